@@ -1,0 +1,29 @@
+# Thin wrapper over CMake. Every target installs missing Debian packages first.
+BUILD_DIR     ?= build/release
+TEST_DIR      ?= build/sanitize
+JOBS          ?= $(shell nproc)
+CMAKE_GEN     := -G Ninja
+
+.PHONY: deps build play test bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	@cmake -S . -B $(BUILD_DIR) $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake --build $(BUILD_DIR) -j $(JOBS)
+
+play: build
+	$(BUILD_DIR)/rise play rise-hex --players human,mcts
+
+test: deps
+	@cmake -S . -B $(TEST_DIR) $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRISE_SANITIZE=ON >/dev/null
+	@cmake --build $(TEST_DIR) -j $(JOBS)
+	cd $(TEST_DIR) && ctest --output-on-failure -j $(JOBS)
+	@scripts/rules-coverage
+
+bench: build
+	$(BUILD_DIR)/rise-bench
+
+clean:
+	rm -rf build

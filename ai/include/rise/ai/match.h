@@ -1,0 +1,68 @@
+// Runs many games between computer players (`rise sim`), seats rotated, in parallel.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "rise/core/replay.h"
+#include "rise/core/types.h"
+
+namespace rise::ai {
+
+struct MatchConfig {
+  std::string game;
+  Options options;
+  std::vector<std::string> players;  // one spec per seat in game 0; rotated afterwards
+  int games = 100;
+  int threads = 1;
+  uint64_t seed = 1;
+  bool keep_replays = false;
+};
+
+// One game: which player spec sat in each seat and how it ended.
+struct GameRecord {
+  int index = 0;
+  uint64_t seed = 0;
+  std::vector<int> seat_player;     // seat -> index into MatchConfig::players
+  std::vector<double> returns;      // by seat
+  int turns = 0;
+  int actions = 0;
+  double seconds = 0.0;
+  Replay replay;                    // filled when keep_replays
+};
+
+struct Interval {
+  double rate = 0, low = 0, high = 0;  // Wilson 95% interval
+};
+// Wilson score interval at 95% for `successes` out of `trials` (trials > 0).
+Interval wilson_interval(int successes, int trials);
+
+struct PlayerSummary {
+  std::string spec;
+  int wins = 0, draws = 0, losses = 0;
+  Interval win, draw, loss;
+};
+
+struct MatchSummary {
+  std::vector<PlayerSummary> players;  // by MatchConfig::players index
+  int games = 0;
+  double mean_turns = 0, mean_actions = 0, mean_seconds = 0;
+  int first_seat_wins = 0;
+  Interval first_seat_win;
+};
+
+// Plays config.games games. Game i uses seed derived from (config.seed, i) and seats
+// the players rotated by i. Results depend only on the config (not on `threads`)
+// unless a player has a time budget. `on_game` is called (from worker threads, one at a
+// time) after each game. Throws InputError for an unknown game, player or option.
+std::vector<GameRecord> run_match(const MatchConfig& config,
+                                  const std::function<void(const GameRecord&)>& on_game = nullptr);
+
+MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>& records);
+
+// The summary as JSON (docs/formats.md).
+nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& summary);
+
+}  // namespace rise::ai

@@ -1,0 +1,53 @@
+// UCT Monte Carlo tree search for perfect-information games (docs/ai.md).
+//
+// Each iteration: select by UCB1 from the root (value of a child = mean return of the
+// player who chose it), expand one untried action, then estimate the new leaf with a
+// short uniformly random rollout of at most `rollout` actions, scored by the final
+// returns if the game ended, else by State::evaluate() (or 0 for games without one);
+// back the estimate up the path. The move played is the root child with most visits.
+// The tree is kept between moves and re-rooted at the new position when it is a
+// continuation of the last one (tree reuse).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "rise/ai/player.h"
+#include "rise/core/rng.h"
+
+namespace rise::ai {
+
+struct MctsSettings {
+  int64_t iterations = 4000;  // per move; ignored when milliseconds > 0
+  int64_t milliseconds = 0;   // time budget per move, if > 0
+  double exploration = 0.7;   // UCB1 constant c (returns lie in [-1, 1])
+  int rollout = 4;            // random actions before evaluating a leaf
+  int64_t max_nodes = 2'000'000;  // the tree stops growing here (memory bound)
+};
+
+class MctsPlayer final : public Player {
+ public:
+  MctsPlayer(const MctsSettings& settings, uint64_t seed);
+  ~MctsPlayer() override;
+  Action choose_action(const State& state) override;
+  std::string spec() const override;
+
+  // Statistics of the last search, for tests and benchmarks.
+  int64_t last_iterations() const { return last_iterations_; }
+  int64_t reused_visits() const { return reused_visits_; }
+
+  // The visit count of each root action after the last search, in the order the
+  // actions were expanded (for tests and analysis).
+  std::vector<std::pair<Action, int64_t>> root_visits() const;
+
+ private:
+  struct Tree;
+  MctsSettings settings_;
+  Rng rng_;
+  std::unique_ptr<Tree> tree_;
+  int64_t last_iterations_ = 0;
+  int64_t reused_visits_ = 0;
+};
+
+}  // namespace rise::ai

@@ -1,0 +1,49 @@
+// Computer players. They see a game only through the core State interface.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "rise/core/state.h"
+
+namespace rise::ai {
+
+class Player {
+ public:
+  virtual ~Player() = default;
+
+  // The action this player takes in `state`, whose current_player() is this player's
+  // seat and which is not terminal. Always one of state.legal_actions().
+  virtual Action choose_action(const State& state) = 0;
+
+  // The spec that recreates this player, e.g. "mcts:iters=20000".
+  virtual std::string spec() const = 0;
+};
+
+// A player spec: a kind and settings, written "kind" or "kind:key=value,key=value".
+struct PlayerSpec {
+  std::string kind;
+  std::map<std::string, std::string> settings;
+};
+
+// Parses a spec. Throws InputError naming the spec and why (no kind, a setting without '=').
+PlayerSpec parse_player_spec(const std::string& text);
+
+// Makes a computer player: "random", "greedy" or "mcts[:iters=N,ms=N,c=X,rollout=N]"
+// (docs/ai.md). `seed` seeds its own Rng, so a game between computer players is
+// reproducible. Throws InputError for an unknown kind or setting, or a bad value.
+std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed);
+
+// The kinds make_player() knows, with a line of help each.
+std::vector<std::pair<std::string, std::string>> player_kinds();
+
+// Reads a numeric setting; throws InputError naming the spec, key and the allowed range.
+int64_t setting_int(const PlayerSpec& spec, const std::string& key, int64_t fallback,
+                    int64_t min, int64_t max);
+double setting_double(const PlayerSpec& spec, const std::string& key, double fallback,
+                      double min, double max);
+
+}  // namespace rise::ai

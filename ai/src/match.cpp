@@ -1,0 +1,161 @@
+#include "rise/ai/match.h"
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+#include "rise/ai/player.h"
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+#include "rise/core/registry.h"
+
+namespace rise::ai {
+namespace {
+
+// A per-game seed that does not depend on thread scheduling.
+uint64_t mix(uint64_t a, uint64_t b) {
+  uint64_t z = a * 0x9e3779b97f4a7c15ULL + b + 0x632be59bd9b4e019ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+}  // namespace
+
+Interval wilson_interval(int successes, int trials) {
+  Interval out;
+  if (trials <= 0) return out;
+  const double z = 1.959963984540054;
+  const double n = trials;
+  const double p = successes / n;
+  const double denom = 1 + z * z / n;
+  const double center = (p + z * z / (2 * n)) / denom;
+  const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
+  out.rate = p;
+  out.low = std::max(0.0, center - half);
+  out.high = std::min(1.0, center + half);
+  return out;
+}
+
+std::vector<GameRecord> run_match(const MatchConfig& config,
+                                  const std::function<void(const GameRecord&)>& on_game) {
+  const Game& game = find_game(config.game);
+  const Options options = game.resolve_options(config.options);
+  const int seats = static_cast<int>(config.players.size());
+  if (seats < game.info().min_players || seats > game.info().max_players) {
+    throw InputError(config.game + " needs " + std::to_string(game.info().min_players) + " to " +
+                     std::to_string(game.info().max_players) + " players, got " + std::to_string(seats));
+  }
+  for (const auto& spec : config.players) make_player(spec, 0);  // validate before starting
+  if (config.games < 1) throw InputError("the number of games must be at least 1");
+
+  std::vector<GameRecord> records(static_cast<size_t>(config.games));
+  std::atomic<int> next{0};
+  std::mutex report_mutex;
+  auto worker = [&]() {
+    for (;;) {
+      const int i = next.fetch_add(1);
+      if (i >= config.games) return;
+      GameRecord& rec = records[static_cast<size_t>(i)];
+      rec.index = i;
+      rec.seed = mix(config.seed, static_cast<uint64_t>(i));
+      std::vector<std::unique_ptr<Player>> players;
+      std::vector<std::string> specs;
+      for (int s = 0; s < seats; ++s) {
+        const int p = (s + i) % seats;  // seats rotate every game
+        rec.seat_player.push_back(p);
+        specs.push_back(config.players[static_cast<size_t>(p)]);
+        players.push_back(make_player(config.players[static_cast<size_t>(p)], mix(rec.seed, static_cast<uint64_t>(s) + 1)));
+      }
+      const auto start = std::chrono::steady_clock::now();
+      std::unique_ptr<State> state = game.new_initial_state(rec.seed, options, seats);
+      while (!state->is_terminal()) {
+        const PlayerId to_move = state->current_player();
+        state->apply_action(players[static_cast<size_t>(to_move)]->choose_action(*state));
+      }
+      rec.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      rec.returns = state->returns();
+      rec.turns = state->turn_number();
+      rec.actions = static_cast<int>(state->history().size());
+      if (config.keep_replays) rec.replay = make_replay(*state, options, rec.seed, specs);
+      if (on_game) {
+        std::lock_guard<std::mutex> lock(report_mutex);
+        on_game(rec);
+      }
+    }
+  };
+  const int threads = std::max(1, std::min(config.threads, config.games));
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  return records;
+}
+
+MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>& records) {
+  MatchSummary sum;
+  sum.players.resize(config.players.size());
+  for (size_t p = 0; p < config.players.size(); ++p) sum.players[p].spec = config.players[p];
+  sum.games = static_cast<int>(records.size());
+  for (const GameRecord& rec : records) {
+    double best = -1e300;
+    for (double r : rec.returns) best = std::max(best, r);
+    int winners = 0;
+    for (double r : rec.returns) winners += r == best && r > 0;
+    for (size_t s = 0; s < rec.returns.size(); ++s) {
+      PlayerSummary& ps = sum.players[static_cast<size_t>(rec.seat_player[s])];
+      if (rec.returns[s] > 0 && winners == 1 && rec.returns[s] == best) ++ps.wins;
+      else if (rec.returns[s] == 0 && best == 0) ++ps.draws;
+      else ++ps.losses;
+    }
+    if (!rec.returns.empty() && rec.returns[0] > 0 && winners == 1) ++sum.first_seat_wins;
+    sum.mean_turns += rec.turns;
+    sum.mean_actions += rec.actions;
+    sum.mean_seconds += rec.seconds;
+  }
+  if (sum.games > 0) {
+    sum.mean_turns /= sum.games;
+    sum.mean_actions /= sum.games;
+    sum.mean_seconds /= sum.games;
+  }
+  for (PlayerSummary& ps : sum.players) {
+    const int n = ps.wins + ps.draws + ps.losses;
+    ps.win = wilson_interval(ps.wins, n);
+    ps.draw = wilson_interval(ps.draws, n);
+    ps.loss = wilson_interval(ps.losses, n);
+  }
+  sum.first_seat_win = wilson_interval(sum.first_seat_wins, sum.games);
+  return sum;
+}
+
+nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& sum) {
+  auto interval = [](const Interval& i) {
+    return nlohmann::json{{"rate", i.rate}, {"low95", i.low}, {"high95", i.high}};
+  };
+  nlohmann::json j;
+  j["game"] = config.game;
+  j["options"] = config.options;
+  j["seed"] = config.seed;
+  j["games"] = sum.games;
+  j["threads"] = config.threads;
+  j["mean_turns"] = sum.mean_turns;
+  j["mean_actions"] = sum.mean_actions;
+  j["mean_seconds_per_game"] = sum.mean_seconds;
+  j["first_seat_wins"] = sum.first_seat_wins;
+  j["first_seat_win"] = interval(sum.first_seat_win);
+  j["players"] = nlohmann::json::array();
+  for (const PlayerSummary& ps : sum.players) {
+    j["players"].push_back({{"spec", ps.spec},
+                            {"wins", ps.wins},
+                            {"draws", ps.draws},
+                            {"losses", ps.losses},
+                            {"win", interval(ps.win)},
+                            {"draw", interval(ps.draw)},
+                            {"loss", interval(ps.loss)}});
+  }
+  return j;
+}
+
+}  // namespace rise::ai

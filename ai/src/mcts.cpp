@@ -1,0 +1,239 @@
+#include "rise/ai/mcts.h"
+
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+
+namespace rise::ai {
+
+// The search tree: nodes in one pool; children of a node form a linked list, created
+// one at a time as the node's untried actions (shuffled once) are expanded.
+struct MctsPlayer::Tree {
+  struct Node {
+    Action action = 0;          // the action that led here
+    PlayerId mover = 0;         // the player who took it
+    int32_t parent = -1;
+    int32_t first_child = -1;
+    int32_t next_sibling = -1;
+    int32_t untried_offset = 0;  // into `untried`
+    int32_t untried_count = -1;  // -1: not expanded yet
+    int64_t visits = 0;
+    double value = 0;           // sum of the mover's returns
+  };
+  std::vector<Node> nodes;
+  std::vector<Action> untried;
+  std::unique_ptr<State> root_state;  // the position at nodes[0]
+};
+
+MctsPlayer::MctsPlayer(const MctsSettings& settings, uint64_t seed)
+    : settings_(settings), rng_(seed) {}
+
+MctsPlayer::~MctsPlayer() = default;
+
+std::string MctsPlayer::spec() const {
+  std::string s = "mcts:";
+  if (settings_.milliseconds > 0) s += "ms=" + std::to_string(settings_.milliseconds);
+  else s += "iters=" + std::to_string(settings_.iterations);
+  return s;
+}
+
+Action MctsPlayer::choose_action(const State& state) {
+  using Node = Tree::Node;
+  const auto started = std::chrono::steady_clock::now();
+
+  // Tree reuse: if the last search's root leads to this state by the actions applied
+  // since, keep the matching subtree; otherwise start afresh.
+  std::unique_ptr<Tree> fresh = std::make_unique<Tree>();
+  int32_t reuse_from = -1;
+  if (tree_ && tree_->root_state) {
+    const auto& old_history = tree_->root_state->history();
+    const auto& history = state.history();
+    if (&tree_->root_state->game() == &state.game() && history.size() >= old_history.size() &&
+        std::equal(old_history.begin(), old_history.end(), history.begin())) {
+      std::unique_ptr<State> probe = tree_->root_state->clone();
+      int32_t node = 0;
+      for (size_t i = old_history.size(); i < history.size() && node >= 0; ++i) {
+        int32_t child = tree_->nodes[static_cast<size_t>(node)].first_child;
+        while (child >= 0 && tree_->nodes[static_cast<size_t>(child)].action != history[i]) {
+          child = tree_->nodes[static_cast<size_t>(child)].next_sibling;
+        }
+        node = child;
+        if (!probe->is_legal(history[i])) node = -1;
+        if (node >= 0) probe->apply_action(history[i]);
+      }
+      if (node >= 0 && probe->to_json() == state.to_json()) reuse_from = node;
+    }
+  }
+  reused_visits_ = 0;
+  if (reuse_from >= 0) {
+    // Copy the subtree breadth-first into the fresh pool.
+    const Tree& old = *tree_;
+    std::vector<std::pair<int32_t, int32_t>> queue = {{reuse_from, -1}};
+    for (size_t qi = 0; qi < queue.size(); ++qi) {
+      auto [old_index, new_parent] = queue[qi];
+      const Node& o = old.nodes[static_cast<size_t>(old_index)];
+      Node n = o;
+      n.parent = new_parent;
+      n.first_child = -1;
+      n.next_sibling = -1;
+      if (o.untried_count >= 0) {
+        n.untried_offset = static_cast<int32_t>(fresh->untried.size());
+        fresh->untried.insert(fresh->untried.end(), old.untried.begin() + o.untried_offset,
+                              old.untried.begin() + o.untried_offset + o.untried_count);
+      }
+      const int32_t index = static_cast<int32_t>(fresh->nodes.size());
+      if (new_parent >= 0) {
+        Node& p = fresh->nodes[static_cast<size_t>(new_parent)];
+        n.next_sibling = p.first_child;
+        p.first_child = index;
+      }
+      fresh->nodes.push_back(n);
+      for (int32_t c = o.first_child; c >= 0; c = old.nodes[static_cast<size_t>(c)].next_sibling) {
+        queue.push_back({c, index});
+      }
+    }
+    fresh->nodes[0].parent = -1;
+    reused_visits_ = fresh->nodes[0].visits;
+  } else {
+    fresh->nodes.push_back(Node{});
+  }
+  fresh->root_state = state.clone();
+  tree_ = std::move(fresh);
+  Tree& tree = *tree_;
+
+  const int n_players = state.num_players();
+  const bool evaluates = state.game().info().has_evaluation;
+  std::vector<double> leaf_values(static_cast<size_t>(n_players));
+  std::vector<Action> legal;
+  std::vector<int32_t> path;
+
+  int64_t iteration = 0;
+  for (;; ++iteration) {
+    if (settings_.milliseconds > 0) {
+      if ((iteration & 31) == 0) {
+        auto elapsed = std::chrono::steady_clock::now() - started;
+        if (std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count() >=
+                settings_.milliseconds &&
+            iteration > 0) {
+          break;
+        }
+      }
+    } else if (iteration >= settings_.iterations) {
+      break;
+    }
+
+    std::unique_ptr<State> sim = tree.root_state->clone();
+    int32_t node = 0;
+    path.clear();
+    path.push_back(0);
+    // Selection and expansion.
+    while (!sim->is_terminal()) {
+      Node& n = tree.nodes[static_cast<size_t>(node)];
+      if (n.untried_count < 0) {
+        sim->legal_actions(legal);
+        rng_.shuffle(legal);
+        n.untried_offset = static_cast<int32_t>(tree.untried.size());
+        n.untried_count = static_cast<int32_t>(legal.size());
+        tree.untried.insert(tree.untried.end(), legal.begin(), legal.end());
+      }
+      Node& cur = tree.nodes[static_cast<size_t>(node)];
+      if (cur.untried_count > 0 && static_cast<int64_t>(tree.nodes.size()) < settings_.max_nodes) {
+        Action a = tree.untried[static_cast<size_t>(cur.untried_offset + cur.untried_count - 1)];
+        --cur.untried_count;
+        Node child;
+        child.action = a;
+        child.mover = sim->current_player();
+        child.parent = node;
+        child.next_sibling = cur.first_child;
+        const int32_t index = static_cast<int32_t>(tree.nodes.size());
+        cur.first_child = index;
+        tree.nodes.push_back(child);
+        sim->apply_action(a);
+        node = index;
+        path.push_back(node);
+        break;
+      }
+      if (cur.first_child < 0) break;  // node budget exhausted before any expansion
+      // UCB1 over the expanded children.
+      const double log_n = std::log(static_cast<double>(std::max<int64_t>(1, cur.visits)));
+      int32_t best = -1;
+      double best_score = -std::numeric_limits<double>::infinity();
+      for (int32_t c = cur.first_child; c >= 0; c = tree.nodes[static_cast<size_t>(c)].next_sibling) {
+        const Node& ch = tree.nodes[static_cast<size_t>(c)];
+        double score = ch.visits == 0
+                           ? std::numeric_limits<double>::infinity()
+                           : ch.value / static_cast<double>(ch.visits) +
+                                 settings_.exploration * std::sqrt(log_n / static_cast<double>(ch.visits));
+        if (score > best_score) {
+          best_score = score;
+          best = c;
+        }
+      }
+      sim->apply_action(tree.nodes[static_cast<size_t>(best)].action);
+      node = best;
+      path.push_back(node);
+    }
+    // Simulation: a short random rollout, then the returns or the evaluation.
+    for (int step = 0; step < settings_.rollout && !sim->is_terminal(); ++step) {
+      sim->legal_actions(legal);
+      sim->apply_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
+    }
+    if (!evaluates) {
+      // Without an evaluation, play on to the end (bounded by the game's own limits).
+      while (!sim->is_terminal()) {
+        sim->legal_actions(legal);
+        sim->apply_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
+      }
+    }
+    if (sim->is_terminal()) {
+      std::vector<double> r = sim->returns();
+      for (int p = 0; p < n_players; ++p) leaf_values[static_cast<size_t>(p)] = r[static_cast<size_t>(p)];
+    } else {
+      for (int p = 0; p < n_players; ++p) leaf_values[static_cast<size_t>(p)] = sim->evaluate(p);
+    }
+    // Backpropagation.
+    for (int32_t i : path) {
+      Node& n = tree.nodes[static_cast<size_t>(i)];
+      ++n.visits;
+      if (i != 0) n.value += leaf_values[static_cast<size_t>(n.mover)];
+    }
+  }
+  last_iterations_ = iteration;
+
+  // The most visited root child (ties: the higher mean value).
+  const Node& root = tree.nodes[0];
+  int32_t best = -1;
+  for (int32_t c = root.first_child; c >= 0; c = tree.nodes[static_cast<size_t>(c)].next_sibling) {
+    const Node& ch = tree.nodes[static_cast<size_t>(c)];
+    if (best < 0) {
+      best = c;
+      continue;
+    }
+    const Node& b = tree.nodes[static_cast<size_t>(best)];
+    if (ch.visits > b.visits ||
+        (ch.visits == b.visits && ch.value * static_cast<double>(b.visits) > b.value * static_cast<double>(ch.visits))) {
+      best = c;
+    }
+  }
+  if (best < 0) {
+    // No iteration ran (a zero budget): fall back to the first legal action.
+    state.legal_actions(legal);
+    return legal.front();
+  }
+  return tree.nodes[static_cast<size_t>(best)].action;
+}
+
+std::vector<std::pair<Action, int64_t>> MctsPlayer::root_visits() const {
+  std::vector<std::pair<Action, int64_t>> out;
+  if (!tree_) return out;
+  for (int32_t c = tree_->nodes[0].first_child; c >= 0; c = tree_->nodes[static_cast<size_t>(c)].next_sibling) {
+    out.emplace_back(tree_->nodes[static_cast<size_t>(c)].action, tree_->nodes[static_cast<size_t>(c)].visits);
+  }
+  return out;
+}
+
+}  // namespace rise::ai

@@ -1,0 +1,118 @@
+#include "rise/ai/player.h"
+
+#include <charconv>
+
+#include "rise/ai/greedy.h"
+#include "rise/ai/mcts.h"
+#include "rise/ai/random_player.h"
+#include "rise/core/error.h"
+
+namespace rise::ai {
+
+PlayerSpec parse_player_spec(const std::string& text) {
+  PlayerSpec spec;
+  auto colon = text.find(':');
+  spec.kind = text.substr(0, colon);
+  if (spec.kind.empty()) throw InputError("player spec '" + text + "' has no kind (e.g. mcts:iters=2000)");
+  if (colon == std::string::npos) return spec;
+  std::string rest = text.substr(colon + 1);
+  size_t start = 0;
+  while (start <= rest.size()) {
+    size_t comma = rest.find(',', start);
+    std::string item = rest.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    auto eq = item.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      throw InputError("player spec '" + text + "': setting '" + item + "' must be written key=value");
+    }
+    spec.settings[item.substr(0, eq)] = item.substr(eq + 1);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return spec;
+}
+
+int64_t setting_int(const PlayerSpec& spec, const std::string& key, int64_t fallback, int64_t min,
+                    int64_t max) {
+  auto it = spec.settings.find(key);
+  if (it == spec.settings.end()) return fallback;
+  int64_t value = 0;
+  const std::string& s = it->second;
+  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (ec != std::errc() || ptr != s.data() + s.size() || value < min || value > max) {
+    throw InputError(spec.kind + ": setting " + key + "=" + s + " must be an integer in [" +
+                     std::to_string(min) + ", " + std::to_string(max) + "]");
+  }
+  return value;
+}
+
+double setting_double(const PlayerSpec& spec, const std::string& key, double fallback, double min,
+                      double max) {
+  auto it = spec.settings.find(key);
+  if (it == spec.settings.end()) return fallback;
+  const std::string& s = it->second;
+  double value = 0;
+  size_t used = 0;
+  try {
+    value = std::stod(s, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != s.size() || s.empty() || !(value >= min && value <= max)) {
+    throw InputError(spec.kind + ": setting " + key + "=" + s + " must be a number in [" +
+                     std::to_string(min) + ", " + std::to_string(max) + "]");
+  }
+  return value;
+}
+
+namespace {
+
+void reject_unknown(const PlayerSpec& spec, std::initializer_list<const char*> known) {
+  for (const auto& [key, value] : spec.settings) {
+    bool ok = false;
+    for (const char* k : known) ok = ok || key == k;
+    if (!ok) {
+      std::string list;
+      for (const char* k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+      throw InputError(spec.kind + ": unknown setting '" + key + "'" +
+                       (list.empty() ? " (it takes none)" : " (settings: " + list + ")"));
+    }
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
+  PlayerSpec spec = parse_player_spec(text);
+  if (spec.kind == "random") {
+    reject_unknown(spec, {});
+    return std::make_unique<RandomPlayer>(seed);
+  }
+  if (spec.kind == "greedy") {
+    reject_unknown(spec, {});
+    return std::make_unique<GreedyPlayer>(seed);
+  }
+  if (spec.kind == "mcts") {
+    reject_unknown(spec, {"iters", "ms", "c", "rollout", "nodes"});
+    MctsSettings s;
+    s.iterations = setting_int(spec, "iters", s.iterations, 1, 100'000'000);
+    s.milliseconds = setting_int(spec, "ms", s.milliseconds, 0, 3'600'000);
+    s.exploration = setting_double(spec, "c", s.exploration, 0.0, 100.0);
+    s.rollout = static_cast<int>(setting_int(spec, "rollout", s.rollout, 0, 100'000));
+    s.max_nodes = setting_int(spec, "nodes", s.max_nodes, 1000, 200'000'000);
+    return std::make_unique<MctsPlayer>(s, seed);
+  }
+  std::string kinds;
+  for (const auto& [kind, help] : player_kinds()) kinds += (kinds.empty() ? "" : ", ") + kind;
+  throw InputError("unknown player '" + spec.kind + "' (players: " + kinds + ", human)");
+}
+
+std::vector<std::pair<std::string, std::string>> player_kinds() {
+  return {
+      {"random", "uniformly random legal actions"},
+      {"greedy", "one-ply: the action whose result the game's evaluation likes best"},
+      {"mcts", "UCT search; settings iters=N (default 4000), ms=N (time per move instead), "
+               "c=X (exploration, 0.7), rollout=N (random actions before evaluation, 4)"},
+  };
+}
+
+}  // namespace rise::ai

@@ -1,0 +1,212 @@
+// `rise play GAME`: a game at the terminal between humans and computer players.
+#include <unistd.h>
+
+#include <chrono>
+#include <ctime>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "commands.h"
+#include "rise/ai/mcts.h"
+#include "rise/ai/player.h"
+#include "rise/core/error.h"
+#include "rise/core/json_io.h"
+#include "rise/core/registry.h"
+#include "rise/core/replay.h"
+
+namespace rise::cli {
+namespace {
+
+struct PlayArgs {
+  std::string game;
+  std::string players = "human,mcts";
+  uint64_t seed = 0;
+  bool seed_given = false;
+  std::vector<std::string> options;
+  std::string replay_path;
+  bool no_color = false;
+};
+
+// The legal actions, numbered from 1, grouped by their first word.
+std::string list_actions(const State& state, const std::vector<Action>& legal) {
+  std::string out;
+  std::string group;
+  int column = 0;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    std::string text = state.action_to_string(legal[i]);
+    auto space = text.find(' ');
+    std::string word = text.substr(0, space);
+    std::string rest = space == std::string::npos ? "" : text.substr(space + 1);
+    if (word != group) {
+      group = word;
+      out += fmt::format("{}  {:<12}", out.empty() ? "" : "\n", word);
+      column = 0;
+    } else if (column >= 6) {
+      out += fmt::format("\n  {:<12}", "");
+      column = 0;
+    }
+    out += fmt::format(" {:>3}) {:<13}", i + 1, rest.empty() ? word : rest);
+    ++column;
+  }
+  return out + "\n";
+}
+
+std::string help_text(const State& state, const std::vector<Action>& legal) {
+  std::string examples;
+  for (size_t i = 0; i < legal.size() && i < 3; ++i) {
+    examples += (i ? ", '" : "'") + state.action_to_string(legal[legal.size() * i / 3]) + "'";
+  }
+  return "Type the number of an action, or the action in notation: its group word and what\n"
+         "follows the number in the list (docs/notation.md), e.g. " + examples + ".\n"
+         "Commands: help, hint (what the computer would play), undo (games between humans only),\n"
+         "board (show the board again), quit (save the replay and leave).\n";
+}
+
+void run_play(const PlayArgs& args) {
+  const Game& game = find_game(args.game);
+  const Options options = game.resolve_options(parse_option_flags(args.options));
+  const std::vector<std::string> specs = split_players(args.players);
+  const int seats = static_cast<int>(specs.size());
+  uint64_t seed = args.seed_given ? args.seed
+                                  : static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  std::vector<std::unique_ptr<ai::Player>> players;
+  bool all_human = true;
+  for (int s = 0; s < seats; ++s) {
+    if (specs[static_cast<size_t>(s)] == "human") {
+      players.push_back(nullptr);
+    } else {
+      all_human = false;
+      players.push_back(ai::make_player(specs[static_cast<size_t>(s)], seed + 1000 + static_cast<uint64_t>(s)));
+    }
+  }
+  std::unique_ptr<State> state = game.new_initial_state(seed, options, seats);
+  std::vector<std::unique_ptr<State>> undo_stack;
+  const bool color = !args.no_color && isatty(STDOUT_FILENO);
+
+  std::string replay_path = args.replay_path;
+  if (replay_path.empty()) {
+    std::time_t now = std::time(nullptr);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+    replay_path = fmt::format("{}-{}.replay.json", game.info().id, stamp);
+  }
+  auto save = [&]() {
+    write_json_file(replay_path, replay_to_json(make_replay(*state, options, seed, specs)));
+    std::cout << "Replay saved to " << replay_path << " (view it with: rise replay " << replay_path << ")\n";
+  };
+
+  std::cout << fmt::format("{} — seed {} — seats: ", game.info().name, seed);
+  for (int s = 0; s < seats; ++s) std::cout << (s ? ", " : "") << s << "=" << specs[static_cast<size_t>(s)];
+  std::cout << "\nType 'help' for how to play.\n\n";
+
+  bool show_board = true;
+  std::vector<Action> legal;
+  while (!state->is_terminal()) {
+    const PlayerId to_move = state->current_player();
+    auto& player = players[static_cast<size_t>(to_move)];
+    if (player) {
+      Action a = player->choose_action(*state);
+      std::cout << fmt::format("seat {} ({}) plays: {}\n", to_move, specs[static_cast<size_t>(to_move)],
+                               state->action_to_string(a));
+      state->apply_action(a);
+      show_board = true;
+      continue;
+    }
+    state->legal_actions(legal);
+    if (show_board) {
+      std::cout << "\n" << state->render_text(to_move, color) << list_actions(*state, legal);
+      show_board = false;
+    }
+    std::cout << fmt::format("seat {}> ", to_move) << std::flush;
+    std::string line;
+    if (!std::getline(std::cin, line)) {
+      std::cout << "\n";
+      save();
+      return;
+    }
+    auto b = line.find_first_not_of(" \t");
+    line = b == std::string::npos ? "" : line.substr(b, line.find_last_not_of(" \t") - b + 1);
+    if (line.empty()) continue;
+    if (line == "help" || line == "?") {
+      std::cout << help_text(*state, legal);
+      continue;
+    }
+    if (line == "quit" || line == "exit") {
+      save();
+      return;
+    }
+    if (line == "board") {
+      show_board = true;
+      continue;
+    }
+    if (line == "hint") {
+      ai::MctsPlayer advisor(ai::MctsSettings{}, seed ^ state->history().size());
+      std::cout << "hint: " << state->action_to_string(advisor.choose_action(*state)) << "\n";
+      continue;
+    }
+    if (line == "undo") {
+      if (!all_human) {
+        std::cout << "undo is only available when every seat is human\n";
+      } else if (undo_stack.empty()) {
+        std::cout << "nothing to undo\n";
+      } else {
+        state = std::move(undo_stack.back());
+        undo_stack.pop_back();
+        show_board = true;
+      }
+      continue;
+    }
+    Action action = -1;
+    bool numeric = line.find_first_not_of("0123456789") == std::string::npos;
+    if (numeric) {
+      size_t n = std::stoul(line.substr(0, 9));
+      if (n < 1 || n > legal.size()) {
+        std::cout << fmt::format("choose a number from 1 to {}\n", legal.size());
+        continue;
+      }
+      action = legal[n - 1];
+    } else {
+      try {
+        action = state->string_to_action(line);
+      } catch (const InputError& e) {
+        std::cout << "not understood: " << e.what() << " (type 'help')\n";
+        continue;
+      }
+    }
+    if (!state->is_legal(action)) {
+      std::cout << "illegal: " << state->explain_illegal(action) << "\n";
+      continue;
+    }
+    if (all_human) undo_stack.push_back(state->clone());
+    state->apply_action(action);
+    show_board = true;
+  }
+  std::cout << "\n" << state->render_text(kTerminalPlayer, color);
+  std::vector<double> r = state->returns();
+  for (int s = 0; s < seats; ++s) {
+    std::cout << fmt::format("seat {} ({}): {}\n", s, specs[static_cast<size_t>(s)],
+                             r[static_cast<size_t>(s)] > 0 ? "wins" : r[static_cast<size_t>(s)] < 0 ? "loses" : "draw");
+  }
+  save();
+}
+
+}  // namespace
+
+void add_play_command(CLI::App& app) {
+  auto args = std::make_shared<PlayArgs>();
+  auto* cmd = app.add_subcommand("play", "Play a game at the terminal");
+  cmd->add_option("game", args->game, "game id (see 'rise games')")->required();
+  cmd->add_option("--players", args->players, "one per seat: human, random, greedy, mcts[:iters=N,...]")
+      ->default_str("human,mcts");
+  cmd->add_option("--seed", args->seed, "seed for the game and the computer players")
+      ->each([args](const std::string&) { args->seed_given = true; });
+  cmd->add_option("--option", args->options, "game option name=value (repeatable)");
+  cmd->add_option("--replay", args->replay_path, "where to save the replay");
+  cmd->add_flag("--no-color", args->no_color, "plain text even on a terminal");
+  cmd->callback([args]() { run_play(*args); });
+}
+
+}  // namespace rise::cli

@@ -1,0 +1,60 @@
+// A game: its description, its options and the factory of its states.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rise/core/state.h"
+#include "rise/core/types.h"
+
+namespace rise {
+
+// One option of a game (a rule variant or a limit).
+struct OptionSpec {
+  std::string name;
+  std::string default_value;
+  std::string description;
+  // If not empty, the only values accepted; otherwise the game validates the value.
+  std::vector<std::string> allowed_values;
+};
+
+// What a game is and what it offers (capability flags instead of optional methods that
+// fail at run time).
+struct GameInfo {
+  std::string id;        // e.g. "rise-hex"
+  std::string name;      // e.g. "Rise!"
+  std::string rulebook;  // the rulebook file in shared/seeds/
+  int min_players = 2;
+  int max_players = 2;
+  bool perfect_information = true;  // observation_json(p) == everything public
+  bool deterministic = true;        // no Rng draws inside apply_action
+  bool has_evaluation = false;      // State::evaluate() is a real heuristic
+  std::vector<OptionSpec> options;
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual const GameInfo& info() const = 0;
+
+  // Fills in defaults for every option not given. Throws InputError naming an unknown
+  // option, or a value outside OptionSpec::allowed_values.
+  Options resolve_options(const Options& given) const;
+
+  // The state before the first action. `num_players` must be within
+  // [min_players, max_players]; options are resolved first. Throws InputError on a bad
+  // player count or option value.
+  virtual std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options,
+                                                   int num_players) const = 0;
+
+  // Reads a state written by State::to_json() (or written by hand, e.g. in a scenario).
+  // Throws InputError naming the field and why when the JSON is not a valid state of
+  // this game. The loaded state has an empty history().
+  virtual std::unique_ptr<State> state_from_json(const nlohmann::json& json) const = 0;
+};
+
+}  // namespace rise

@@ -1,0 +1,52 @@
+// Replay files: a finished or unfinished game as JSON (docs/formats.md), written by
+// `rise play` and `rise sim`, read by `rise replay`.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rise/core/game.h"
+#include "rise/core/types.h"
+
+namespace rise {
+
+inline constexpr int kReplayVersion = 1;
+
+struct Replay {
+  std::string game;                  // game id
+  Options options;                   // resolved options
+  uint64_t seed = 0;
+  int num_players = 2;
+  std::vector<std::string> players;  // AI specs or "human", one per seat (may be empty)
+  std::vector<std::string> actions;  // in the game's notation, in order
+  // The outcome if the game ended: per-seat returns. Empty if the game was left unfinished.
+  std::vector<double> returns;
+};
+
+// JSON form: {"format":"rise-replay","version":1,"game","options","seed","num_players",
+// "players","actions","result":{"returns":[...]} or null}.
+nlohmann::json replay_to_json(const Replay& replay);
+
+// Reads the JSON form. Throws InputError naming the field (or `source`) and why: wrong
+// format or version, missing or mistyped field.
+Replay replay_from_json(const nlohmann::json& json, const std::string& source);
+
+// Builds the replay of a game from its initial settings and a state's history.
+Replay make_replay(const State& state, const Options& options, uint64_t seed,
+                   const std::vector<std::string>& players);
+
+// Re-plays `replay` from the initial state, calling `on_state(state, index)` before each
+// action (index = number of actions applied so far) and once more on the final state
+// (index = actions.size()). Throws InputError "action N 'text': reason" for an action
+// that is not notation of the game or not legal at that point, and an error if the
+// recorded result differs from the final state's. Returns the final state.
+std::unique_ptr<State> run_replay(
+    const Replay& replay,
+    const std::function<void(const State&, size_t)>& on_state = nullptr);
+
+}  // namespace rise

@@ -1,0 +1,121 @@
+// The game-state contract every game implements (vocabulary of OpenSpiel).
+//
+// A State is one position of one game. Search AIs clone and advance states millions of
+// times, so implementations keep them small (fixed arrays, no per-cell allocation) and
+// cheap to clone. Every method is deterministic: the same game, options, seed and action
+// list always give byte-equal to_json().
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rise/core/types.h"
+
+namespace rise {
+
+class Game;
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  // The game this state belongs to (never null; games live in the registry for the
+  // whole program).
+  const Game& game() const { return *game_; }
+
+  // Number of seats in this game, fixed for its whole life.
+  virtual int num_players() const = 0;
+
+  // The seat that takes the next decision, in [0, num_players()); kTerminalPlayer once the
+  // game is over. Games with randomness draw from their own seeded Rng inside
+  // apply_action, so no chance player is ever returned.
+  virtual PlayerId current_player() const = 0;
+
+  // Fills `out` (cleared first) with every legal action of current_player(), sorted
+  // ascending, without duplicates. Empty if and only if the state is terminal. A decision
+  // that needs several choices (targets, sacrifices) is a sequence of single decisions,
+  // so the list stays short.
+  virtual void legal_actions(std::vector<Action>& out) const = 0;
+
+  // Convenience form of the above that allocates a new vector.
+  std::vector<Action> legal_actions() const {
+    std::vector<Action> out;
+    legal_actions(out);
+    return out;
+  }
+
+  // True if `action` is in legal_actions(). Games override this with a direct check;
+  // the default searches the list.
+  virtual bool is_legal(Action action) const;
+
+  // Why `action` is not legal here, in a sentence naming the rule (e.g. "tile 3,0 is
+  // occupied"). Only meaningful when is_legal(action) is false. The default says it is
+  // not among the legal actions.
+  virtual std::string explain_illegal(Action action) const;
+
+  // Applies a legal action of current_player() and appends it to history().
+  // Throws InputError naming the action and why it is not legal, leaving the state
+  // unchanged. Never throws for a legal action.
+  void apply_action(Action action);
+
+  virtual bool is_terminal() const = 0;
+
+  // Per seat, the final outcome: +1 win, -1 loss, 0 draw (games with more seats may use
+  // other values summing to 0). All zeros while the game is not terminal.
+  virtual std::vector<double> returns() const = 0;
+
+  // An independent copy: applying actions to either never changes the other.
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  // The documented notation of `action` (docs/notation.md), e.g. "move 1,0>2,0".
+  // Defined for every action id the game can produce, legal here or not.
+  virtual std::string action_to_string(Action action) const = 0;
+
+  // Parses notation back to an action id (surrounding spaces ignored). Throws InputError
+  // naming the text and why it is not an action of this game. The result may still be
+  // illegal in this state: check with is_legal().
+  virtual Action string_to_action(std::string_view text) const = 0;
+
+  // The whole state as JSON (docs/formats.md). Game::state_from_json() reads it back to a
+  // state whose to_json() is identical. Hidden information is included: this is the
+  // referee's view, never sent to a player.
+  virtual nlohmann::json to_json() const = 0;
+
+  // Exactly what seat `player` may see, as JSON: nothing hidden from that seat (another
+  // hand, a library order, the Rng) appears in it, not even indirectly through ids.
+  virtual nlohmann::json observation_json(PlayerId player) const = 0;
+
+  // A legible text picture of the state as seen by `viewer` (kTerminalPlayer: everything
+  // public), for terminal front ends. `color` adds ANSI colours.
+  virtual std::string render_text(PlayerId viewer, bool color) const = 0;
+
+  // Number of turns started so far (a turn is one seat's whole turn, e.g. two actions in
+  // rise-hex). Used for statistics and turn limits.
+  virtual int turn_number() const = 0;
+
+  // A heuristic estimate of the outcome for `player` in [-1, 1], for games whose
+  // GameInfo::has_evaluation is true (greedy play, MCTS leaf evaluation). The default is 0.
+  virtual double evaluate(PlayerId player) const;
+
+  // Every action applied since the initial state (or since the state was loaded from JSON).
+  const std::vector<Action>& history() const { return history_; }
+
+ protected:
+  explicit State(const Game& game) : game_(&game) {}
+  State(const State&) = default;
+  State& operator=(const State&) = default;
+
+  // The game's rules. Called by apply_action() only after is_legal() said yes.
+  virtual void do_apply_action(Action action) = 0;
+
+ private:
+  const Game* game_;
+  std::vector<Action> history_;
+};
+
+}  // namespace rise

@@ -1,0 +1,107 @@
+#include "rise/core/json_io.h"
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "rise/core/error.h"
+
+namespace rise {
+
+nlohmann::json parse_json(std::string_view text, const std::string& source) {
+  try {
+    return nlohmann::json::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::parse_error& e) {
+    // e.byte is 1-based; turn it into a line and column for the reader.
+    size_t byte = e.byte == 0 ? 0 : e.byte - 1;
+    if (byte > text.size()) byte = text.size();
+    size_t line = 1, column = 1;
+    for (size_t i = 0; i < byte; ++i) {
+      if (text[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+    std::string reason = e.what();
+    // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: "
+    auto colon = reason.find(": ");
+    if (colon != std::string::npos) reason = reason.substr(colon + 2);
+    if (byte >= text.size()) reason = "truncated or empty JSON (" + reason + ")";
+    throw InputError(source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " +
+                     reason);
+  }
+}
+
+nlohmann::json read_json_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path + ": cannot open file");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return parse_json(buffer.str(), path);
+}
+
+void write_json_file(const std::string& path, const nlohmann::json& json) {
+  const std::string temporary = path + ".tmp";
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    if (!out) throw InputError(path + ": cannot write file");
+    out << json.dump(2) << '\n';
+    out.flush();
+    if (!out) throw InputError(path + ": write failed");
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    std::remove(temporary.c_str());
+    throw InputError(path + ": cannot replace file");
+  }
+}
+
+namespace {
+
+template <typename T>
+bool has_type(const nlohmann::json& v);
+template <> bool has_type<bool>(const nlohmann::json& v) { return v.is_boolean(); }
+template <> bool has_type<int>(const nlohmann::json& v) {
+  return v.is_number_integer() && v.get<int64_t>() >= INT32_MIN && v.get<int64_t>() <= INT32_MAX;
+}
+template <> bool has_type<int64_t>(const nlohmann::json& v) { return v.is_number_integer(); }
+template <> bool has_type<uint64_t>(const nlohmann::json& v) { return v.is_number_unsigned(); }
+template <> bool has_type<double>(const nlohmann::json& v) { return v.is_number(); }
+template <> bool has_type<std::string>(const nlohmann::json& v) { return v.is_string(); }
+template <> bool has_type<nlohmann::json>(const nlohmann::json&) { return true; }
+
+template <typename T> const char* type_name();
+template <> const char* type_name<bool>() { return "true or false"; }
+template <> const char* type_name<int>() { return "an integer"; }
+template <> const char* type_name<int64_t>() { return "an integer"; }
+template <> const char* type_name<uint64_t>() { return "a non-negative integer"; }
+template <> const char* type_name<double>() { return "a number"; }
+template <> const char* type_name<std::string>() { return "a string"; }
+template <> const char* type_name<nlohmann::json>() { return "a value"; }
+
+}  // namespace
+
+template <typename T>
+T json_field(const nlohmann::json& object, const char* key, const std::string& what) {
+  if (!object.is_object()) throw InputError(what + ": must be a JSON object");
+  auto it = object.find(key);
+  if (it == object.end()) throw InputError(what + ": missing field '" + key + "'");
+  if (!has_type<T>(*it)) {
+    throw InputError(what + ": field '" + key + "' must be " + type_name<T>() + ", got " +
+                     it->dump());
+  }
+  return it->template get<T>();
+}
+
+template bool json_field<bool>(const nlohmann::json&, const char*, const std::string&);
+template int json_field<int>(const nlohmann::json&, const char*, const std::string&);
+template int64_t json_field<int64_t>(const nlohmann::json&, const char*, const std::string&);
+template uint64_t json_field<uint64_t>(const nlohmann::json&, const char*, const std::string&);
+template double json_field<double>(const nlohmann::json&, const char*, const std::string&);
+template std::string json_field<std::string>(const nlohmann::json&, const char*,
+                                             const std::string&);
+template nlohmann::json json_field<nlohmann::json>(const nlohmann::json&, const char*,
+                                                   const std::string&);
+
+}  // namespace rise

@@ -1,0 +1,124 @@
+#include "rise/core/replay.h"
+
+#include "rise/core/error.h"
+#include "rise/core/json_io.h"
+#include "rise/core/registry.h"
+
+namespace rise {
+
+nlohmann::json replay_to_json(const Replay& replay) {
+  nlohmann::json json;
+  json["format"] = "rise-replay";
+  json["version"] = kReplayVersion;
+  json["game"] = replay.game;
+  json["options"] = replay.options;
+  json["seed"] = replay.seed;
+  json["num_players"] = replay.num_players;
+  json["players"] = replay.players;
+  json["actions"] = replay.actions;
+  if (replay.returns.empty()) {
+    json["result"] = nullptr;
+  } else {
+    json["result"] = {{"returns", replay.returns}};
+  }
+  return json;
+}
+
+Replay replay_from_json(const nlohmann::json& json, const std::string& source) {
+  if (!json.is_object()) throw InputError(source + ": a replay must be a JSON object");
+  auto format = json_field<std::string>(json, "format", source);
+  if (format != "rise-replay") {
+    throw InputError(source + ": format is '" + format + "', expected 'rise-replay'");
+  }
+  int version = json_field<int>(json, "version", source);
+  if (version != kReplayVersion) {
+    throw InputError(source + ": replay version " + std::to_string(version) +
+                     " is not supported (this build reads version " +
+                     std::to_string(kReplayVersion) + ")");
+  }
+  Replay replay;
+  replay.game = json_field<std::string>(json, "game", source);
+  replay.seed = json_field<uint64_t>(json, "seed", source);
+  replay.num_players = json_field<int>(json, "num_players", source);
+  auto options = json_field<nlohmann::json>(json, "options", source);
+  if (!options.is_object()) throw InputError(source + ": field 'options' must be an object");
+  for (const auto& [name, value] : options.items()) {
+    if (!value.is_string()) {
+      throw InputError(source + ": option '" + name + "' must be a string, got " + value.dump());
+    }
+    replay.options[name] = value.get<std::string>();
+  }
+  auto players = json_field<nlohmann::json>(json, "players", source);
+  if (!players.is_array()) throw InputError(source + ": field 'players' must be an array");
+  for (const auto& p : players) {
+    if (!p.is_string()) throw InputError(source + ": every player must be a string");
+    replay.players.push_back(p.get<std::string>());
+  }
+  auto actions = json_field<nlohmann::json>(json, "actions", source);
+  if (!actions.is_array()) throw InputError(source + ": field 'actions' must be an array");
+  for (size_t i = 0; i < actions.size(); ++i) {
+    if (!actions[i].is_string()) {
+      throw InputError(source + ": action " + std::to_string(i) + " must be a string, got " +
+                       actions[i].dump());
+    }
+    replay.actions.push_back(actions[i].get<std::string>());
+  }
+  auto result = json_field<nlohmann::json>(json, "result", source);
+  if (!result.is_null()) {
+    auto returns = json_field<nlohmann::json>(result, "returns", source + ": result");
+    if (!returns.is_array()) throw InputError(source + ": result.returns must be an array");
+    for (const auto& r : returns) {
+      if (!r.is_number()) throw InputError(source + ": result.returns must hold numbers");
+      replay.returns.push_back(r.get<double>());
+    }
+  }
+  return replay;
+}
+
+Replay make_replay(const State& state, const Options& options, uint64_t seed,
+                   const std::vector<std::string>& players) {
+  Replay replay;
+  replay.game = state.game().info().id;
+  replay.options = options;
+  replay.seed = seed;
+  replay.num_players = state.num_players();
+  replay.players = players;
+  // Notation is context free for every game's action ids, so any state can name them.
+  for (Action a : state.history()) replay.actions.push_back(state.action_to_string(a));
+  if (state.is_terminal()) replay.returns = state.returns();
+  return replay;
+}
+
+std::unique_ptr<State> run_replay(const Replay& replay,
+                                  const std::function<void(const State&, size_t)>& on_state) {
+  const Game& game = find_game(replay.game);
+  std::unique_ptr<State> state =
+      game.new_initial_state(replay.seed, game.resolve_options(replay.options),
+                             replay.num_players);
+  for (size_t i = 0; i < replay.actions.size(); ++i) {
+    if (on_state) on_state(*state, i);
+    const std::string& text = replay.actions[i];
+    const std::string where = "action " + std::to_string(i) + " '" + text + "'";
+    if (state->is_terminal()) throw InputError(where + ": the game is already over");
+    Action action;
+    try {
+      action = state->string_to_action(text);
+    } catch (const InputError& e) {
+      throw InputError(where + ": " + e.what());
+    }
+    if (!state->is_legal(action)) throw InputError(where + ": not legal: " + state->explain_illegal(action));
+    state->apply_action(action);
+  }
+  if (on_state) on_state(*state, replay.actions.size());
+  if (!replay.returns.empty()) {
+    if (!state->is_terminal()) {
+      throw InputError("the replay records a result but its actions do not end the game");
+    }
+    if (state->returns() != replay.returns) {
+      throw InputError("the recorded result does not match the result of its actions");
+    }
+  }
+  return state;
+}
+
+}  // namespace rise

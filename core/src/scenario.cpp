@@ -1,0 +1,61 @@
+#include "rise/core/scenario.h"
+
+#include "rise/core/error.h"
+#include "rise/core/json_io.h"
+#include "rise/core/registry.h"
+
+namespace rise {
+
+std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::string& source) {
+  if (!scenario.is_object()) throw InputError(source + ": a scenario must be a JSON object");
+  const Game& game = find_game(json_field<std::string>(scenario, "game", source));
+  Options options;
+  if (auto it = scenario.find("options"); it != scenario.end()) {
+    if (!it->is_object()) throw InputError(source + ": field 'options' must be an object");
+    for (const auto& [name, value] : it->items()) {
+      // Numbers are accepted for convenience and kept as their text.
+      options[name] = value.is_string() ? value.get<std::string>() : value.dump();
+    }
+  }
+  options = game.resolve_options(options);
+  uint64_t seed = scenario.contains("seed") ? json_field<uint64_t>(scenario, "seed", source) : 0;
+  int num_players = game.info().min_players;
+  if (auto it = scenario.find("players"); it != scenario.end()) {
+    if (it->is_number_integer()) {
+      num_players = it->get<int>();
+    } else if (it->is_array()) {
+      num_players = static_cast<int>(it->size());
+    } else {
+      throw InputError(source + ": field 'players' must be a seat count or an array of names");
+    }
+  }
+  std::unique_ptr<State> state;
+  if (auto it = scenario.find("state"); it != scenario.end() && !it->is_null()) {
+    try {
+      state = game.state_from_json(*it);
+    } catch (const InputError& e) {
+      throw InputError(source + ": state: " + e.what());
+    }
+  } else {
+    state = game.new_initial_state(seed, options, num_players);
+  }
+  auto actions = scenario.contains("actions") ? scenario["actions"] : nlohmann::json::array();
+  if (!actions.is_array()) throw InputError(source + ": field 'actions' must be an array");
+  for (size_t i = 0; i < actions.size(); ++i) {
+    const std::string where = source + ": action " + std::to_string(i);
+    if (!actions[i].is_string()) throw InputError(where + ": must be a string in notation");
+    const std::string text = actions[i].get<std::string>();
+    if (state->is_terminal()) throw InputError(where + " '" + text + "': the game is already over");
+    Action action;
+    try {
+      action = state->string_to_action(text);
+    } catch (const InputError& e) {
+      throw InputError(where + " '" + text + "': " + e.what());
+    }
+    if (!state->is_legal(action)) throw InputError(where + " '" + text + "': not legal: " + state->explain_illegal(action));
+    state->apply_action(action);
+  }
+  return state;
+}
+
+}  // namespace rise

@@ -1,0 +1,34 @@
+#include "rise/core/state.h"
+
+#include <algorithm>
+
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+
+namespace rise {
+
+bool State::is_legal(Action action) const {
+  std::vector<Action> legal;
+  legal_actions(legal);
+  return std::binary_search(legal.begin(), legal.end(), action);
+}
+
+void State::apply_action(Action action) {
+  if (is_terminal()) {
+    throw InputError("action " + std::to_string(action) + " refused: the game is over");
+  }
+  if (!is_legal(action)) {
+    throw InputError("action '" + action_to_string(action) + "' is not legal: " +
+                     explain_illegal(action));
+  }
+  do_apply_action(action);
+  history_.push_back(action);
+}
+
+std::string State::explain_illegal(Action) const {
+  return "it is not one of the legal actions here";
+}
+
+double State::evaluate(PlayerId) const { return 0.0; }
+
+}  // namespace rise

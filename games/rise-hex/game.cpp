@@ -1,0 +1,58 @@
+// The rise-hex game: its description, options and registration.
+#include <charconv>
+
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+#include "rise/core/registry.h"
+#include "rise-hex/state.h"
+
+namespace rise::hex {
+namespace {
+
+class HexGame final : public Game {
+ public:
+  HexGame() {
+    info_.id = "rise-hex";
+    info_.name = "Rise!";
+    info_.rulebook = "003_33f8266097be372d.txt";
+    info_.min_players = 2;
+    info_.max_players = 2;
+    info_.perfect_information = true;
+    info_.deterministic = true;
+    info_.has_evaluation = true;
+    info_.options.push_back({"turn_limit", std::to_string(kDefaultTurnLimit),
+                             "turns (one player's two actions each) after which an unfinished game "
+                             "is a draw, 1..60000 (Interpretation HEX-I5)",
+                             {}});
+  }
+
+  const GameInfo& info() const override { return info_; }
+
+  std::unique_ptr<State> new_initial_state(uint64_t /*seed: rise-hex has no randomness*/,
+                                           const Options& options, int num_players) const override {
+    if (num_players != 2) {
+      throw InputError("rise-hex is played by exactly 2 players, not " + std::to_string(num_players));
+    }
+    Options resolved = resolve_options(options);
+    const std::string& text = resolved.at("turn_limit");
+    int limit = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), limit);
+    if (ec != std::errc() || ptr != text.data() + text.size() || limit < 1 || limit > 60000) {
+      throw InputError("option turn_limit=" + text + " must be an integer in [1, 60000]");
+    }
+    return std::make_unique<HexState>(*this, limit);
+  }
+
+  std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
+    return HexState::from_json(*this, json);
+  }
+
+ private:
+  GameInfo info_;
+};
+
+}  // namespace
+
+RISE_REGISTER_GAME(HexGame);
+
+}  // namespace rise::hex

@@ -1,0 +1,103 @@
+// Text picture of a rise-hex board for the terminal.
+//
+// Each tile is drawn as a glyph and its coordinates, rows by r, shifted half a cell per
+// row so neighbours touch as on the table:  ".  0,0" empty, "r  1,0" red worker,
+// "B2 3,1" blue tower of two tiers.
+#include <algorithm>
+#include <climits>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "rise-hex/state.h"
+
+namespace rise::hex {
+namespace {
+
+constexpr int kHalfCell = 5;  // screen columns per half hex
+
+const char* ansi(Color c, bool color) {
+  if (!color) return "";
+  return c == Color::kRed ? "\033[1;31m" : c == Color::kBlue ? "\033[1;34m" : "\033[2m";
+}
+const char* reset(bool color) { return color ? "\033[0m" : ""; }
+
+}  // namespace
+
+std::string HexState::render_text(PlayerId /*viewer*/, bool color) const {
+  int xmin = INT_MAX, xmax = INT_MIN, rmin = INT_MAX, rmax = INT_MIN;
+  for (int i = 0; i < board_.size(); ++i) {
+    const CellKey k = board_.tile(i).key;
+    const int x = 2 * q_of(k) + r_of(k);
+    xmin = std::min(xmin, x);
+    xmax = std::max(xmax, x);
+    rmin = std::min(rmin, r_of(k));
+    rmax = std::max(rmax, r_of(k));
+  }
+  std::string out;
+  auto side = [&](Color c) {
+    int tiers = 0;
+    for (int i = 0; i < board_.size(); ++i) {
+      if (board_.tile(i).tower == c) tiers += board_.tile(i).tiers;
+    }
+    return fmt::format("{}{:<4}{} workers {:2} (supply {:2})  towers {} ({} complete, {} tiers)",
+                       ansi(c, color), color_name(c), reset(color), workers(c),
+                       kWorkersPerColor - workers(c), towers(c), complete_towers(c), tiers);
+  };
+  out += fmt::format("Rise!  turn {} of {}  tiles {}/{}\n", turn_, turn_limit_, board_.size(), kMaxTiles);
+  out += "  " + side(Color::kRed) + "\n";
+  out += "  " + side(Color::kBlue) + "\n\n";
+  for (int r = rmin; r <= rmax; ++r) {
+    std::vector<const Tile*> row;
+    for (int i = 0; i < board_.size(); ++i) {
+      if (r_of(board_.tile(i).key) == r) row.push_back(&board_.tile(i));
+    }
+    std::sort(row.begin(), row.end(), [](const Tile* a, const Tile* b) { return a->key < b->key; });
+    std::string line;
+    int column = 0;  // printable width so far
+    for (const Tile* t : row) {
+      const int x = 2 * q_of(t->key) + r;
+      const int target = (x - xmin) * kHalfCell;
+      if (target > column) {
+        line.append(static_cast<size_t>(target - column), ' ');
+        column = target;
+      }
+      char glyph[3] = {'.', ' ', '\0'};
+      Color c = Color::kNone;
+      if (t->tower != Color::kNone) {
+        glyph[0] = t->tower == Color::kRed ? 'R' : 'B';
+        glyph[1] = static_cast<char>('0' + t->tiers);
+        c = t->tower;
+      } else if (t->worker != Color::kNone) {
+        glyph[0] = t->worker == Color::kRed ? 'r' : 'b';
+        c = t->worker;
+      }
+      std::string token = fmt::format("{} {}", glyph, cell_name(t->key));
+      line += fmt::format("{}{}{}", ansi(c, color), token, reset(color));
+      column += static_cast<int>(token.size());
+      line += ' ';
+      ++column;
+    }
+    out += fmt::format("  r={:<3}|", r) + line + "\n";
+  }
+  out += "\n";
+  if (is_terminal()) {
+    out += result_ == Result::kDraw ? "Game over: draw (turn limit reached).\n"
+                                    : fmt::format("Game over: {} wins.\n",
+                                                  result_ == Result::kRedWins ? "red" : "blue");
+  } else {
+    out += fmt::format("{}{}{} to act, {} action{} left this turn", ansi(to_move_, color),
+                       color_name(to_move_), reset(color), actions_left_, actions_left_ == 1 ? "" : "s");
+    if (has_pending()) {
+      out += fmt::format("; completing '{} {}': choose {} worker{} to sacrifice",
+                         pending_kind_ == Kind::kEliminate ? "eliminate" : "free",
+                         cell_name(pending_target_), pending_first_ < 0 ? "two" : "one more",
+                         pending_first_ < 0 ? "s" : "");
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace rise::hex

@@ -1,0 +1,377 @@
+// The rules of Rise! (docs/rules/rise-hex.md). Comments cite the rule ids.
+#include "rise-hex/state.h"
+
+#include <algorithm>
+
+#include "rise/core/error.h"
+
+namespace rise::hex {
+namespace {
+
+size_t ci(Color c) { return static_cast<size_t>(c); }
+
+}  // namespace
+
+HexState::HexState(const Game& game) : State(game) {}
+
+HexState::HexState(const Game& game, int turn_limit) : State(game) {
+  turn_limit_ = static_cast<uint16_t>(turn_limit);
+  // Rule HEX-2.1: an 8-tile strip, tiles 1..8 at q = 0..7 on r = 0.
+  for (int q = 0; q < 8; ++q) board_.add_tile(key_of(q, 0));
+  // Rule HEX-2.1: one tile on both sides between tiles 1 and 2, and between tiles 7 and 8
+  // (the two cells adjacent to both).
+  board_.add_tile(key_of(1, -1));
+  board_.add_tile(key_of(0, 1));
+  board_.add_tile(key_of(7, -1));
+  board_.add_tile(key_of(6, 1));
+  // Rule HEX-2.2: red on tile 2, blue on tile 7.
+  add_worker(index_of(key_of(1, 0)), Color::kRed);
+  add_worker(index_of(key_of(6, 0)), Color::kBlue);
+  // Rule HEX-2.3 / HEX-3.0: red begins, with a single action on its first turn.
+  turn_ = 1;
+  to_move_ = Color::kRed;
+  actions_left_ = 1;
+}
+
+PlayerId HexState::current_player() const {
+  return is_terminal() ? kTerminalPlayer : seat_of(to_move_);
+}
+
+std::vector<double> HexState::returns() const {
+  switch (result_) {
+    case Result::kRedWins: return {1.0, -1.0};
+    case Result::kBlueWins: return {-1.0, 1.0};
+    default: return {0.0, 0.0};
+  }
+}
+
+bool HexState::has_adjacent_worker(int index, Color color) const {
+  for (int8_t n : board_.tile(index).neighbor) {
+    if (n >= 0 && board_.tile(n).worker == color) return true;
+  }
+  return false;
+}
+
+void HexState::tile_placements(std::vector<Action>& out) const {
+  // Rule HEX-3.1: every empty cell adjacent to a tile. Collected, then sorted and
+  // deduplicated (a cell may border several tiles).
+  const size_t first = out.size();
+  for (int i = 0; i < board_.size(); ++i) {
+    const Tile& t = board_.tile(i);
+    for (int d = 0; d < kDirections; ++d) {
+      if (t.neighbor[static_cast<size_t>(d)] >= 0) continue;
+      int nk = neighbor_key(t.key, d);
+      if (nk >= 0) out.push_back(encode(Kind::kTile, static_cast<CellKey>(nk)));
+    }
+  }
+  std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
+  out.erase(std::unique(out.begin() + static_cast<std::ptrdiff_t>(first), out.end()), out.end());
+}
+
+void HexState::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  if (is_terminal()) return;
+  const Color me = to_move_;
+  const Color enemy = opponent(me);
+  const int n = board_.size();
+
+  if (has_pending()) {
+    // Rules HEX-3.5/3.6: choose two of your own workers, one at a time.
+    for (int i = 0; i < n; ++i) {
+      const Tile& t = board_.tile(i);
+      if (t.worker == me && t.key != pending_first_) out.push_back(encode(Kind::kSacrifice, t.key));
+    }
+    return;
+  }
+
+  if (board_.size() < kMaxTiles) tile_placements(out);
+
+  if (workers_[ci(me)] < kWorkersPerColor) {
+    for (int i = 0; i < n; ++i) {  // Rule HEX-3.2
+      const Tile& t = board_.tile(i);
+      if (t.unoccupied() && has_adjacent_worker(i, me)) out.push_back(encode(Kind::kWorker, t.key));
+    }
+  }
+  for (int i = 0; i < n; ++i) {  // Rule HEX-3.3
+    const Tile& t = board_.tile(i);
+    if (t.worker != me) continue;
+    for (int d = 0; d < kDirections; ++d) {
+      int8_t to = t.neighbor[static_cast<size_t>(d)];
+      if (to >= 0 && board_.tile(to).unoccupied()) out.push_back(encode(Kind::kMove, t.key, d));
+    }
+  }
+  for (int i = 0; i < n; ++i) {  // Rule HEX-3.4
+    const Tile& t = board_.tile(i);
+    if (t.worker != me) continue;
+    for (int d = 0; d < kDirections; ++d) {
+      int8_t over = t.neighbor[static_cast<size_t>(d)];
+      if (over < 0 || board_.tile(over).worker != enemy) continue;
+      int8_t land = board_.tile(over).neighbor[static_cast<size_t>(d)];
+      if (land >= 0 && board_.tile(land).unoccupied()) out.push_back(encode(Kind::kJump, t.key, d));
+    }
+  }
+  // Interpretation HEX-I1: a sacrifice needs three workers, so one always remains.
+  if (workers_[ci(me)] >= 3) {
+    for (int i = 0; i < n; ++i) {  // Rule HEX-3.5
+      const Tile& t = board_.tile(i);
+      if (t.worker == enemy) out.push_back(encode(Kind::kEliminate, t.key));
+    }
+    for (int i = 0; i < n; ++i) {  // Rule HEX-3.6
+      const Tile& t = board_.tile(i);
+      if (t.unoccupied()) out.push_back(encode(Kind::kFree, t.key));
+    }
+  }
+  for (int i = 0; i < n; ++i) {  // Rule HEX-3.7
+    const Tile& t = board_.tile(i);
+    if (t.tower == me) out.push_back(encode(Kind::kRemoveTier, t.key));
+  }
+  // Interpretation HEX-I3: with nothing else to do, the player passes.
+  if (out.empty()) out.push_back(encode(Kind::kPass, 0));
+}
+
+const char* HexState::illegal_reason(Action action) const {
+  if (is_terminal()) return "the game is over";
+  if (!well_formed(action)) return "it is not an action id of rise-hex";
+  const Kind kind = kind_of(action);
+  const CellKey cell = cell_of(action);
+  const int d = direction_of(action);
+  const Color me = to_move_;
+  const Color enemy = opponent(me);
+  const int at = index_of(cell);
+
+  if (has_pending()) {
+    if (kind != Kind::kSacrifice) return "a declared sacrifice must first be completed by choosing two of your workers";
+    if (at < 0 || board_.tile(at).worker != me) return "the sacrificed worker must be one of your workers";
+    if (cell == pending_first_) return "that worker is already sacrificed";
+    return nullptr;
+  }
+  switch (kind) {
+    case Kind::kTile: {
+      if (board_.size() >= kMaxTiles) return "all 60 land tiles are on the board";
+      if (at >= 0) return "there is already a tile there";
+      for (int dd = 0; dd < kDirections; ++dd) {
+        int nk = neighbor_key(cell, dd);
+        if (nk >= 0 && index_of(static_cast<CellKey>(nk)) >= 0) return nullptr;
+      }
+      return "a new tile must be adjacent to an existing tile";
+    }
+    case Kind::kWorker:
+      if (workers_[ci(me)] >= kWorkersPerColor) return "all 30 of your workers are on the board";
+      if (at < 0) return "there is no land tile there";
+      if (!board_.tile(at).unoccupied()) return "the tile is occupied";
+      if (!has_adjacent_worker(at, me)) return "a new worker must be adjacent to one of your workers";
+      return nullptr;
+    case Kind::kMove: {
+      if (at < 0 || board_.tile(at).worker != me) return "there is no worker of yours to move there";
+      int8_t to = board_.tile(at).neighbor[static_cast<size_t>(d)];
+      if (to < 0) return "there is no land tile to move onto";
+      if (!board_.tile(to).unoccupied()) return "the destination tile is occupied";
+      return nullptr;
+    }
+    case Kind::kJump: {
+      if (at < 0 || board_.tile(at).worker != me) return "there is no worker of yours to jump with there";
+      int8_t over = board_.tile(at).neighbor[static_cast<size_t>(d)];
+      if (over < 0 || board_.tile(over).worker != enemy) return "there is no adjacent enemy worker to jump in that direction";
+      int8_t land = board_.tile(over).neighbor[static_cast<size_t>(d)];
+      if (land < 0) return "the enemy worker is protected: no land tile directly behind it";
+      if (!board_.tile(land).unoccupied()) return "the enemy worker is protected: the tile behind it is occupied";
+      return nullptr;
+    }
+    case Kind::kEliminate:
+      if (workers_[ci(me)] < 3) return "a sacrifice needs three of your workers (one must remain)";
+      if (at < 0 || board_.tile(at).worker != enemy) return "there is no enemy worker there";
+      return nullptr;
+    case Kind::kFree:
+      if (workers_[ci(me)] < 3) return "a sacrifice needs three of your workers (one must remain)";
+      if (at < 0) return "there is no land tile there";
+      if (!board_.tile(at).unoccupied()) return "the tile is occupied";
+      return nullptr;
+    case Kind::kSacrifice:
+      return "nothing is being sacrificed for: declare 'eliminate' or 'free' first";
+    case Kind::kRemoveTier:
+      if (at < 0 || board_.tile(at).tower != me) return "there is no tower of yours there";
+      return nullptr;
+    case Kind::kPass: {
+      std::vector<Action> legal;
+      legal_actions(legal);
+      if (legal.size() == 1 && legal[0] == action) return nullptr;
+      return "passing is allowed only when no other action is possible";
+    }
+  }
+  return "unknown action";
+}
+
+bool HexState::is_legal(Action action) const { return illegal_reason(action) == nullptr; }
+
+std::string HexState::explain_illegal(Action action) const {
+  const char* reason = illegal_reason(action);
+  return reason ? reason : "it is legal";
+}
+
+void HexState::add_worker(int index, Color color) {
+  Tile& t = board_.tile(index);
+  RISE_CHECK(t.unoccupied(), "worker placed on occupied tile " + cell_name(t.key));
+  t.worker = color;
+  ++workers_[ci(color)];
+}
+
+void HexState::remove_worker(int index) {
+  Tile& t = board_.tile(index);
+  RISE_CHECK(t.worker != Color::kNone, "no worker to remove at " + cell_name(t.key));
+  --workers_[ci(t.worker)];
+  t.worker = Color::kNone;
+}
+
+void HexState::do_apply_action(Action action) {
+  const Kind kind = kind_of(action);
+  const CellKey cell = cell_of(action);
+  const int d = direction_of(action);
+  const Color me = to_move_;
+  switch (kind) {
+    case Kind::kTile:
+      board_.add_tile(cell);
+      break;
+    case Kind::kWorker:
+      add_worker(index_of(cell), me);
+      break;
+    case Kind::kMove: {
+      int from = index_of(cell);
+      int to = board_.tile(from).neighbor[static_cast<size_t>(d)];
+      remove_worker(from);
+      add_worker(to, me);
+      break;
+    }
+    case Kind::kJump: {
+      // Rule HEX-3.4: the jumper lands directly behind the enemy, which is removed.
+      int from = index_of(cell);
+      int over = board_.tile(from).neighbor[static_cast<size_t>(d)];
+      int land = board_.tile(over).neighbor[static_cast<size_t>(d)];
+      remove_worker(from);
+      remove_worker(over);
+      add_worker(land, me);
+      break;
+    }
+    case Kind::kEliminate:
+    case Kind::kFree:
+      // Declared now; the action completes with its second sacrifice.
+      pending_kind_ = kind;
+      pending_target_ = cell;
+      pending_first_ = -1;
+      return;
+    case Kind::kSacrifice: {
+      if (pending_first_ < 0) {
+        pending_first_ = static_cast<int16_t>(cell);
+        return;
+      }
+      remove_worker(index_of(static_cast<CellKey>(pending_first_)));
+      remove_worker(index_of(cell));
+      if (pending_kind_ == Kind::kEliminate) {
+        remove_worker(index_of(pending_target_));  // Rule HEX-3.5
+      } else {
+        add_worker(index_of(pending_target_), me);  // Rule HEX-3.6
+      }
+      pending_kind_ = Kind::kPass;
+      pending_first_ = -1;
+      pending_target_ = 0;
+      break;
+    }
+    case Kind::kRemoveTier: {
+      // Rule HEX-3.7; the removal is this tower's change for the turn (HEX-I6).
+      Tile& t = board_.tile(index_of(cell));
+      if (t.tiers == kTiersPerTower) --complete_[ci(me)];
+      --t.tiers;
+      t.changed_turn = turn_;
+      if (t.tiers == 0) {
+        t.tower = Color::kNone;
+        --towers_[ci(me)];
+      }
+      break;
+    }
+    case Kind::kPass:
+      // Interpretation HEX-I3: passing gives up the rest of the turn.
+      actions_left_ = 1;
+      break;
+  }
+  finish_action();
+}
+
+void HexState::finish_action() {
+  tower_check();
+  check_winner();
+  if (is_terminal()) return;
+  if (--actions_left_ > 0) return;
+  // Interpretation HEX-I5: the game is drawn once the turn limit has been played.
+  if (turn_ >= turn_limit_) {
+    result_ = Result::kDraw;
+    return;
+  }
+  ++turn_;
+  to_move_ = opponent(to_move_);
+  actions_left_ = 2;  // Rule HEX-3.0: two actions every turn after red's first.
+  start_turn();
+}
+
+void HexState::start_turn() {
+  // Rules HEX-5.3 and HEX-6.2: a ring kept since your last turn adds a tier to your tower
+  // or removes one from the enemy tower at the start of your turn.
+  tower_check();
+  check_winner();
+}
+
+void HexState::tower_check() {
+  // The tower check (Rules HEX-5.2..5.6, HEX-6.1..6.3, Interpretation HEX-I6): for every
+  // tile ringed by the player to move whose tower has not changed yet this turn, in
+  // ascending cell order.
+  const Color me = to_move_;
+  const Color enemy = opponent(me);
+  for (int i = 0; i < board_.size(); ++i) {
+    Tile& t = board_.tile(i);
+    if (t.changed_turn == turn_ || t.worker != Color::kNone) continue;
+    if (t.tower == me && t.tiers == kTiersPerTower) continue;  // HEX-5.6: complete
+    if (!board_.ringed_by(i, me)) continue;
+    if (t.tower == Color::kNone) {
+      // HEX-5.2: a ring around an unoccupied tile starts a tower, if a base is left.
+      if (towers_[ci(me)] >= kTowersPerColor) continue;
+      t.tower = me;
+      t.tiers = 1;
+      ++towers_[ci(me)];
+    } else if (t.tower == me) {
+      // HEX-5.3/5.5: one more tier, at most once per tower per turn.
+      if (++t.tiers == kTiersPerTower) ++complete_[ci(me)];
+    } else {
+      // HEX-6.1/6.2: a ringed enemy tower loses a tier.
+      if (t.tiers == kTiersPerTower) --complete_[ci(enemy)];
+      if (--t.tiers == 0) {
+        t.tower = Color::kNone;
+        --towers_[ci(enemy)];
+      }
+    }
+    t.changed_turn = turn_;
+  }
+}
+
+void HexState::check_winner() {
+  const Color me = to_move_;
+  const Color enemy = opponent(me);
+  // Rule HEX-7.1: three complete towers on the board at once.
+  // Rule HEX-7.2: every enemy worker eliminated.
+  if (complete_[ci(me)] >= kTowersPerColor || workers_[ci(enemy)] == 0) {
+    result_ = me == Color::kRed ? Result::kRedWins : Result::kBlueWins;
+  }
+}
+
+void HexState::recount() {
+  workers_ = {};
+  towers_ = {};
+  complete_ = {};
+  for (int i = 0; i < board_.size(); ++i) {
+    const Tile& t = board_.tile(i);
+    if (t.worker != Color::kNone) ++workers_[ci(t.worker)];
+    if (t.tower != Color::kNone) {
+      ++towers_[ci(t.tower)];
+      if (t.tiers == kTiersPerTower) ++complete_[ci(t.tower)];
+    }
+  }
+}
+
+}  // namespace rise::hex

@@ -1,0 +1,92 @@
+// The rise-hex state: the board, whose turn it is, how many actions remain, and an
+// action half-way through its choices (the two sacrificed workers).
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "rise/core/state.h"
+#include "rise-hex/actions.h"
+#include "rise-hex/board.h"
+
+namespace rise::hex {
+
+// Option turn_limit's default: after this many turns without a winner the game is a draw
+// (Interpretation HEX-I5).
+inline constexpr int kDefaultTurnLimit = 200;
+
+class HexState final : public State {
+ public:
+  // The start of a game: the 12-tile formation, red on tile 2, blue on tile 7, red to
+  // act with one action (Rules HEX-2.1..2.3, HEX-3.0).
+  HexState(const Game& game, int turn_limit);
+
+  // JSON (docs/formats.md) back to a state. Throws InputError naming the field.
+  static std::unique_ptr<HexState> from_json(const Game& game, const nlohmann::json& json);
+
+  int num_players() const override { return 2; }
+  PlayerId current_player() const override;
+  void legal_actions(std::vector<Action>& out) const override;
+  bool is_legal(Action action) const override;
+  std::string explain_illegal(Action action) const override;
+  bool is_terminal() const override { return result_ != Result::kOngoing; }
+  std::vector<double> returns() const override;
+  std::unique_ptr<State> clone() const override { return std::make_unique<HexState>(*this); }
+  std::string action_to_string(Action action) const override;
+  Action string_to_action(std::string_view text) const override;
+  nlohmann::json to_json() const override;
+  nlohmann::json observation_json(PlayerId player) const override;
+  std::string render_text(PlayerId viewer, bool color) const override;
+  int turn_number() const override { return turn_; }
+  double evaluate(PlayerId player) const override;
+
+  // Read access for tests, AIs of this game and rendering.
+  const Board& board() const { return board_; }
+  Color to_move() const { return to_move_; }
+  int actions_left() const { return actions_left_; }
+  int turn_limit() const { return turn_limit_; }
+  int workers(Color c) const { return workers_[static_cast<size_t>(c)]; }
+  int towers(Color c) const { return towers_[static_cast<size_t>(c)]; }
+  int complete_towers(Color c) const { return complete_[static_cast<size_t>(c)]; }
+  // The declared eliminate/free action awaiting its sacrifices, if any.
+  Kind pending_kind() const { return pending_kind_; }
+  bool has_pending() const { return pending_kind_ != Kind::kPass; }
+  // kOngoing, or the winner, or a draw.
+  enum class Result : uint8_t { kOngoing, kRedWins, kBlueWins, kDraw };
+  Result result() const { return result_; }
+
+ protected:
+  void do_apply_action(Action action) override;
+
+ private:
+  HexState(const Game& game);
+  // nullptr if legal, otherwise why not (names the rule).
+  const char* illegal_reason(Action action) const;
+  void tile_placements(std::vector<Action>& out) const;
+  bool has_adjacent_worker(int index, Color color) const;
+  int index_of(CellKey key) const { return board_.find(key); }
+  void add_worker(int index, Color color);
+  void remove_worker(int index);
+  void finish_action();
+  void start_turn();
+  void tower_check();
+  void check_winner();
+  void recount();
+
+  Board board_;
+  uint16_t turn_ = 1;
+  uint16_t turn_limit_ = kDefaultTurnLimit;
+  Color to_move_ = Color::kRed;
+  uint8_t actions_left_ = 1;
+  Kind pending_kind_ = Kind::kPass;  // kPass: nothing pending
+  CellKey pending_target_ = 0;
+  int16_t pending_first_ = -1;       // key of the first sacrificed worker, -1 if none yet
+  Result result_ = Result::kOngoing;
+  std::array<uint8_t, 3> workers_{};   // by Color
+  std::array<uint8_t, 3> towers_{};    // towers with at least one tier, by Color
+  std::array<uint8_t, 3> complete_{};  // towers with three tiers, by Color
+};
+
+}  // namespace rise::hex
