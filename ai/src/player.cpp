@@ -111,7 +111,7 @@ std::vector<std::pair<std::string, std::string>> player_kinds() {
       {"random", "uniformly random legal actions"},
       {"greedy", "one-ply: the action whose result the game's evaluation likes best"},
       {"mcts", "UCT search; settings iters=N (default 4000), ms=N (time per move instead), "
-               "c=X (exploration, 0.7), rollout=N (random actions before evaluation, 4)"},
+               "c=X (exploration, 0.5), rollout=N (random actions before evaluation, 16)"},
   };
 }
 

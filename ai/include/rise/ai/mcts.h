@@ -21,8 +21,8 @@ namespace rise::ai {
 struct MctsSettings {
   int64_t iterations = 4000;  // per move; ignored when milliseconds > 0
   int64_t milliseconds = 0;   // time budget per move, if > 0
-  double exploration = 0.7;   // UCB1 constant c (returns lie in [-1, 1])
-  int rollout = 4;            // random actions before evaluating a leaf
+  double exploration = 0.5;   // UCB1 constant c (returns lie in [-1, 1])
+  int rollout = 16;           // random actions before evaluating a leaf
   int64_t max_nodes = 2'000'000;  // the tree stops growing here (memory bound)
 };
 
