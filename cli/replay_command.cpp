@@ -25,7 +25,14 @@ struct ReplayArgs {
 void run_replay_command(const ReplayArgs& args) {
   Replay replay = replay_from_json(read_json_file(args.path), args.path);
   std::vector<std::unique_ptr<State>> states;
-  run_replay(replay, [&](const State& s, size_t) { states.push_back(s.clone()); });
+  try {
+    run_replay(replay, [&](const State& s, size_t) { states.push_back(s.clone()); });
+  } catch (const InputError& e) {
+    throw InputError(args.path + ": " + e.what());
+  }
+  if (args.at >= 0 && static_cast<size_t>(args.at) >= states.size()) {
+    throw InputError(fmt::format("--at {}: the replay has only {} actions", args.at, states.size() - 1));
+  }
   const bool color = !args.no_color && isatty(STDOUT_FILENO);
   const size_t last = states.size() - 1;
   std::cout << fmt::format("{}: {} seed {}, {} actions, players: ", args.path, replay.game, replay.seed,
@@ -92,7 +99,7 @@ void add_replay_command(CLI::App& app) {
   cmd->add_option("file", args->path, "replay JSON file")->required();
   cmd->add_flag("--step", args->step, "step through interactively (Enter, b, g N, q)");
   cmd->add_flag("--all", args->all, "print every position");
-  cmd->add_option("--at", args->at, "print the position after N actions");
+  cmd->add_option("--at", args->at, "print the position after N actions")->check(CLI::NonNegativeNumber);
   cmd->add_flag("--no-color", args->no_color, "plain text even on a terminal");
   cmd->callback([args]() { run_replay_command(*args); });
 }

@@ -53,15 +53,18 @@ void run_sim(const SimArgs& args) {
   if (!args.quiet) std::cerr << "\n";
   ai::MatchSummary sum = ai::summarize(config, records);
 
+  const int threads_used = std::min(config.threads, config.games);
   std::cout << fmt::format("{} games of {}, seed {}, {} thread{}, seats rotated\n", sum.games, config.game,
-                           config.seed, config.threads, config.threads == 1 ? "" : "s");
-  std::cout << fmt::format("{:<28} {:>5} {:>5} {:>5}   {:<22} {:<22} {:<22}\n", "player", "win", "draw",
+                           config.seed, threads_used, threads_used == 1 ? "" : "s");
+  size_t width = 8;
+  for (const auto& ps : sum.players) width = std::max(width, ps.spec.size());
+  std::cout << fmt::format("{:<{}} {:>5} {:>5} {:>5}   {:<22} {:<22} {:<22}\n", "player", width, "win", "draw",
                            "loss", "win rate (95% CI)", "draw rate (95% CI)", "loss rate (95% CI)");
   auto cell = [](const ai::Interval& i) {
     return fmt::format("{:5.1f}% [{:5.1f}, {:5.1f}]", 100 * i.rate, 100 * i.low, 100 * i.high);
   };
   for (const auto& ps : sum.players) {
-    std::cout << fmt::format("{:<28} {:>5} {:>5} {:>5}   {:<22} {:<22} {:<22}\n", ps.spec, ps.wins, ps.draws,
+    std::cout << fmt::format("{:<{}} {:>5} {:>5} {:>5}   {:<22} {:<22} {:<22}\n", ps.spec, width, ps.wins, ps.draws,
                              ps.losses, cell(ps.win), cell(ps.draw), cell(ps.loss));
   }
   std::cout << fmt::format("first seat wins {}\n", cell(sum.first_seat_win));
@@ -79,7 +82,7 @@ void run_sim(const SimArgs& args) {
   if (!args.csv_path.empty()) {
     std::ofstream csv(args.csv_path);
     if (!csv) throw InputError(args.csv_path + ": cannot write file");
-    csv << "game,seed,turns,actions,seconds";
+    csv << "index,seed,turns,actions,seconds";
     for (size_t s = 0; s < config.players.size(); ++s) csv << ",seat" << s << "_player,seat" << s << "_return";
     csv << "\n";
     for (const auto& rec : records) {

@@ -45,11 +45,15 @@ std::vector<GameRecord> run_match(const MatchConfig& config,
   const Options options = game.resolve_options(config.options);
   const int seats = static_cast<int>(config.players.size());
   if (seats < game.info().min_players || seats > game.info().max_players) {
-    throw InputError(config.game + " needs " + std::to_string(game.info().min_players) + " to " +
-                     std::to_string(game.info().max_players) + " players, got " + std::to_string(seats));
+    const GameInfo& gi = game.info();
+    const std::string needed = gi.min_players == gi.max_players
+                                   ? "exactly " + std::to_string(gi.min_players)
+                                   : std::to_string(gi.min_players) + " to " + std::to_string(gi.max_players);
+    throw InputError(config.game + " is played by " + needed + " players, got " + std::to_string(seats));
   }
   for (const auto& spec : config.players) make_player(spec, 0);  // validate before starting
   if (config.games < 1) throw InputError("the number of games must be at least 1");
+  if (config.threads < 1) throw InputError("the number of threads must be at least 1");
 
   std::vector<GameRecord> records(static_cast<size_t>(config.games));
   std::atomic<int> next{0};
@@ -136,10 +140,10 @@ nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& su
   };
   nlohmann::json j;
   j["game"] = config.game;
-  j["options"] = config.options;
+  j["options"] = find_game(config.game).resolve_options(config.options);
   j["seed"] = config.seed;
   j["games"] = sum.games;
-  j["threads"] = config.threads;
+  j["threads"] = std::min(config.threads, sum.games);
   j["mean_turns"] = sum.mean_turns;
   j["mean_actions"] = sum.mean_actions;
   j["mean_seconds_per_game"] = sum.mean_seconds;

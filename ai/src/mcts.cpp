@@ -38,6 +38,11 @@ std::string MctsPlayer::spec() const {
   std::string s = "mcts:";
   if (settings_.milliseconds > 0) s += "ms=" + std::to_string(settings_.milliseconds);
   else s += "iters=" + std::to_string(settings_.iterations);
+  std::string c = std::to_string(settings_.exploration);
+  c.erase(c.find_last_not_of('0') + 1);
+  if (c.back() == '.') c.pop_back();
+  s += ",c=" + c + ",rollout=" + std::to_string(settings_.rollout) +
+       ",nodes=" + std::to_string(settings_.max_nodes);
   return s;
 }
 

@@ -103,7 +103,7 @@ std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
   }
   std::string kinds;
   for (const auto& [kind, help] : player_kinds()) kinds += (kinds.empty() ? "" : ", ") + kind;
-  throw InputError("unknown player '" + spec.kind + "' (players: " + kinds + ", human)");
+  throw InputError("unknown computer player '" + spec.kind + "' (computer players: " + kinds + ")");
 }
 
 std::vector<std::pair<std::string, std::string>> player_kinds() {
@@ -111,7 +111,8 @@ std::vector<std::pair<std::string, std::string>> player_kinds() {
       {"random", "uniformly random legal actions"},
       {"greedy", "one-ply: the action whose result the game's evaluation likes best"},
       {"mcts", "UCT search; settings iters=N (default 4000), ms=N (time per move instead), "
-               "c=X (exploration, 0.5), rollout=N (random actions before evaluation, 16)"},
+               "c=X (exploration, 0.5), rollout=N (random actions before evaluation, 16), "
+               "nodes=N (tree size limit, 2000000)"},
   };
 }
 

@@ -97,19 +97,12 @@ std::unique_ptr<State> run_replay(const Replay& replay,
                              replay.num_players);
   for (size_t i = 0; i < replay.actions.size(); ++i) {
     if (on_state) on_state(*state, i);
-    const std::string& text = replay.actions[i];
-    const std::string where = "action " + std::to_string(i) + " '" + text + "'";
-    if (state->is_terminal()) throw InputError(where + ": the game is already over");
-    Action action;
-    try {
-      action = state->string_to_action(text);
-    } catch (const InputError& e) {
-      throw InputError(where + ": " + e.what());
-    }
-    if (!state->is_legal(action)) throw InputError(where + ": not legal: " + state->explain_illegal(action));
-    state->apply_action(action);
+    apply_notation(*state, replay.actions[i], "action " + std::to_string(i));
   }
   if (on_state) on_state(*state, replay.actions.size());
+  if (replay.returns.empty() && state->is_terminal()) {
+    throw InputError("the replay records no result but its actions end the game");
+  }
   if (!replay.returns.empty()) {
     if (!state->is_terminal()) {
       throw InputError("the replay records a result but its actions do not end the game");

@@ -44,16 +44,7 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
   for (size_t i = 0; i < actions.size(); ++i) {
     const std::string where = source + ": action " + std::to_string(i);
     if (!actions[i].is_string()) throw InputError(where + ": must be a string in notation");
-    const std::string text = actions[i].get<std::string>();
-    if (state->is_terminal()) throw InputError(where + " '" + text + "': the game is already over");
-    Action action;
-    try {
-      action = state->string_to_action(text);
-    } catch (const InputError& e) {
-      throw InputError(where + " '" + text + "': " + e.what());
-    }
-    if (!state->is_legal(action)) throw InputError(where + " '" + text + "': not legal: " + state->explain_illegal(action));
-    state->apply_action(action);
+    apply_notation(*state, actions[i].get<std::string>(), where);
   }
   return state;
 }

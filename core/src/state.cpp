@@ -29,6 +29,23 @@ std::string State::explain_illegal(Action) const {
   return "it is not one of the legal actions here";
 }
 
+void apply_notation(State& state, const std::string& text, const std::string& where) {
+  std::string prefix = where;
+  prefix += " '";
+  prefix += text;
+  prefix += "': ";
+  if (state.is_terminal()) throw InputError(prefix + "the game is already over");
+  Action action;
+  try {
+    action = state.string_to_action(text);
+  } catch (const InputError& e) {
+    // The game's message already quotes the text.
+    throw InputError(where + ": " + e.what());
+  }
+  if (!state.is_legal(action)) throw InputError(prefix + "not legal: " + state.explain_illegal(action));
+  state.apply_action(action);
+}
+
 double State::evaluate(PlayerId) const { return 0.0; }
 
 }  // namespace rise

@@ -118,4 +118,10 @@ class State {
   std::vector<Action> history_;
 };
 
+// Parses `text` in the state's notation and applies it: how people, replays and scenarios
+// act. Throws InputError "<where> '<text>': reason" when the game is over, the text is not
+// notation of the game, or the action is not legal (with explain_illegal's reason); the
+// state is then unchanged.
+void apply_notation(State& state, const std::string& text, const std::string& where);
+
 }  // namespace rise
