@@ -14,12 +14,6 @@ const char* color_name(Color c) {
   }
 }
 
-int neighbor_key(CellKey k, int d) {
-  int q = q_of(k) + kDirQ[static_cast<size_t>(d)];
-  int r = r_of(k) + kDirR[static_cast<size_t>(d)];
-  return in_range(q, r) ? key_of(q, r) : -1;
-}
-
 std::string cell_name(CellKey k) { return std::to_string(q_of(k)) + "," + std::to_string(r_of(k)); }
 
 int Board::find(CellKey key) const {
@@ -58,13 +52,6 @@ int Board::add_tile(CellKey key) {
     if (ni >= 0) tiles_[static_cast<size_t>(ni)].neighbor[static_cast<size_t>((d + 3) % 6)] = static_cast<int8_t>(pos);
   }
   return pos;
-}
-
-bool Board::ringed_by(int index, Color color) const {
-  for (int8_t n : tiles_[static_cast<size_t>(index)].neighbor) {
-    if (n < 0 || tiles_[static_cast<size_t>(n)].worker != color) return false;
-  }
-  return true;
 }
 
 }  // namespace rise::hex

@@ -45,7 +45,11 @@ inline CellKey key_of(int q, int r) {
 inline int q_of(CellKey k) { return k / kCoordSpan - kCoordOffset; }
 inline int r_of(CellKey k) { return k % kCoordSpan - kCoordOffset; }
 // The neighbouring cell in direction d, or -1 if it would leave the coordinate range.
-int neighbor_key(CellKey k, int d);
+inline int neighbor_key(CellKey k, int d) {
+  const int q = q_of(k) + kDirQ[static_cast<size_t>(d)];
+  const int r = r_of(k) + kDirR[static_cast<size_t>(d)];
+  return in_range(q, r) ? key_of(q, r) : -1;
+}
 // "q,r"
 std::string cell_name(CellKey k);
 
@@ -82,7 +86,12 @@ class Board {
 
   // True if all six neighbours of tile `index` exist and hold a worker of `color`
   // (a ring: Rule HEX-5.1).
-  bool ringed_by(int index, Color color) const;
+  bool ringed_by(int index, Color color) const {
+    for (int8_t n : tiles_[static_cast<size_t>(index)].neighbor) {
+      if (n < 0 || tiles_[static_cast<size_t>(n)].worker != color) return false;
+    }
+    return true;
+  }
 
  private:
   std::array<Tile, kMaxTiles> tiles_{};

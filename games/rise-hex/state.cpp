@@ -2,6 +2,7 @@
 #include "rise-hex/state.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "rise/core/error.h"
 
@@ -53,19 +54,37 @@ bool HexState::has_adjacent_worker(int index, Color color) const {
 }
 
 void HexState::tile_placements(std::vector<Action>& out) const {
-  // Rule HEX-3.1: every empty cell adjacent to a tile. Collected, then sorted and
-  // deduplicated (a cell may border several tiles).
-  const size_t first = out.size();
+  // Rule HEX-3.1: every empty cell adjacent to a tile. For one direction the neighbour's
+  // key is the tile's key plus a constant, so walking the tiles in key order gives six
+  // ascending runs; merging them (dropping repeats: a cell may border several tiles)
+  // yields the ascending list without a sort.
+  std::array<std::array<CellKey, kMaxTiles>, kDirections> runs;
+  std::array<int, kDirections> length{};
   for (int i = 0; i < board_.size(); ++i) {
     const Tile& t = board_.tile(i);
     for (int d = 0; d < kDirections; ++d) {
       if (t.neighbor[static_cast<size_t>(d)] >= 0) continue;
-      int nk = neighbor_key(t.key, d);
-      if (nk >= 0) out.push_back(encode(Kind::kTile, static_cast<CellKey>(nk)));
+      const int nk = neighbor_key(t.key, d);
+      if (nk >= 0) runs[static_cast<size_t>(d)][static_cast<size_t>(length[static_cast<size_t>(d)]++)] = static_cast<CellKey>(nk);
     }
   }
-  std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
-  out.erase(std::unique(out.begin() + static_cast<std::ptrdiff_t>(first), out.end()), out.end());
+  std::array<int, kDirections> head{};
+  int last = -1;
+  for (;;) {
+    int best = -1;
+    CellKey best_key = 0;
+    for (int d = 0; d < kDirections; ++d) {
+      const size_t du = static_cast<size_t>(d);
+      if (head[du] < length[du] && (best < 0 || runs[du][static_cast<size_t>(head[du])] < best_key)) {
+        best = d;
+        best_key = runs[du][static_cast<size_t>(head[du])];
+      }
+    }
+    if (best < 0) break;
+    ++head[static_cast<size_t>(best)];
+    if (best_key != last) out.push_back(encode(Kind::kTile, best_key));
+    last = best_key;
+  }
 }
 
 void HexState::legal_actions(std::vector<Action>& out) const {
@@ -87,9 +106,20 @@ void HexState::legal_actions(std::vector<Action>& out) const {
   if (board_.size() < kMaxTiles) tile_placements(out);
 
   if (workers_[ci(me)] < kWorkersPerColor) {
-    for (int i = 0; i < n; ++i) {  // Rule HEX-3.2
+    // Rule HEX-3.2: mark the unoccupied neighbours of your workers (tile indices fit in 64
+    // bits and ascend with cell keys), then list them in index order.
+    uint64_t marked = 0;
+    for (int i = 0; i < n; ++i) {
       const Tile& t = board_.tile(i);
-      if (t.unoccupied() && has_adjacent_worker(i, me)) out.push_back(encode(Kind::kWorker, t.key));
+      if (t.worker != me) continue;
+      for (int8_t nb : t.neighbor) {
+        if (nb >= 0 && board_.tile(nb).unoccupied()) marked |= uint64_t{1} << nb;
+      }
+    }
+    while (marked != 0) {
+      const int i = std::countr_zero(marked);
+      marked &= marked - 1;
+      out.push_back(encode(Kind::kWorker, board_.tile(i).key));
     }
   }
   for (int i = 0; i < n; ++i) {  // Rule HEX-3.3
@@ -324,6 +354,7 @@ void HexState::tower_check() {
   // ascending cell order.
   const Color me = to_move_;
   const Color enemy = opponent(me);
+  if (workers_[ci(me)] < kDirections) return;  // a ring takes six workers
   for (int i = 0; i < board_.size(); ++i) {
     Tile& t = board_.tile(i);
     if (t.changed_turn == turn_ || t.worker != Color::kNone) continue;

@@ -171,7 +171,10 @@ std::string at(const State& s, const std::string& cell) {
 // The codes of several cells, space separated: at(s, "1,0 2,0") == "R .".
 std::string row(const State& s, std::string_view list) {
   std::string out;
-  for (const auto& c : cells(list)) out += (out.empty() ? "" : " ") + at(s, c);
+  for (const auto& c : cells(list)) {
+    if (!out.empty()) out += ' ';
+    out += at(s, c);
+  }
   return out;
 }
 
@@ -181,7 +184,9 @@ std::string pieces(const State& s) {
   const Json state = s.to_json();
   for (const auto& t : state["tiles"]) {
     const std::string code = code_of(t);
-    if (code != ".") out += (out.empty() ? "" : " ") + t["at"].get<std::string>() + "=" + code;
+    if (code == ".") continue;
+    if (!out.empty()) out += ' ';
+    out += t["at"].get<std::string>() + "=" + code;
   }
   return out;
 }
