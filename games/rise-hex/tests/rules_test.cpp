@@ -959,6 +959,17 @@ TEST(RiseHexRules, HEX_I6_RemoveTierCountsAsTheChange) {  // HEX-I6 HEX-3.7
   EXPECT_EQ(at(*s, "2,1"), "r2");
 }
 
+TEST(RiseHexRules, HEX_I6_RemoveTierAllowedAfterTheTowerChanged) {  // HEX-I6 HEX-3.7
+  // Restoring the ring adds a tier at once (the tower's change this turn); removing a tier
+  // from that same tower in the same turn is still allowed.
+  auto s = yard().red(without(ring_of("2,1"), "2,2")).red("2,3").tower("2,1", "red", 1).load();
+  act(*s, "move 2,3>2,2");
+  EXPECT_EQ(at(*s, "2,1"), "r2");
+  EXPECT_TRUE(changed_this_turn(*s, "2,1"));
+  act(*s, "remove-tier 2,1");
+  EXPECT_EQ(at(*s, "2,1"), "r1");
+}
+
 TEST(RiseHexRules, HEX_I6_RingFreedInOpponentTurnCountsAtOwnTurnStart) {  // HEX-I6 HEX-I14
   // A blue ring around 2,1 with a red worker in the centre: nothing is built.
   auto s = yard().blue(ring_of("2,1")).red("2,1 12,0").turn_of("red", 2).load();
