@@ -1,3 +1,712 @@
+// Unit tests of core/: Rng, json_io, Game::resolve_options, the registry, replays and
+// scenarios. Replays and scenarios need a real game: they use rise-hex through its
+// documented notation (docs/notation.md) and JSON state (docs/formats.md).
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <numeric>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+#include "rise/core/json_io.h"
+#include "rise/core/registry.h"
+#include "rise/core/replay.h"
 #include "rise/core/rng.h"
-TEST(Rng, Placeholder) { rise::Rng r(1); EXPECT_NE(r.next(), 0u); }
+#include "rise/core/scenario.h"
+
+namespace rise {
+namespace {
+
+using nlohmann::json;
+
+// The message of the InputError thrown by `f`, or a failure if it throws none.
+template <typename F>
+std::string input_error_of(F&& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  ADD_FAILURE() << "no InputError was thrown";
+  return "";
+}
+
+// A fresh, empty directory for one test's files.
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "rise-core-test-XXXXXX").string();
+    char* made = mkdtemp(pattern.data());
+    if (made == nullptr) std::abort();
+    path_ = made;
+  }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path_, ec);
+  }
+  std::string file(const std::string& name) const { return (path_ / name).string(); }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+void write_text(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+}
+
+// ---------------------------------------------------------------------------------------
+// Rng
+
+// xoshiro256** and SplitMix64 written again from their published reference code
+// (Blackman & Vigna, prng.di.unimi.it), independently of core/src/rng.cpp.
+struct ReferenceXoshiro {
+  std::array<uint64_t, 4> s;
+  explicit ReferenceXoshiro(uint64_t seed) {
+    uint64_t x = seed;
+    for (auto& word : s) {
+      uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+      z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+      word = z ^ (z >> 31);
+    }
+  }
+  static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+  uint64_t next() {
+    const uint64_t result = rotl(s[1] * 5, 7) * 9;
+    const uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rotl(s[3], 45);
+    return result;
+  }
+};
+
+TEST(Rng, SeedingIsSplitMix64) {
+  // 0xe220a8397b1dcdaf and 0x6e789e6aa1b965f4 are the first two published SplitMix64
+  // outputs for seed 0.
+  EXPECT_EQ(Rng(0).to_hex(), "e220a8397b1dcdaf6e789e6aa1b965f406c45d188009454ff88bb8a8724c81ec");
+}
+
+TEST(Rng, FixedOutputsForFixedSeeds) {
+  // Golden values computed once; a platform or library difference must fail here.
+  const std::map<uint64_t, std::array<uint64_t, 4>> golden = {
+      {0, {0x99ec5f36cb75f2b4ull, 0xbf6e1f784956452aull, 0x1a5f849d4933e6e0ull, 0x6aa594f1262d2d2cull}},
+      {1, {0xb3f2af6d0fc710c5ull, 0x853b559647364ceaull, 0x92f89756082a4514ull, 0x642e1c7bc266a3a7ull}},
+      {42, {0x15780b2e0c2ec716ull, 0x6104d9866d113a7eull, 0xae17533239e499a1ull, 0xecb8ad4703b360a1ull}},
+      {0xFFFFFFFFFFFFFFFFull,
+       {0x8f5520d52a7ead08ull, 0xc476a018caa1802dull, 0x81de31c0d260469eull, 0xbf658d7e065f3c2full}},
+  };
+  for (const auto& [seed, outputs] : golden) {
+    Rng rng(seed);
+    for (uint64_t expected : outputs) EXPECT_EQ(rng.next(), expected) << "seed " << seed;
+  }
+}
+
+TEST(Rng, MatchesTheReferenceAlgorithm) {
+  for (uint64_t seed : {0ull, 1ull, 7ull, 123456789ull, 0x8000000000000000ull}) {
+    Rng rng(seed);
+    ReferenceXoshiro reference(seed);
+    for (int i = 0; i < 1000; ++i) ASSERT_EQ(rng.next(), reference.next()) << "seed " << seed << " draw " << i;
+  }
+}
+
+TEST(Rng, FixedDrawsForFixedSeeds) {
+  {
+    Rng rng(7);
+    std::vector<uint64_t> dice;
+    for (int i = 0; i < 12; ++i) dice.push_back(rng.below(6));
+    EXPECT_EQ(dice, (std::vector<uint64_t>{4, 1, 5, 5, 5, 5, 0, 0, 2, 0, 3, 4}));
+  }
+  {
+    Rng rng(7);
+    EXPECT_EQ(rng.below(1000000000000ull), 700576482179ull);
+    EXPECT_EQ(rng.below(1000000000000ull), 278751229473ull);
+    EXPECT_EQ(rng.below(1000000000000ull), 839627461876ull);
+  }
+  {
+    Rng rng(9);
+    std::vector<int> items = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    rng.shuffle(items);
+    EXPECT_EQ(items, (std::vector<int>{4, 9, 7, 8, 3, 6, 5, 1, 2, 0}));
+  }
+  {
+    Rng rng(11);
+    std::vector<int> rolls;
+    for (int i = 0; i < 8; ++i) rolls.push_back(rng.roll(20));
+    EXPECT_EQ(rolls, (std::vector<int>{5, 2, 5, 9, 2, 7, 11, 20}));
+  }
+  {
+    Rng rng(13);
+    std::vector<bool> coins;
+    for (int i = 0; i < 8; ++i) coins.push_back(rng.coin());
+    EXPECT_EQ(coins, (std::vector<bool>{false, true, true, false, true, false, false, true}));
+  }
+}
+
+TEST(Rng, BelowStaysInBounds) {
+  Rng rng(3);
+  for (uint64_t bound : {1ull, 2ull, 3ull, 6ull, 7ull, 1000ull, (1ull << 32) + 1, (1ull << 63) + 1,
+                         0xFFFFFFFFFFFFFFFFull}) {
+    for (int i = 0; i < 2000; ++i) ASSERT_LT(rng.below(bound), bound) << "bound " << bound;
+  }
+  for (int i = 0; i < 100; ++i) ASSERT_EQ(rng.below(1), 0u);
+  for (int i = 0; i < 2000; ++i) {
+    const int r = rng.roll(6);
+    ASSERT_GE(r, 1);
+    ASSERT_LE(r, 6);
+  }
+}
+
+TEST(Rng, BelowIsRoughlyUniform) {
+  // 70,000 draws in 7 bins: chi-square with 6 degrees of freedom stays below 22.46
+  // (p = 0.001) for a uniform source; a bias such as "next() % 7" on few bits would not.
+  Rng rng(2024);
+  constexpr int kBins = 7;
+  constexpr int kDraws = 70000;
+  std::array<int, kBins> count{};
+  for (int i = 0; i < kDraws; ++i) ++count[rng.below(kBins)];
+  double chi2 = 0;
+  const double expected = static_cast<double>(kDraws) / kBins;
+  for (int c : count) chi2 += (c - expected) * (c - expected) / expected;
+  EXPECT_LT(chi2, 22.46);
+  // Coins are fair too.
+  int heads = 0;
+  for (int i = 0; i < 10000; ++i) heads += rng.coin() ? 1 : 0;
+  EXPECT_GT(heads, 4700);
+  EXPECT_LT(heads, 5300);
+}
+
+TEST(Rng, ShuffleIsAPermutationAndReachesEveryOrder) {
+  Rng rng(5);
+  std::vector<int> items(50);
+  std::iota(items.begin(), items.end(), 0);
+  std::vector<int> shuffled = items;
+  rng.shuffle(shuffled);
+  EXPECT_NE(shuffled, items);
+  std::vector<int> sorted = shuffled;
+  std::sort(sorted.begin(), sorted.end());
+  EXPECT_EQ(sorted, items);
+
+  // All 6 orders of 3 items appear, each about 1/6 of the time.
+  std::map<std::vector<int>, int> seen;
+  for (int i = 0; i < 6000; ++i) {
+    std::vector<int> three = {0, 1, 2};
+    rng.shuffle(three);
+    ++seen[three];
+  }
+  EXPECT_EQ(seen.size(), 6u);
+  for (const auto& [order, n] : seen) {
+    EXPECT_GT(n, 850);
+    EXPECT_LT(n, 1150);
+  }
+  // Shuffling nothing or one item is harmless.
+  std::vector<int> empty;
+  rng.shuffle(empty);
+  EXPECT_TRUE(empty.empty());
+  std::vector<int> one = {9};
+  rng.shuffle(one);
+  EXPECT_EQ(one, std::vector<int>{9});
+}
+
+TEST(Rng, HexRoundTripContinuesTheSameStream) {
+  Rng rng(5);
+  rng.next();
+  EXPECT_EQ(rng.to_hex(), "bafa4483ea1b4ce79806d9b1207534e53a0acfd2de12021d51f7bb3f2ff1e932");
+  Rng copy = Rng::from_hex(rng.to_hex());
+  EXPECT_TRUE(copy == rng);
+  for (int i = 0; i < 100; ++i) ASSERT_EQ(copy.next(), rng.next());
+  // Upper-case digits are read too.
+  std::string upper = rng.to_hex();
+  std::transform(upper.begin(), upper.end(), upper.begin(), [](char c) { return std::toupper(c); });
+  EXPECT_TRUE(Rng::from_hex(upper) == rng);
+}
+
+TEST(Rng, FromHexRefusesWhatIsNotAState) {
+  const std::string good = Rng(1).to_hex();
+  EXPECT_NE(input_error_of([&] { Rng::from_hex(good.substr(1)); }).find("64 hex digits, got 63"),
+            std::string::npos);
+  EXPECT_NE(input_error_of([&] { Rng::from_hex(good + "0"); }).find("got 65"), std::string::npos);
+  EXPECT_NE(input_error_of([&] { Rng::from_hex(""); }).find("got 0"), std::string::npos);
+  std::string bad = good;
+  bad[10] = 'g';
+  EXPECT_NE(input_error_of([&] { Rng::from_hex(bad); }).find("non-hex character 'g'"), std::string::npos);
+  bad[10] = ' ';
+  EXPECT_NE(input_error_of([&] { Rng::from_hex(bad); }).find("non-hex"), std::string::npos);
+  EXPECT_NE(input_error_of([&] { Rng::from_hex(std::string(64, '0')); }).find("all zero"), std::string::npos);
+}
+
+// ---------------------------------------------------------------------------------------
+// json_io
+
+TEST(JsonIo, ParseErrorNamesSourceLineAndColumn) {
+  // Line 3 is `  "b": }`; the '}' in column 8 is where a value was expected.
+  const std::string text = "{\n  \"a\": 1,\n  \"b\": }\n";
+  const std::string message = input_error_of([&] { parse_json(text, "rules/x.json"); });
+  EXPECT_EQ(message.rfind("rules/x.json:3:8: ", 0), 0u) << message;
+  EXPECT_EQ(message.find("[json.exception"), std::string::npos) << "library prefix kept: " << message;
+}
+
+TEST(JsonIo, ParseErrorOnTheFirstLine) {
+  const std::string message = input_error_of([] { parse_json("[1, 2,, 3]", "stdin"); });
+  EXPECT_EQ(message.rfind("stdin:1:7: ", 0), 0u) << message;
+}
+
+TEST(JsonIo, TruncatedTextIsCalledTruncated) {
+  const std::string text = "{\"a\": [1, 2,\n 3";
+  const std::string message = input_error_of([&] { parse_json(text, "cut.json"); });
+  EXPECT_EQ(message.rfind("cut.json:2:", 0), 0u) << message;
+  EXPECT_NE(message.find("truncated"), std::string::npos) << message;
+  const std::string empty = input_error_of([] { parse_json("", "empty.json"); });
+  EXPECT_EQ(empty.rfind("empty.json:1:1: ", 0), 0u) << empty;
+  EXPECT_NE(empty.find("truncated or empty"), std::string::npos) << empty;
+}
+
+TEST(JsonIo, ParsesValidText) {
+  const json j = parse_json(" {\"a\": [1, \"x\", null]} ", "ok.json");
+  EXPECT_EQ(j, json({{"a", {1, "x", nullptr}}}));
+}
+
+TEST(JsonIo, ReadJsonFileNamesTheFile) {
+  TempDir dir;
+  const std::string missing = dir.file("missing.json");
+  EXPECT_EQ(input_error_of([&] { read_json_file(missing); }), missing + ": cannot open file");
+  const std::string broken = dir.file("broken.json");
+  write_text(broken, "{\n\"a\": tru }");
+  const std::string message = input_error_of([&] { read_json_file(broken); });
+  EXPECT_EQ(message.rfind(broken + ":2:", 0), 0u) << message;
+  const std::string cut = dir.file("cut.json");
+  write_text(cut, "{\"a\": [1, 2");
+  EXPECT_NE(input_error_of([&] { read_json_file(cut); }).find("truncated"), std::string::npos);
+  const std::string good = dir.file("good.json");
+  write_text(good, "{\"a\": 1}");
+  EXPECT_EQ(read_json_file(good), json({{"a", 1}}));
+}
+
+TEST(JsonIo, WriteJsonFileWritesIndentedTextWithNewline) {
+  TempDir dir;
+  const std::string path = dir.file("out.json");
+  const json value = {{"b", 2}, {"a", {1, 2}}};
+  write_json_file(path, value);
+  EXPECT_EQ(read_text(path), value.dump(2) + "\n");
+  EXPECT_EQ(read_json_file(path), value);
+}
+
+TEST(JsonIo, WriteJsonFileReplacesTheFileAtomically) {
+  // Writing through a temporary file renamed over the target replaces the directory
+  // entry; it never rewrites the old file in place. A second name (hard link) of the old
+  // file therefore still holds the complete old content afterwards, and no temporary
+  // file is left behind.
+  TempDir dir;
+  const std::string path = dir.file("state.json");
+  const std::string old_name = dir.file("old-link.json");
+  write_json_file(path, json{{"version", "old"}});
+  ASSERT_EQ(::link(path.c_str(), old_name.c_str()), 0);
+  struct stat before {};
+  ASSERT_EQ(::stat(path.c_str(), &before), 0);
+
+  write_json_file(path, json{{"version", "new"}});
+  EXPECT_EQ(read_json_file(path), json({{"version", "new"}}));
+  EXPECT_EQ(read_json_file(old_name), json({{"version", "old"}}));
+  struct stat after {};
+  ASSERT_EQ(::stat(path.c_str(), &after), 0);
+  EXPECT_NE(before.st_ino, after.st_ino) << "the file was rewritten in place, not replaced";
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+    names.push_back(entry.path().filename().string());
+  }
+  std::sort(names.begin(), names.end());
+  EXPECT_EQ(names, (std::vector<std::string>{"old-link.json", "state.json"}));
+}
+
+TEST(JsonIo, WriteJsonFileRefusesAnUnwritablePath) {
+  TempDir dir;
+  const std::string path = dir.file("no-such-directory/out.json");
+  const std::string message = input_error_of([&] { write_json_file(path, json{{"a", 1}}); });
+  EXPECT_EQ(message, path + ": cannot write file");
+  EXPECT_FALSE(std::filesystem::exists(path));
+}
+
+TEST(JsonIo, JsonFieldNamesTheMissingOrMistypedField) {
+  const json object = {{"n", 3}, {"s", "x"}, {"neg", -1}, {"big", 5000000000LL}};
+  EXPECT_EQ(json_field<int>(object, "n", "thing"), 3);
+  EXPECT_EQ(json_field<std::string>(object, "s", "thing"), "x");
+  EXPECT_EQ(input_error_of([&] { json_field<int>(object, "m", "thing"); }), "thing: missing field 'm'");
+  EXPECT_EQ(input_error_of([&] { json_field<int>(object, "s", "thing"); }),
+            "thing: field 's' must be an integer, got \"x\"");
+  EXPECT_EQ(input_error_of([&] { json_field<uint64_t>(object, "neg", "thing"); }),
+            "thing: field 'neg' must be a non-negative integer, got -1");
+  EXPECT_EQ(input_error_of([&] { json_field<int>(object, "big", "thing"); }),
+            "thing: field 'big' must be an integer, got 5000000000");
+  EXPECT_EQ(json_field<int64_t>(object, "big", "thing"), 5000000000LL);
+  EXPECT_EQ(input_error_of([&] { json_field<bool>(json::array(), "n", "thing"); }),
+            "thing: must be a JSON object");
+}
+
+// ---------------------------------------------------------------------------------------
+// Game::resolve_options
+
+// A game that is never registered, only to exercise resolve_options' allowed values.
+class OptionsOnlyGame final : public Game {
+ public:
+  OptionsOnlyGame() {
+    info_.id = "options-only";
+    info_.options.push_back({"mode", "fast", "how to play", {"fast", "slow"}});
+    info_.options.push_back({"limit", "10", "free text", {}});
+  }
+  const GameInfo& info() const override { return info_; }
+  std::unique_ptr<State> new_initial_state(uint64_t, const Options&, int) const override {
+    throw InputError("not playable");
+  }
+  std::unique_ptr<State> state_from_json(const json&) const override { throw InputError("not playable"); }
+
+ private:
+  GameInfo info_;
+};
+
+TEST(ResolveOptions, FillsDefaults) {
+  const Game& hex = find_game("rise-hex");
+  EXPECT_EQ(hex.resolve_options({}), (Options{{"turn_limit", "200"}}));
+  EXPECT_EQ(hex.resolve_options({{"turn_limit", "30"}}), (Options{{"turn_limit", "30"}}));
+  OptionsOnlyGame game;
+  EXPECT_EQ(game.resolve_options({}), (Options{{"limit", "10"}, {"mode", "fast"}}));
+  EXPECT_EQ(game.resolve_options({{"mode", "slow"}}), (Options{{"limit", "10"}, {"mode", "slow"}}));
+}
+
+TEST(ResolveOptions, RefusesAnUnknownOptionListingTheKnownOnes) {
+  EXPECT_EQ(input_error_of([] { find_game("rise-hex").resolve_options({{"turn_limt", "3"}}); }),
+            "unknown option 'turn_limt' for rise-hex (options: turn_limit)");
+  OptionsOnlyGame game;
+  EXPECT_EQ(input_error_of([&] { game.resolve_options({{"speed", "1"}}); }),
+            "unknown option 'speed' for options-only (options: mode, limit)");
+}
+
+TEST(ResolveOptions, RefusesAValueOutsideTheAllowedOnes) {
+  OptionsOnlyGame game;
+  EXPECT_EQ(input_error_of([&] { game.resolve_options({{"mode", "medium"}}); }),
+            "option mode=medium is not allowed for options-only (allowed: fast, slow)");
+}
+
+TEST(ResolveOptions, NewInitialStateChecksOptionValues) {
+  const Game& hex = find_game("rise-hex");
+  EXPECT_NE(input_error_of([&] { hex.new_initial_state(0, {{"turn_limit", "abc"}}, 2); }).find("turn_limit=abc"),
+            std::string::npos);
+  EXPECT_NE(input_error_of([&] { hex.new_initial_state(0, {}, 3); }).find("exactly 2 players"), std::string::npos);
+  EXPECT_EQ(hex.new_initial_state(0, {{"turn_limit", "30"}}, 2)->to_json()["turn_limit"], 30);
+}
+
+// ---------------------------------------------------------------------------------------
+// Registry
+
+TEST(Registry, FindsRegisteredGames) {
+  EXPECT_EQ(find_game("rise-hex").info().id, "rise-hex");
+  const std::vector<const Game*> games = all_games();
+  ASSERT_FALSE(games.empty());
+  std::vector<std::string> ids;
+  for (const Game* g : games) ids.push_back(g->info().id);
+  EXPECT_TRUE(std::is_sorted(ids.begin(), ids.end()));
+  EXPECT_EQ(std::set<std::string>(ids.begin(), ids.end()).size(), ids.size());
+  EXPECT_NE(std::find(ids.begin(), ids.end(), "rise-hex"), ids.end());
+  for (const Game* g : games) EXPECT_EQ(&find_game(g->info().id), g);
+}
+
+TEST(Registry, UnknownIdListsTheKnownIds) {
+  const std::string message = input_error_of([] { find_game("rise-hexx"); });
+  EXPECT_EQ(message.rfind("unknown game 'rise-hexx' (known games: ", 0), 0u) << message;
+  for (const Game* g : all_games()) EXPECT_NE(message.find(g->info().id), std::string::npos) << message;
+}
+
+// ---------------------------------------------------------------------------------------
+// Replays
+
+// A rise-hex game of random legal actions from a fixed seed, to the end (turn_limit 3:
+// red's single action, then blue's and red's two, so five actions and a draw).
+std::unique_ptr<State> short_finished_game() {
+  const Game& game = find_game("rise-hex");
+  std::unique_ptr<State> state = game.new_initial_state(0, {{"turn_limit", "3"}}, 2);
+  Rng rng(17);
+  std::vector<Action> legal;
+  while (!state->is_terminal()) {
+    state->legal_actions(legal);
+    state->apply_action(legal[rng.below(legal.size())]);
+  }
+  return state;
+}
+
+TEST(Replay, ToJsonAndBackKeepsEveryField) {
+  Replay replay;
+  replay.game = "rise-hex";
+  replay.options = {{"turn_limit", "30"}};
+  replay.seed = 12345678901234ull;
+  replay.num_players = 2;
+  replay.players = {"human", "mcts:iters=10"};
+  replay.actions = {"worker 2,0", "tile 8,0"};
+  replay.returns = {};
+  json j = replay_to_json(replay);
+  EXPECT_EQ(j["format"], "rise-replay");
+  EXPECT_EQ(j["version"], kReplayVersion);
+  EXPECT_TRUE(j["result"].is_null());
+  Replay back = replay_from_json(j, "r.json");
+  EXPECT_EQ(back.game, replay.game);
+  EXPECT_EQ(back.options, replay.options);
+  EXPECT_EQ(back.seed, replay.seed);
+  EXPECT_EQ(back.num_players, replay.num_players);
+  EXPECT_EQ(back.players, replay.players);
+  EXPECT_EQ(back.actions, replay.actions);
+  EXPECT_TRUE(back.returns.empty());
+
+  replay.returns = {1.0, -1.0};
+  j = replay_to_json(replay);
+  EXPECT_EQ(j["result"], json({{"returns", {1.0, -1.0}}}));
+  EXPECT_EQ(replay_from_json(j, "r.json").returns, replay.returns);
+  // Through text, as in a file.
+  EXPECT_EQ(replay_to_json(replay_from_json(parse_json(j.dump(2), "r.json"), "r.json")), j);
+}
+
+TEST(Replay, MakeReplayAndRunReplayReproduceTheGame) {
+  std::unique_ptr<State> finished = short_finished_game();
+  ASSERT_TRUE(finished->is_terminal());
+  const Replay replay = make_replay(*finished, {{"turn_limit", "3"}}, 0, {"random", "random"});
+  EXPECT_EQ(replay.actions.size(), 5u);
+  EXPECT_EQ(replay.returns, finished->returns());
+  std::vector<size_t> indices;
+  std::unique_ptr<State> again =
+      run_replay(replay_from_json(replay_to_json(replay), "r"), [&](const State& s, size_t index) {
+        EXPECT_EQ(s.history().size(), index);
+        indices.push_back(index);
+      });
+  EXPECT_EQ(again->to_json().dump(), finished->to_json().dump());
+  EXPECT_EQ(indices, (std::vector<size_t>{0, 1, 2, 3, 4, 5}));
+}
+
+class ReplayRefusal : public testing::Test {
+ protected:
+  void SetUp() override {
+    finished_ = short_finished_game();
+    replay_ = make_replay(*finished_, {{"turn_limit", "3"}}, 0, {"random", "random"});
+    json_ = replay_to_json(replay_);
+  }
+  std::string read_error(const json& j) {
+    return input_error_of([&] { replay_from_json(j, "game.replay.json"); });
+  }
+  std::string run_error(const Replay& r) {
+    return input_error_of([&] { run_replay(r); });
+  }
+  std::unique_ptr<State> finished_;
+  Replay replay_;
+  json json_;
+};
+
+TEST_F(ReplayRefusal, WrongFormat) {
+  json j = json_;
+  j["format"] = "rise-scenario";
+  EXPECT_EQ(read_error(j), "game.replay.json: format is 'rise-scenario', expected 'rise-replay'");
+  j.erase("format");
+  EXPECT_EQ(read_error(j), "game.replay.json: missing field 'format'");
+  EXPECT_EQ(read_error(json::array()), "game.replay.json: a replay must be a JSON object");
+}
+
+TEST_F(ReplayRefusal, WrongVersion) {
+  json j = json_;
+  j["version"] = 2;
+  EXPECT_EQ(read_error(j), "game.replay.json: replay version 2 is not supported (this build reads version 1)");
+  j["version"] = "1";
+  EXPECT_EQ(read_error(j), "game.replay.json: field 'version' must be an integer, got \"1\"");
+}
+
+TEST_F(ReplayRefusal, TruncatedJson) {
+  const std::string text = json_.dump(2);
+  const std::string cut = text.substr(0, text.size() / 2);
+  const std::string message = input_error_of([&] { parse_json(cut, "game.replay.json"); });
+  EXPECT_EQ(message.rfind("game.replay.json:", 0), 0u) << message;
+  EXPECT_NE(message.find("truncated"), std::string::npos) << message;
+}
+
+TEST_F(ReplayRefusal, MistypedFields) {
+  json j = json_;
+  j["actions"][1] = 7;
+  EXPECT_EQ(read_error(j), "game.replay.json: action 1 must be a string, got 7");
+  j = json_;
+  j["seed"] = -3;
+  EXPECT_EQ(read_error(j), "game.replay.json: field 'seed' must be a non-negative integer, got -3");
+  j = json_;
+  j["options"] = {{"turn_limit", 3}};
+  EXPECT_EQ(read_error(j), "game.replay.json: option 'turn_limit' must be a string, got 3");
+  j = json_;
+  j["result"] = {{"returns", {"win", "loss"}}};
+  EXPECT_EQ(read_error(j), "game.replay.json: result.returns must hold numbers");
+  j = json_;
+  j.erase("players");
+  EXPECT_EQ(read_error(j), "game.replay.json: missing field 'players'");
+}
+
+TEST_F(ReplayRefusal, UnknownActionTextNamesTheAction) {
+  Replay r = replay_;
+  r.actions[3] = "fly 1,0>2,0";
+  const std::string message = run_error(r);
+  EXPECT_EQ(message.rfind("action 3: 'fly 1,0>2,0' ", 0), 0u) << message;
+  EXPECT_NE(message.find("not a rise-hex action"), std::string::npos) << message;
+}
+
+TEST_F(ReplayRefusal, IllegalActionNamesTheActionAndWhy) {
+  Replay r = replay_;
+  // At the start red's only worker stands on 1,0; 5,0 is far from it.
+  r.actions[0] = "worker 5,0";
+  EXPECT_EQ(run_error(r), "action 0 'worker 5,0': not legal: a new worker must be adjacent to one of your workers");
+  r = replay_;
+  r.actions[2] = "tile 0,0";
+  EXPECT_EQ(run_error(r), "action 2 'tile 0,0': not legal: there is already a tile there");
+}
+
+TEST_F(ReplayRefusal, ActionAfterTheEnd) {
+  Replay r = replay_;
+  r.actions.push_back("pass");
+  EXPECT_EQ(run_error(r), "action 5 'pass': the game is already over");
+}
+
+TEST_F(ReplayRefusal, ResultThatDoesNotMatch) {
+  ASSERT_EQ(replay_.returns, (std::vector<double>{0.0, 0.0}));  // a draw at the turn limit
+  Replay r = replay_;
+  r.returns = {1.0, -1.0};
+  EXPECT_EQ(run_error(r), "the recorded result does not match the result of its actions");
+  r = replay_;
+  r.actions.pop_back();
+  EXPECT_EQ(run_error(r), "the replay records a result but its actions do not end the game");
+  // Without a recorded result, an unfinished replay is fine, a finished one is not.
+  r.returns.clear();
+  EXPECT_FALSE(run_replay(r)->is_terminal());
+  r = replay_;
+  r.returns.clear();
+  EXPECT_EQ(run_error(r), "the replay records no result but its actions end the game");
+}
+
+TEST_F(ReplayRefusal, UnknownGame) {
+  Replay r = replay_;
+  r.game = "chess";
+  EXPECT_EQ(run_error(r).rfind("unknown game 'chess'", 0), 0u);
+}
+
+// ---------------------------------------------------------------------------------------
+// Scenarios
+
+json scenario_from(const std::string& text) { return parse_json(text, "test"); }
+
+TEST(Scenario, FromTheInitialState) {
+  const json scenario = scenario_from(R"({"game": "rise-hex", "actions": ["worker 2,0", "tile 8,0"]})");
+  const json result = run_scenario(scenario, "s.json")->to_json();
+  EXPECT_EQ(result["turn"], 2);
+  EXPECT_EQ(result["to_move"], "blue");
+  EXPECT_EQ(result["actions_left"], 1);
+  EXPECT_TRUE(result["result"].is_null());
+  std::map<std::string, json> tiles;
+  for (const json& t : result["tiles"]) tiles[t["at"].get<std::string>()] = t;
+  EXPECT_EQ(tiles.size(), 13u);
+  EXPECT_EQ(tiles["1,0"], json({{"at", "1,0"}, {"worker", "red"}}));
+  EXPECT_EQ(tiles["2,0"], json({{"at", "2,0"}, {"worker", "red"}}));
+  EXPECT_EQ(tiles["6,0"], json({{"at", "6,0"}, {"worker", "blue"}}));
+  EXPECT_EQ(tiles["8,0"], json({{"at", "8,0"}}));
+}
+
+TEST(Scenario, OptionsAsNumbersOrText) {
+  const json scenario = scenario_from(R"({"game": "rise-hex", "options": {"turn_limit": 1}, "seed": 4,
+                                          "players": ["a", "b"], "actions": ["worker 2,0"]})");
+  const json result = run_scenario(scenario, "s.json")->to_json();
+  EXPECT_EQ(result["turn_limit"], 1);
+  EXPECT_EQ(result["result"], "draw");  // the only turn has been played
+}
+
+// A hand-written position: a few tiles, red worker on 0,0 and 1,0, blue on 2,0, red to act.
+const char* kSmallState = R"({"game": "rise-hex", "turn": 5, "to_move": "red", "actions_left": 2,
+    "pending": null, "result": null,
+    "tiles": [{"at": "0,0", "worker": "red"}, {"at": "1,0", "worker": "red"},
+              {"at": "2,0", "worker": "blue"}, {"at": "3,0"}, {"at": "4,0", "worker": "blue"}]})";
+
+TEST(Scenario, FromAGivenState) {
+  json scenario = {{"game", "rise-hex"}, {"state", scenario_from(kSmallState)},
+                   {"actions", {"jump 1,0>3,0"}}};
+  const json result = run_scenario(scenario, "s.json")->to_json();
+  EXPECT_EQ(result["turn"], 5);
+  EXPECT_EQ(result["to_move"], "red");
+  EXPECT_EQ(result["actions_left"], 1);
+  EXPECT_EQ(result["tiles"], json::parse(R"([{"at": "0,0", "worker": "red"}, {"at": "1,0"}, {"at": "2,0"},
+                                              {"at": "3,0", "worker": "red"}, {"at": "4,0", "worker": "blue"}])"));
+  // No actions: the given state itself comes back.
+  scenario["actions"] = json::array();
+  EXPECT_EQ(run_scenario(scenario, "s.json")->to_json(),
+            find_game("rise-hex").state_from_json(scenario_from(kSmallState))->to_json());
+  EXPECT_EQ(run_scenario(scenario, "s.json")->to_json()["turn"], 5);
+  scenario.erase("actions");
+  EXPECT_EQ(run_scenario(scenario, "s.json")->to_json()["turn"], 5);
+  // A null state means the initial state.
+  scenario["state"] = nullptr;
+  EXPECT_EQ(run_scenario(scenario, "s.json")->to_json()["turn"], 1);
+}
+
+TEST(Scenario, MalformedActionIsNamedByIndex) {
+  const json scenario = scenario_from(R"({"game": "rise-hex", "actions": ["worker 2,0", "tile 8;0"]})");
+  const std::string message = input_error_of([&] { run_scenario(scenario, "s.json"); });
+  EXPECT_EQ(message.rfind("s.json: action 1: 'tile 8;0': ", 0), 0u) << message;
+  EXPECT_NE(message.find("q,r"), std::string::npos) << message;
+  const json not_text = scenario_from(R"({"game": "rise-hex", "actions": [3]})");
+  EXPECT_EQ(input_error_of([&] { run_scenario(not_text, "s.json"); }),
+            "s.json: action 0: must be a string in notation");
+}
+
+TEST(Scenario, IllegalActionIsNamedByIndexWithTheReason) {
+  const json scenario = scenario_from(R"({"game": "rise-hex", "actions": ["worker 2,0", "worker 3,0", "move 6,0>6,0"]})");
+  EXPECT_EQ(input_error_of([&] { run_scenario(scenario, "s.json"); }),
+            "s.json: action 1 'worker 3,0': not legal: a new worker must be adjacent to one of your workers");
+  const json after_end = scenario_from(R"({"game": "rise-hex", "options": {"turn_limit": 1},
+                                           "actions": ["worker 2,0", "tile 8,0"]})");
+  EXPECT_EQ(input_error_of([&] { run_scenario(after_end, "s.json"); }),
+            "s.json: action 1 'tile 8,0': the game is already over");
+}
+
+TEST(Scenario, BadFieldsAreNamed) {
+  auto error = [](const std::string& text) {
+    return input_error_of([&] { run_scenario(scenario_from(text), "s.json"); });
+  };
+  EXPECT_EQ(error(R"([])"), "s.json: a scenario must be a JSON object");
+  EXPECT_EQ(error(R"({"actions": []})"), "s.json: missing field 'game'");
+  EXPECT_EQ(error(R"({"game": 5})"), "s.json: field 'game' must be a string, got 5");
+  EXPECT_EQ(error(R"({"game": "nope"})").rfind("unknown game 'nope' (known games: ", 0), 0u);
+  EXPECT_EQ(error(R"({"game": "rise-hex", "options": []})"), "s.json: field 'options' must be an object");
+  EXPECT_EQ(error(R"({"game": "rise-hex", "options": {"colour": "red"}})"),
+            "unknown option 'colour' for rise-hex (options: turn_limit)");
+  EXPECT_EQ(error(R"({"game": "rise-hex", "seed": -1})"),
+            "s.json: field 'seed' must be a non-negative integer, got -1");
+  EXPECT_EQ(error(R"({"game": "rise-hex", "players": "two"})"),
+            "s.json: field 'players' must be a seat count or an array of names");
+  EXPECT_NE(error(R"({"game": "rise-hex", "players": 3})").find("exactly 2 players"), std::string::npos);
+  EXPECT_EQ(error(R"({"game": "rise-hex", "actions": "worker 2,0"})"), "s.json: field 'actions' must be an array");
+  EXPECT_EQ(error(R"({"game": "rise-hex", "state": {"turn": 1}})").rfind("s.json: state: ", 0), 0u);
+  EXPECT_EQ(error(R"({"game": "rise-hex", "state": {"turn": 1, "to_move": "red", "actions_left": 2,
+                      "tiles": [{"at": "0,0", "worker": "red"}, {"at": "5,5", "worker": "blue"}]}})"),
+            "s.json: state: rise-hex state: the tiles do not form one connected board");
+}
+
+}  // namespace
+}  // namespace rise

@@ -144,9 +144,9 @@ nlohmann::json HexState::to_json() const {
       tj["tiers"] = t.tiers;
     }
     if (t.changed_turn == turn_ && turn_ > 0) tj["changed_this_turn"] = true;
-    tiles.push_back(tj);
+    tiles.push_back(std::move(tj));
   }
-  j["tiles"] = tiles;
+  j["tiles"] = std::move(tiles);
   switch (result_) {
     case Result::kOngoing: j["result"] = nullptr; break;
     case Result::kRedWins: j["result"] = "red"; break;
@@ -183,8 +183,9 @@ std::unique_ptr<HexState> HexState::from_json(const Game& game, const nlohmann::
   if (limit < 1 || limit > 60000) throw InputError(what + ": field 'turn_limit' must be in [1, 60000]");
   s->turn_limit_ = static_cast<uint16_t>(limit);
   s->to_move_ = color_field(j, "to_move", what);
+  // Checked against the result below: a finished game may have 0 actions left.
   int left = json_field<int>(j, "actions_left", what);
-  if (left < 1 || left > 2) throw InputError(what + ": field 'actions_left' must be 1 or 2");
+  if (left < 0 || left > 2) throw InputError(what + ": field 'actions_left' must be 0, 1 or 2");
   s->actions_left_ = static_cast<uint8_t>(left);
 
   auto tiles = json_field<nlohmann::json>(j, "tiles", what);
@@ -259,6 +260,9 @@ std::unique_ptr<HexState> HexState::from_json(const Game& game, const nlohmann::
     throw InputError(what + ": field 'result' must be null, \"red\", \"blue\" or \"draw\"");
   }
   if (!s->is_terminal()) {
+    if (s->actions_left_ == 0) {
+      throw InputError(what + ": field 'actions_left' must be 1 or 2 in an unfinished game");
+    }
     for (Color c : {Color::kRed, Color::kBlue}) {
       if (s->workers(c) == 0) throw InputError(what + ": an unfinished game needs at least one " + std::string(color_name(c)) + " worker");
     }

@@ -927,6 +927,13 @@ TEST(RiseHexRules, HEX_I5_TurnLimitDraw) {  // HEX-I5
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), std::vector<double>({0.0, 0.0}));
   EXPECT_TRUE(s->legal_actions().empty());
+  // The drawn game's final state (no action left) reloads to the same JSON.
+  EXPECT_EQ(s->to_json()["actions_left"], 0);
+  EXPECT_EQ(hex_game().state_from_json(s->to_json())->to_json(), s->to_json());
+  // An unfinished game with no action left is not a state of the game.
+  Json broken = s->to_json();
+  broken["result"] = nullptr;
+  EXPECT_THROW(hex_game().state_from_json(broken), rise::InputError);
   EXPECT_THROW(hex_game().new_initial_state(0, {{"turn_limit", "0"}}, 2), rise::InputError);
 }
 

@@ -1,0 +1,276 @@
+// The `rise` binary run as a user runs it: exit codes, what goes to stdout and stderr,
+// and the files it writes. Bad input must exit with code 2, print nothing on stdout and
+// name the problem on stderr (DESIGN.md, "Front ends").
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+const std::string kRise = RISE_BINARY_DIR "/rise";
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+void write_text(const fs::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+}
+
+// Single quotes for the shell.
+std::string quoted(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+struct Outcome {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+// One test's scratch directory, and `rise` run inside it.
+class Cli : public testing::Test {
+ protected:
+  void SetUp() override {
+    std::string pattern = (fs::temp_directory_path() / "rise-cli-test-XXXXXX").string();
+    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+    dir_ = pattern;
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+
+  fs::path file(const std::string& name) const { return dir_ / name; }
+
+  // Runs `rise ARGS` with stdin from `input` (a file) or /dev/null.
+  Outcome rise(const std::string& args, const std::string& input = "/dev/null") const {
+    const fs::path out = file("stdout.txt"), err = file("stderr.txt");
+    const std::string command = quoted(kRise) + " " + args + " <" + quoted(input) + " >" + quoted(out.string()) +
+                                " 2>" + quoted(err.string());
+    const int status = std::system(command.c_str());
+    Outcome run;
+    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    run.out = read_text(out);
+    run.err = read_text(err);
+    return run;
+  }
+
+  // Plays a finished random game and saves its replay; returns the replay's path.
+  fs::path played_replay() const {
+    const fs::path path = file("game.replay.json");
+    const Outcome play = rise("play rise-hex --players random,random --seed 3 --no-color --replay " +
+                          quoted(path.string()));
+    EXPECT_EQ(play.exit_code, 0) << play.err;
+    return path;
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(Cli, GamesListsRiseHex) {
+  const Outcome run = rise("games");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("rise-hex"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("turn_limit"), std::string::npos) << run.out;
+  EXPECT_EQ(run.err, "");
+}
+
+TEST_F(Cli, UnknownSubcommandIsAUsageError) {
+  const Outcome run = rise("frobnicate");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  // CLI11 says "A subcommand is required" without naming the unknown word.
+  EXPECT_NE(run.err.find("subcommand"), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, ScenarioPrintsTheResultingState) {
+  const fs::path path = file("s.json");
+  write_text(path, R"({"game": "rise-hex", "actions": ["worker 2,0", "tile 8,0"]})");
+  const Outcome run = rise("scenario " + quoted(path.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.err, "");
+  const json state = json::parse(run.out);
+  EXPECT_EQ(state["turn"], 2);
+  EXPECT_EQ(state["to_move"], "blue");
+  EXPECT_EQ(state["actions_left"], 1);
+  EXPECT_TRUE(state["result"].is_null());
+  EXPECT_EQ(state["tiles"].size(), 13u);
+  EXPECT_NE(state["tiles"].dump().find(R"({"at":"2,0","worker":"red"})"), std::string::npos) << run.out;
+  EXPECT_NE(state["tiles"].dump().find(R"({"at":"8,0"})"), std::string::npos) << run.out;
+}
+
+TEST_F(Cli, ScenarioFromStandardInput) {
+  const fs::path path = file("s.json");
+  write_text(path, R"({"game": "rise-hex", "actions": ["move 1,0>2,0"]})");
+  const Outcome run = rise("scenario -", path.string());
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const json state = json::parse(run.out);
+  EXPECT_NE(state["tiles"].dump().find(R"({"at":"2,0","worker":"red"})"), std::string::npos) << run.out;
+}
+
+TEST_F(Cli, ScenarioWithAnIllegalActionExitsWithCode2) {
+  const fs::path path = file("illegal.json");
+  write_text(path, R"({"game": "rise-hex", "actions": ["worker 2,0", "worker 3,0"]})");
+  const Outcome run = rise("scenario " + quoted(path.string()));
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "") << "nothing may be printed as if it had worked";
+  EXPECT_NE(run.err.find("action 1 'worker 3,0': not legal"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find(path.string()), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, ScenarioWithAMalformedActionExitsWithCode2) {
+  const fs::path path = file("malformed.json");
+  write_text(path, R"({"game": "rise-hex", "actions": ["worker 2,0", "tile 8,0", "warp 1,0"]})");
+  const Outcome run = rise("scenario " + quoted(path.string()));
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("action 2"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("warp 1,0"), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, ScenarioFileProblemsExitWithCode2) {
+  const Outcome missing = rise("scenario " + quoted(file("none.json").string()));
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_EQ(missing.out, "");
+  EXPECT_NE(missing.err.find("none.json: cannot open file"), std::string::npos) << missing.err;
+
+  const fs::path broken = file("broken.json");
+  write_text(broken, "{\"game\": \"rise-hex\",\n \"actions\": [\"worker 2,0\"");
+  const Outcome truncated = rise("scenario " + quoted(broken.string()));
+  EXPECT_EQ(truncated.exit_code, 2);
+  EXPECT_EQ(truncated.out, "");
+  EXPECT_NE(truncated.err.find("broken.json:2:"), std::string::npos) << truncated.err;
+  EXPECT_NE(truncated.err.find("truncated"), std::string::npos) << truncated.err;
+}
+
+TEST_F(Cli, SimWritesASummaryWithEveryGame) {
+  const fs::path path = file("summary.json");
+  const Outcome run = rise("sim rise-hex --games 4 --players random,random --quiet --json " + quoted(path.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.err, "") << "--quiet";
+  EXPECT_NE(run.out.find("4 games of rise-hex"), std::string::npos) << run.out;
+  const json summary = json::parse(read_text(path));
+  EXPECT_EQ(summary["game"], "rise-hex");
+  EXPECT_EQ(summary["games"], 4);
+  ASSERT_EQ(summary["records"].size(), 4u);
+  int wins_draws_losses = 0;
+  for (const json& player : summary["players"]) {
+    wins_draws_losses += player["wins"].get<int>() + player["draws"].get<int>() + player["losses"].get<int>();
+  }
+  EXPECT_EQ(wins_draws_losses, 8) << "two players, four games each";
+  for (const json& record : summary["records"]) {
+    ASSERT_EQ(record["returns"].size(), 2u);
+    EXPECT_EQ(record["returns"][0].get<double>() + record["returns"][1].get<double>(), 0.0);
+    EXPECT_GT(record["actions"].get<int>(), 0);
+  }
+}
+
+TEST_F(Cli, SimRefusesAnUnknownGame) {
+  const Outcome run = rise("sim no-such-game --games 1 --players random,random --quiet");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("unknown game 'no-such-game'"), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, PlayWritesAReplayThatReplayAccepts) {
+  const fs::path path = played_replay();
+  ASSERT_TRUE(fs::exists(path));
+  const json replay = json::parse(read_text(path));
+  EXPECT_EQ(replay["format"], "rise-replay");
+  EXPECT_EQ(replay["game"], "rise-hex");
+  EXPECT_EQ(replay["seed"], 3);
+  EXPECT_EQ(replay["players"], json({"random", "random"}));
+  EXPECT_FALSE(replay["result"].is_null()) << "random players finish the game without input";
+  EXPECT_FALSE(replay["actions"].empty());
+
+  const Outcome run = rise("replay --no-color " + quoted(path.string()));
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.err, "");
+  EXPECT_NE(run.out.find(std::to_string(replay["actions"].size()) + " actions"), std::string::npos) << run.out;
+
+  // The same seed and players play the same game.
+  const fs::path again = file("again.replay.json");
+  const Outcome second = rise("play rise-hex --players random,random --seed 3 --no-color --replay " +
+                          quoted(again.string()));
+  ASSERT_EQ(second.exit_code, 0) << second.err;
+  EXPECT_EQ(json::parse(read_text(again))["actions"], replay["actions"]);
+}
+
+TEST_F(Cli, ReplayRefusesATruncatedFile) {
+  const fs::path path = played_replay();
+  const std::string text = read_text(path);
+  write_text(path, text.substr(0, text.size() / 2));
+  const Outcome run = rise("replay --no-color " + quoted(path.string()));
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find(path.string() + ":"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("truncated"), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, ReplayRefusesAnUnknownAction) {
+  const fs::path path = played_replay();
+  json replay = json::parse(read_text(path));
+  ASSERT_GT(replay["actions"].size(), 3u);
+  replay["actions"][2] = "teleport 1,0";
+  write_text(path, replay.dump(2));
+  const Outcome run = rise("replay --no-color " + quoted(path.string()));
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("action 2"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("teleport 1,0"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find(path.string()), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, ReplayRefusesAnIllegalAction) {
+  const fs::path path = played_replay();
+  json replay = json::parse(read_text(path));
+  replay["actions"][0] = "tile 0,0";  // a tile is already there
+  write_text(path, replay.dump(2));
+  const Outcome run = rise("replay --no-color " + quoted(path.string()));
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("action 0 'tile 0,0': not legal: there is already a tile there"), std::string::npos)
+      << run.err;
+}
+
+TEST_F(Cli, ReplayRefusesAWrongVersion) {
+  const fs::path path = played_replay();
+  json replay = json::parse(read_text(path));
+  replay["version"] = 9;
+  write_text(path, replay.dump(2));
+  const Outcome run = rise("replay --no-color " + quoted(path.string()));
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("replay version 9 is not supported"), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, ReplayRefusesAResultThatDoesNotMatch) {
+  const fs::path path = played_replay();
+  json replay = json::parse(read_text(path));
+  ASSERT_FALSE(replay["result"].is_null());
+  replay["result"]["returns"] = {0.5, -0.5};
+  write_text(path, replay.dump(2));
+  const Outcome run = rise("replay --no-color " + quoted(path.string()));
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("does not match"), std::string::npos) << run.err;
+}
+
+}  // namespace

@@ -1,0 +1,513 @@
+// The generic conformance suite (DESIGN.md, "Definition of done", point 2), run for every
+// game in the registry through the core State/Game API only — no game's internals.
+//
+// For every registered game, 2,000 games of uniformly random legal actions (drawn from a
+// seeded rise::Rng) are played to the end, split into kShards shards so that CTest runs
+// them in parallel (RISE_CONFORMANCE_GAMES=N plays N instead, for quick local runs).
+// At EVERY step of every game:
+//   (a) each listed legal action is legal (is_legal), the list is strictly ascending,
+//       and it is empty exactly when the state is terminal; current_player() agrees;
+//       every legal action's notation parses back to the same id;
+//   (b) nothing else can be applied: a bounded set of other ids (ids legal earlier in the
+//       game but not now, random ids, -1) each give is_legal() == false, and apply_action
+//       (for the first kAppliedRefusals of them) throws rise::InputError without
+//       changing the state;
+//   (c) to_json() -> Game::state_from_json() -> to_json() gives the same text, and the
+//       loaded state has an empty history;
+//   (d) a clone is independent: acting on the original leaves the clone at the pre-action
+//       JSON, and the same action on the clone gives the same JSON as the original;
+//   (e) (every kObservationEvery steps and at the end) observation_json(p) of every seat
+//       equals that of the re-loaded copy, and for a
+//       perfect-information game contains all of to_json()
+//       (check_perfect_information_observation; hidden-information games: see there);
+//   returns() are all zero before the end and sum to 0 at the end.
+// At the end of each game, replaying the recorded actions on a fresh initial state with
+// the same seed gives byte-equal JSON (determinism).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
+#include <cmath>
+#include <iterator>
+#include <memory>
+#include <numeric>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+#include "rise/core/registry.h"
+#include "rise/core/rng.h"
+#include "rise/core/state.h"
+
+namespace rise {
+namespace {
+
+// 2,000 random games per registered game, in kShards tests of 50 games that CTest runs in
+// parallel. The environment variable RISE_CONFORMANCE_GAMES=N plays N games per game
+// instead, for a quick local run; the suite's definition of done is the default.
+constexpr int kGamesPerGame = 2000;
+constexpr int kShards = 40;
+
+int games_per_game() {
+  const char* text = std::getenv("RISE_CONFORMANCE_GAMES");
+  if (text == nullptr || *text == '\0') return kGamesPerGame;
+  char* end = nullptr;
+  const long n = std::strtol(text, &end, 10);
+  if (*end != '\0' || n < 1 || n > 1000000) {
+    ADD_FAILURE() << "RISE_CONFORMANCE_GAMES='" << text << "' is not a game count; using " << kGamesPerGame;
+    return kGamesPerGame;
+  }
+  return static_cast<int>(n);
+}
+
+// A random game longer than this is taken to hang (no game of the project gets near it).
+constexpr size_t kActionCap = 100000;
+
+// Bounds on the "nothing else can be applied" probe of one step, for speed: ids that
+// were legal at the previous step and are not now, ids legal at some earlier step, and
+// random ids (plus -1). At most kMaxCandidates in all.
+constexpr size_t kMaxRecentlyLegal = 16;
+constexpr size_t kMaxEarlierLegal = 16;
+constexpr size_t kRandomIds = 7;
+constexpr size_t kMaxCandidates = kMaxRecentlyLegal + kMaxEarlierLegal + kRandomIds + 1;
+static_assert(kMaxCandidates <= 40);
+// Every candidate is checked with is_legal(); the first kAppliedRefusals of them are also
+// passed to apply_action() to see it throw and change nothing. The throwing path is the
+// base class's, the same for every id, and an exception costs tens of microseconds under
+// AddressSanitizer, so a few per step suffice.
+constexpr size_t kAppliedRefusals = 3;
+// Observations are compared every kObservationEvery steps and at the end of every game;
+// building them for every seat at every step would double the suite's time.
+constexpr size_t kObservationEvery = 8;
+
+// For a perfect-information game (GameInfo::perfect_information), nothing may be hidden:
+// every field of the referee's view `referee_view` (to_json()) must appear with the same
+// value in each seat's observation (observation_json(p), given in seat order); an
+// observation may add fields, e.g. who observes. Returns the problems found, if any.
+//
+// For a hidden-information game this function checks NOTHING and returns no problem.
+// Checking that an observation hides what it must needs a determinization — resampling
+// the hidden part (hands, library order) consistently with the observation, then
+// comparing — and the State API offers no resampling yet. When it does, a separate
+// hidden_information test will use it; this function is deliberately not that test.
+std::vector<std::string> check_perfect_information_observation(const Game& game,
+                                                               const nlohmann::json& referee_view,
+                                                               const std::vector<nlohmann::json>& observations) {
+  std::vector<std::string> problems;
+  if (!game.info().perfect_information) return problems;
+  for (size_t p = 0; p < observations.size(); ++p) {
+    const nlohmann::json& observation = observations[p];
+    const std::string seat = "observation_json(" + std::to_string(p) + ")";
+    if (!observation.is_object() || !referee_view.is_object()) {
+      problems.push_back(seat + " or to_json() is not a JSON object");
+      continue;
+    }
+    for (const auto& [key, value] : referee_view.items()) {
+      auto it = observation.find(key);
+      if (it == observation.end()) {
+        problems.push_back("perfect information, yet " + seat + " lacks field '" + key + "' of to_json()");
+      } else if (*it != value) {
+        problems.push_back("perfect information, yet " + seat + " field '" + key + "' is " + it->dump() +
+                           ", to_json() has " + value.dump());
+      }
+    }
+  }
+  return problems;
+}
+
+struct ShardParam {
+  std::string game_id;
+  int shard = 0;
+};
+
+// How gtest names a parameter in its messages.
+void PrintTo(const ShardParam& p, std::ostream* os) { *os << p.game_id << " shard " << p.shard; }
+
+std::vector<ShardParam> all_shards() {
+  std::vector<ShardParam> out;
+  for (const Game* game : all_games()) {
+    for (int s = 0; s < kShards; ++s) out.push_back({game->info().id, s});
+  }
+  return out;
+}
+
+std::string shard_name(const testing::TestParamInfo<ShardParam>& info) {
+  std::string name = info.param.game_id;
+  for (char& c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return name + "_shard" + std::to_string(info.param.shard);
+}
+
+// Fails the current game with `message` unless `condition` holds. `message` is an
+// expression evaluated only on failure, so the checks cost nothing to describe.
+#define REQUIRE(condition, message) \
+  do {                              \
+    if (!(condition)) {             \
+      fail(message);                \
+      return false;                 \
+    }                               \
+  } while (false)
+
+// Plays one random game with every per-step check. Failures are reported through gtest
+// with the game, seed, player count and step; the game stops at its first failure.
+//
+// Cost matters (about 570 steps a game, 2,000 games, under AddressSanitizer, where every
+// to_json() is hundreds of microseconds): each step builds the JSON of the original once
+// (reused as the next step's "before"), compares trees with == rather than text except
+// where text equality is the point (the serialization round trip and determinism), and
+// one clone serves both the refusal probes and the clone-independence check.
+class RandomGameChecker {
+ public:
+  RandomGameChecker(const Game& game, uint64_t seed, int num_players)
+      : game_(game), seed_(seed), num_players_(num_players), choose_(seed),
+        probe_(seed ^ 0x9e3779b97f4a7c15ULL) {}
+
+  // Plays the game to its end. Returns false after a failure.
+  bool run() {
+    state_ = game_.new_initial_state(seed_, {}, num_players_);
+    REQUIRE(state_ != nullptr, "new_initial_state returned null");
+    REQUIRE(state_->num_players() == num_players_, "num_players() differs from the request");
+    REQUIRE(state_->history().empty(), "the initial state has a history");
+    json_ = state_->to_json();
+    for (step_ = 0;; ++step_) {
+      if (!check_position()) return false;
+      if (state_->is_terminal()) {
+        // Nothing at all can be applied to a finished game.
+        std::unique_ptr<State> target = state_->clone();
+        if (!check_refusals(*target)) return false;
+        REQUIRE(target->to_json() == json_, "a refused action changed the finished game");
+        break;
+      }
+      REQUIRE(step_ < kActionCap,
+              "the game did not end within " + std::to_string(kActionCap) + " actions (hang?)");
+      if (!advance()) return false;
+    }
+    return check_end();
+  }
+
+  size_t actions() const { return played_.size(); }
+
+ private:
+  void fail(const std::string& what) const {
+    std::string recent;
+    const size_t from = played_.size() > 4 ? played_.size() - 4 : 0;
+    for (size_t i = from; i < played_.size(); ++i) {
+      recent += (recent.empty() ? "" : ", ") + state_->action_to_string(played_[i]);
+    }
+    ADD_FAILURE() << game_.info().id << " seed " << seed_ << " players " << num_players_ << " step "
+                  << step_ << " (last actions: " << recent << "): " << what;
+  }
+
+  std::string name(Action a) const { return std::to_string(a) + " '" + state_->action_to_string(a) + "'"; }
+
+  // Checks (a), (c), (e) and the returns of the current position.
+  bool check_position() {
+    const State& s = *state_;
+    s.legal_actions(legal_);
+    const bool terminal = s.is_terminal();
+
+    // (a) The legal action list and the player to move.
+    REQUIRE(terminal == legal_.empty(),
+            terminal ? "terminal state lists legal actions" : "non-terminal state lists no legal action");
+    const PlayerId player = s.current_player();
+    if (terminal) {
+      REQUIRE(player == kTerminalPlayer, "terminal state: current_player() is " + std::to_string(player));
+    } else {
+      REQUIRE(player >= 0 && player < num_players_, "current_player() " + std::to_string(player) + " is not a seat");
+    }
+    for (size_t i = 0; i < legal_.size(); ++i) {
+      const Action a = legal_[i];
+      REQUIRE(i == 0 || legal_[i - 1] < a, "legal actions not strictly ascending at index " + std::to_string(i) +
+                                               ": " + std::to_string(legal_[i - 1]) + " then " + std::to_string(a));
+      REQUIRE(s.is_legal(a), "listed action " + name(a) + " is not is_legal: " + s.explain_illegal(a));
+      // Notation round trip of every legal action.
+      const std::string text = s.action_to_string(a);
+      REQUIRE(!text.empty(), "action " + std::to_string(a) + " has empty notation");
+      Action back = -1;
+      try {
+        back = s.string_to_action(text);
+      } catch (const InputError& e) {
+        REQUIRE(false, "string_to_action('" + text + "') threw: " + e.what());
+      }
+      REQUIRE(back == a, "string_to_action('" + text + "') = " + std::to_string(back) + ", expected " +
+                             std::to_string(a));
+    }
+
+    // Returns: all zero before the end, summing to 0 at the end.
+    const std::vector<double> returns = s.returns();
+    REQUIRE(returns.size() == static_cast<size_t>(num_players_), "returns() has the wrong size");
+    if (terminal) {
+      const double sum = std::accumulate(returns.begin(), returns.end(), 0.0);
+      REQUIRE(std::abs(sum) < 1e-9, "terminal returns sum to " + std::to_string(sum));
+    } else {
+      for (double r : returns) REQUIRE(r == 0.0, "non-terminal state has a non-zero return " + std::to_string(r));
+    }
+    REQUIRE(s.turn_number() >= last_turn_, "turn_number() went down");
+    last_turn_ = s.turn_number();
+
+    // (c) Serialization round trip, compared as text.
+    const std::string dump = json_.dump();
+    std::unique_ptr<State> loaded;
+    try {
+      loaded = game_.state_from_json(json_);
+    } catch (const InputError& e) {
+      REQUIRE(false, std::string("state_from_json(to_json()) threw: ") + e.what() + "\n  " + dump);
+    }
+    const std::string reloaded = loaded->to_json().dump();
+    REQUIRE(reloaded == dump, "to_json -> state_from_json -> to_json differs:\n  before: " + dump +
+                                  "\n  after:  " + reloaded);
+    REQUIRE(loaded->history().empty(), "a state loaded from JSON has a history");
+    REQUIRE(loaded->is_terminal() == terminal && loaded->current_player() == player,
+            "the loaded state differs in is_terminal() or current_player()");
+
+    // (e) Observations: the same from the original and from the loaded copy.
+    if (step_ % kObservationEvery != 0 && !terminal) return true;
+    observations_.clear();
+    for (PlayerId p = 0; p < num_players_; ++p) {
+      observations_.push_back(s.observation_json(p));
+      const nlohmann::json theirs = loaded->observation_json(p);
+      REQUIRE(observations_.back() == theirs, "observation_json(" + std::to_string(p) +
+                                                  ") differs after reload:\n  " + observations_.back().dump() +
+                                                  "\n  " + theirs.dump());
+    }
+    for (const std::string& problem : check_perfect_information_observation(game_, json_, observations_)) {
+      REQUIRE(false, problem);
+    }
+    return true;
+  }
+
+  bool listed(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
+
+  void add_candidate(Action a) {
+    if (candidates_.size() >= kMaxCandidates || listed(a)) return;
+    if (std::find(candidates_.begin(), candidates_.end(), a) != candidates_.end()) return;
+    candidates_.push_back(a);
+  }
+
+  // (b) Nothing else can be applied: every candidate is not is_legal() here, and
+  // apply_action() on `target` (a copy of the current position) throws InputError. The
+  // caller compares `target` with the position afterwards: every refusal must have left
+  // it unchanged.
+  bool check_refusals(State& target) {
+    candidates_.clear();
+    // Ids legal at the previous step that no longer are (the action just played, moves
+    // now blocked): the likeliest to be wrongly accepted. A random sample if many.
+    recent_.clear();
+    std::set_difference(previous_legal_.begin(), previous_legal_.end(), legal_.begin(), legal_.end(),
+                        std::back_inserter(recent_));
+    if (recent_.size() > kMaxRecentlyLegal) {
+      probe_.shuffle(recent_);
+      recent_.resize(kMaxRecentlyLegal);
+    }
+    for (Action a : recent_) add_candidate(a);
+    // Ids legal at some earlier step.
+    const size_t earlier_goal = candidates_.size() + kMaxEarlierLegal;
+    for (size_t tries = 0; tries < 2 * kMaxEarlierLegal && candidates_.size() < earlier_goal && !seen_list_.empty();
+         ++tries) {
+      add_candidate(seen_list_[probe_.below(seen_list_.size())]);
+    }
+    // Random ids up to twice the largest id seen, and a negative one.
+    const uint64_t bound = 2 * static_cast<uint64_t>(std::max<Action>(max_seen_, 1)) + 1;
+    for (size_t i = 0; i < kRandomIds; ++i) add_candidate(static_cast<Action>(probe_.below(bound)));
+    add_candidate(-1);
+
+    const State& s = *state_;
+    for (size_t i = 0; i < candidates_.size(); ++i) {
+      const Action c = candidates_[i];
+      REQUIRE(!s.is_legal(c), "unlisted action " + name(c) + " is is_legal()");
+      if (i < kAppliedRefusals && !refused(target, c)) return false;
+    }
+    return true;
+  }
+
+  bool refused(State& target, Action c) {
+    const size_t history = target.history().size();
+    try {
+      target.apply_action(c);
+    } catch (const InputError& e) {
+      REQUIRE(e.what()[0] != '\0', "apply_action(" + name(c) + ") threw an empty message");
+      REQUIRE(target.history().size() == history, "refused action " + name(c) + " was added to history()");
+      return true;
+    } catch (const std::exception& e) {
+      REQUIRE(false, "apply_action(" + name(c) + ") threw a non-InputError: " + e.what());
+    }
+    REQUIRE(false, "apply_action(" + name(c) + ") of an unlisted action did not throw");
+  }
+
+  // After `copy` (a clone taken before the action) no longer equals `before`: either a
+  // refusal changed it or acting on the original changed it. Says which.
+  std::string explain_copy_change(const nlohmann::json& before, const nlohmann::json& copy_now) const {
+    for (Action c : candidates_) {
+      try {
+        std::unique_ptr<State> one = game_.state_from_json(before);
+        try {
+          one->apply_action(c);
+        } catch (const InputError&) {
+        }
+        if (one->to_json() != before) return "refused action " + name(c) + " changed the state";
+      } catch (const InputError&) {
+        break;  // the position does not load (reported by the round-trip check)
+      }
+    }
+    return "acting on the original changed its clone:\n  before: " + before.dump() + "\n  clone:  " +
+           copy_now.dump();
+  }
+
+  // Chooses and applies a uniformly random legal action. Checks (b) on a clone, then
+  // clone independence (d) on the same clone.
+  bool advance() {
+    const Action chosen = legal_[choose_.below(legal_.size())];
+    const std::string text = state_->action_to_string(chosen);
+    // Notation with surrounding spaces names the same action.
+    Action spaced = -1;
+    try {
+      spaced = state_->string_to_action("  " + text + " ");
+    } catch (const InputError& e) {
+      REQUIRE(false, "notation with surrounding spaces refused: '" + text + "': " + e.what());
+    }
+    REQUIRE(spaced == chosen, "notation with surrounding spaces parses differently: '" + text + "'");
+
+    std::unique_ptr<State> copy = state_->clone();
+    if (!check_refusals(*copy)) return false;
+    const size_t history_before = state_->history().size();
+    try {
+      state_->apply_action(chosen);
+    } catch (const std::exception& e) {
+      REQUIRE(false, "apply_action of legal '" + text + "' threw: " + e.what());
+    }
+    played_.push_back(chosen);
+    REQUIRE(state_->history().size() == history_before + 1 && state_->history().back() == chosen,
+            "history() did not record '" + text + "'");
+    // (d) The clone, after the refusals and the original's action, is still the position
+    // before the action.
+    const nlohmann::json copy_json = copy->to_json();
+    REQUIRE(copy_json == json_, explain_copy_change(json_, copy_json));
+    REQUIRE(copy->history().size() == history_before, "acting on the original changed the clone's history");
+    try {
+      copy->apply_action(chosen);
+    } catch (const std::exception& e) {
+      REQUIRE(false, "the clone refused '" + text + "': " + e.what());
+    }
+    json_ = state_->to_json();
+    const nlohmann::json copy_after = copy->to_json();
+    REQUIRE(copy_after == json_, "the same action on original and clone gives different states:\n  original: " +
+                                     json_.dump() + "\n  clone:    " + copy_after.dump());
+    REQUIRE(copy->history() == state_->history(), "original and clone histories differ");
+
+    // Remember which ids have been legal, for the refusal probes of later steps.
+    previous_legal_.swap(legal_);
+    for (Action a : previous_legal_) {
+      if (seen_set_.insert(a).second) {
+        seen_list_.push_back(a);
+        max_seen_ = std::max(max_seen_, a);
+      }
+    }
+    return true;
+  }
+
+  // Determinism: the same seed and actions give byte-equal JSON.
+  bool check_end() {
+    REQUIRE(state_->history() == played_, "history() differs from the actions played");
+    std::unique_ptr<State> again = game_.new_initial_state(seed_, {}, num_players_);
+    for (size_t i = 0; i < played_.size(); ++i) {
+      try {
+        again->apply_action(played_[i]);
+      } catch (const InputError& e) {
+        REQUIRE(false, "replaying action " + std::to_string(i) + " on a fresh state threw: " + e.what());
+      }
+    }
+    const std::string replayed = again->to_json().dump();
+    const std::string dump = json_.dump();
+    REQUIRE(replayed == dump, "same seed and actions, different final state:\n  first:  " + dump +
+                                  "\n  replay: " + replayed);
+    return true;
+  }
+
+  const Game& game_;
+  const uint64_t seed_;
+  const int num_players_;
+  Rng choose_;  // the game's actions
+  Rng probe_;   // the refusal probes (kept apart so the actions depend on the seed only)
+  std::unique_ptr<State> state_;
+  nlohmann::json json_;  // state_->to_json(), kept up to date
+  size_t step_ = 0;
+  int last_turn_ = 0;
+  std::vector<Action> legal_, previous_legal_, recent_, candidates_, played_, seen_list_;
+  std::unordered_set<Action> seen_set_;
+  std::vector<nlohmann::json> observations_;
+  Action max_seen_ = 0;
+};
+
+#undef REQUIRE
+
+class Conformance : public testing::TestWithParam<ShardParam> {};
+
+TEST_P(Conformance, RandomGamesEndAndEveryStepIsConsistent) {
+  const Game& game = find_game(GetParam().game_id);
+  const GameInfo& info = game.info();
+  const int seat_counts = info.max_players - info.min_players + 1;
+  long total_actions = 0;
+  long longest = 0;
+  // Game indices [first, last) of this shard; seeds are 1000 + index.
+  const int games = games_per_game();
+  const int per_shard = (games + kShards - 1) / kShards;
+  const int first = std::min(games, GetParam().shard * per_shard);
+  const int last = std::min(games, first + per_shard);
+  for (int index = first; index < last; ++index) {
+    const uint64_t seed = 1000 + static_cast<uint64_t>(index);
+    // Every allowed player count is exercised in turn.
+    const int players = info.min_players + index % seat_counts;
+    RandomGameChecker checker(game, seed, players);
+    ASSERT_TRUE(checker.run()) << "stopped at the first failing game (seed " << seed << ")";
+    const long actions = static_cast<long>(checker.actions());
+    total_actions += actions;
+    longest = std::max(longest, actions);
+  }
+  RecordProperty("games", last - first);
+  RecordProperty("actions", std::to_string(total_actions));
+  if (first == last) {
+    std::printf("%s shard %d: no games (%d in all)\n", info.id.c_str(), GetParam().shard, games);
+  } else {
+    std::printf("%s shard %d: games %d..%d of %d, %ld actions checked, longest game %ld actions\n",
+                info.id.c_str(), GetParam().shard, first, last - 1, games, total_actions, longest);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, testing::ValuesIn(all_shards()), shard_name);
+
+// The registry is not empty, so the suite above cannot pass vacuously.
+TEST(ConformanceSetup, EveryGameHasShards) {
+  ASSERT_FALSE(all_games().empty());
+  EXPECT_EQ(all_shards().size(), all_games().size() * kShards);
+}
+
+// The perfect-information check must be able to fail: a referee view with a field the
+// observations lack, or with a different value, is reported once per seat.
+TEST(ConformanceSetup, PerfectInformationCheckCatchesAHiddenField) {
+  for (const Game* game : all_games()) {
+    if (!game->info().perfect_information) continue;
+    std::unique_ptr<State> state = game->new_initial_state(1, {}, game->info().min_players);
+    std::vector<nlohmann::json> observations;
+    for (PlayerId p = 0; p < state->num_players(); ++p) observations.push_back(state->observation_json(p));
+    nlohmann::json view = state->to_json();
+    EXPECT_TRUE(check_perfect_information_observation(*game, view, observations).empty()) << game->info().id;
+    view["a field the observations lack"] = 1;
+    EXPECT_EQ(check_perfect_information_observation(*game, view, observations).size(),
+              static_cast<size_t>(state->num_players()))
+        << game->info().id;
+    view.erase("a field the observations lack");
+    ASSERT_FALSE(view.empty());
+    view.begin().value() = "a changed value";
+    EXPECT_EQ(check_perfect_information_observation(*game, view, observations).size(),
+              static_cast<size_t>(state->num_players()))
+        << game->info().id;
+  }
+}
+
+}  // namespace
+}  // namespace rise
