@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "test_files.h"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -19,17 +21,8 @@ using nlohmann::json;
 
 const std::string kRise = RISE_BINARY_DIR "/rise";
 
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
-}
-
-void write_text(const fs::path& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-}
+using rise::testing_files::read_text;
+using rise::testing_files::write_text;
 
 // Single quotes for the shell.
 std::string quoted(const std::string& text) {

@@ -26,6 +26,8 @@
 #include "rise/core/rng.h"
 #include "rise/core/scenario.h"
 
+#include "test_files.h"
+
 namespace rise {
 namespace {
 
@@ -63,17 +65,8 @@ class TempDir {
   std::filesystem::path path_;
 };
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
-}
-
-void write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-}
+using rise::testing_files::read_text;
+using rise::testing_files::write_text;
 
 // ---------------------------------------------------------------------------------------
 // Rng

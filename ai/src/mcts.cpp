@@ -137,15 +137,14 @@ Action MctsPlayer::choose_action(const State& state) {
     path.push_back(0);
     // Selection and expansion.
     while (!sim->is_terminal()) {
-      Node& n = tree.nodes[static_cast<size_t>(node)];
-      if (n.untried_count < 0) {
+      Node& cur = tree.nodes[static_cast<size_t>(node)];
+      if (cur.untried_count < 0) {
         sim->legal_actions(legal);
         rng_.shuffle(legal);
-        n.untried_offset = static_cast<int32_t>(tree.untried.size());
-        n.untried_count = static_cast<int32_t>(legal.size());
+        cur.untried_offset = static_cast<int32_t>(tree.untried.size());
+        cur.untried_count = static_cast<int32_t>(legal.size());
         tree.untried.insert(tree.untried.end(), legal.begin(), legal.end());
       }
-      Node& cur = tree.nodes[static_cast<size_t>(node)];
       if (cur.untried_count > 0 && static_cast<int64_t>(tree.nodes.size()) < settings_.max_nodes) {
         Action a = tree.untried[static_cast<size_t>(cur.untried_offset + cur.untried_count - 1)];
         --cur.untried_count;

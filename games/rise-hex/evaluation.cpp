@@ -15,7 +15,7 @@
 namespace rise::hex {
 namespace {
 
-double side_score(const Board& board, Color me, int workers, int /*towers*/) {
+double side_score(const Board& board, Color me, int workers) {
   double score = 0.0;
   double best_ring = 0.0;
   for (int i = 0; i < board.size(); ++i) {
@@ -43,8 +43,7 @@ double HexState::evaluate(PlayerId player) const {
   if (is_terminal()) return returns()[static_cast<size_t>(player)];
   const Color me = color_of_seat(player);
   const Color enemy = opponent(me);
-  double diff = side_score(board_, me, workers(me), towers(me)) -
-                side_score(board_, enemy, workers(enemy), towers(enemy));
+  double diff = side_score(board_, me, workers(me)) - side_score(board_, enemy, workers(enemy));
   return std::tanh(diff / 12.0);
 }
 
