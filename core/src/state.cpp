@@ -49,3 +49,13 @@ void apply_notation(State& state, const std::string& text, const std::string& wh
 double State::evaluate(PlayerId) const { return 0.0; }
 
 }  // namespace rise
+
+namespace rise {
+
+std::unique_ptr<State> State::resample_hidden(PlayerId /*observer*/, Rng& /*rng*/) const {
+  auto copy = clone();
+  copy->history_.clear();
+  return copy;
+}
+
+}  // namespace rise

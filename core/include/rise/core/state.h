@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rise/core/rng.h"
 #include "rise/core/types.h"
 
 namespace rise {
@@ -102,6 +103,15 @@ class State {
   // GameInfo::has_evaluation is true (greedy play, MCTS leaf evaluation). The default is 0.
   virtual double evaluate(PlayerId player) const;
 
+  // Determinization, for games with hidden information (GameInfo::perfect_information
+  // false): a state that seat `observer` cannot tell apart from this one — everything it
+  // cannot see (other hands, the order of every library, the Rng state) is re-dealt at
+  // random from `rng`, everything it can see is kept, so that
+  // observation_json(observer) is byte-identical. Legal actions of the returned state are
+  // those of a game that could really be this one. ISMCTS searches such samples. The
+  // default (perfect information) is clone(). The history is not copied.
+  virtual std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const;
+
   // Every action applied since the initial state (or since the state was loaded from JSON).
   const std::vector<Action>& history() const { return history_; }
 
@@ -109,6 +119,9 @@ class State {
   explicit State(const Game& game) : game_(&game) {}
   State(const State&) = default;
   State& operator=(const State&) = default;
+
+  // For resample_hidden() overrides: a copy starts with an empty history.
+  void clear_history() { history_.clear(); }
 
   // The game's rules. Called by apply_action() only after is_legal() said yes.
   virtual void do_apply_action(Action action) = 0;

@@ -1,0 +1,214 @@
+// The declarative effect language shared by the card games (docs/cards.md).
+//
+// A card's text is data: a list of Steps resolved top to bottom (Rule TCG-8.2, "effects
+// apply in the order of reading"). A Step is one primitive (deal damage, draw, destroy…)
+// with its amount, its target and, for coin tosses and dice rolls, a success and a fail
+// branch. The AST is immutable after loading and shared by every state (states refer to
+// cards by index, never copy them). Parsing from YAML lives in card_loader.h.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rise::cardgame {
+
+// Bit masks of card types, as used in filters and CardDef::types.
+enum CardType : uint32_t {
+  kCreature = 1u << 0,
+  kDoor = 1u << 1,
+  kIncantation = 1u << 2,
+  kImminent = 1u << 3,
+  kLevelUp = 1u << 4,
+  kSummoner = 1u << 5,
+  kConstantTypes = kCreature | kDoor | kIncantation,
+};
+
+// Abilities named by the rulebook (Rule TCG-12.*). Only those implemented are accepted by
+// the loader; the rest of the rulebook's list comes with issue 4.
+enum Ability : uint32_t {
+  kFlight = 1u << 0,
+  kReach = 1u << 1,
+  kPierce = 1u << 2,
+  kFightback = 1u << 3,
+  kAdvantage = 1u << 4,
+  kDistance = 1u << 5,
+  kHorde = 1u << 6,
+  kTogether = 1u << 7,
+  kReturn = 1u << 8,
+  kMultiTarget = 1u << 9,
+  kEquipment = 1u << 10,
+  kFixedPrice = 1u << 11,
+  kLock = 1u << 12,
+  kWallPass = 1u << 13,
+  kIronSkin = 1u << 14,
+  kBleed = 1u << 15,
+  kDrain = 1u << 16,
+  kConstancy = 1u << 17,
+};
+
+// The YAML names of the enums above, in bit order (used by the loader and by renderers).
+const std::vector<std::string>& card_type_names();  // "Creature", "Door", ...
+const std::vector<std::string>& ability_names();    // "Flight", "Reach", ...
+
+enum class Rarity : uint8_t { kCommon, kUncommon, kRare, kLegendary };
+
+// Whose cards or which players a filter accepts, relative to the controller of the effect.
+enum class Whose : uint8_t { kAny, kYou, kOpponent };
+
+// Which plane a Constant is on: kAir = it has Flight.
+enum class Plane : uint8_t { kAny, kGround, kAir };
+
+// Where a filter looks for cards.
+enum class Zone : uint8_t { kBattlefield, kHand, kLibrary, kCemetery, kExclusion, kChain };
+
+// Which cards (or Summoners, or players) a target may be.
+struct Filter {
+  Whose whose = Whose::kAny;
+  uint32_t types = 0;      // CardType mask; 0 = any type
+  Plane plane = Plane::kAny;
+  Zone zone = Zone::kBattlefield;
+  bool another = false;    // not the card the effect comes from
+  uint32_t abilities = 0;  // every ability in the mask is required
+  std::string card_id;     // if not empty, only cards with this id
+  bool tilted_only = false;
+  bool untilted_only = false;
+};
+
+// How a Step's target is found.
+enum class TargetMode : uint8_t {
+  kNone,      // the step needs no target (e.g. gain Coins for "who")
+  kSelf,      // the card the effect comes from (for a skill: its Summoner)
+  kChoose,    // the controller chooses one object matching the filter, when the step resolves
+  kAll,       // every object matching the filter, no choice
+  kRandom,    // one matching object chosen by the game's Rng
+  kEvent,     // the other card of the triggering event (the blocker, the attacker…)
+  kEquipped,  // the card or Summoner this Equipment is attached to
+};
+
+struct Target {
+  TargetMode mode = TargetMode::kNone;
+  Filter filter;
+};
+
+// Which player a player-directed step (gain, draw, discard…) affects.
+enum class Who : uint8_t {
+  kYou,             // the controller of the effect
+  kOpponent,        // the controller chooses an opponent (two players: the opponent)
+  kEachOpponent,    // every opponent
+  kEachPlayer,      // every player, controller first
+  kTargetController // the controller of the step's chosen target
+};
+
+enum class Resource : uint8_t { kCoins, kEther };
+
+// A number in a step or a `*` attack/defense: constant + (per_count × count of matching
+// objects) + (per_resource × the controller's resource).
+struct Value {
+  int constant = 0;
+  int per_count = 0;
+  Filter count_filter;
+  int per_resource = 0;
+  Resource resource = Resource::kCoins;
+  bool is_constant() const { return per_count == 0 && per_resource == 0; }
+};
+
+enum class Op : uint8_t {
+  kDamage,    // amount to target (Creature/Door: damage until end of turn; Summoner: HP)
+  kHeal,      // amount of HP to a Summoner (max 30), or removes damage from a Constant
+  kGain,      // who gains amount of resource (Stock/Ether cap 30)
+  kLose,      // who loses amount of resource (never below 0)
+  kSteal,     // controller takes amount of resource from who (at most what they have)
+  kDraw,      // who draws amount
+  kDiscard,   // who discards amount, chosen by that player (random if target mode kRandom)
+  kSearch,    // controller picks a card matching filter from its library into hand; shuffle
+  kReturn,    // target goes to its controller's hand (Rule TCG-12.Return)
+  kDestroy,   // target is destroyed (Cemetery, or Exclusion + 1 Ether if infinite rank)
+  kExclude,   // target goes to the Exclusion Zone
+  kCounter,   // target gains attack/defense charge counters (± values), maybe until end of turn
+  kOpen,      // open target Door
+  kClose,     // close target Door
+  kTilt,      // tilt target
+  kUntilt,    // untilt target
+  kControl,   // controller takes control of target (permanently or until end of turn)
+  kCopy,      // controller creates a token copy of target Constant
+  kToken,     // controller creates a token of card_id
+  kRegress,   // target Summoner loses a level
+  kRestore,   // target Summoner regains a regressed level
+  kAttach,    // this Equipment attaches to target (Rule TCG-12.Equipment)
+  kCancel,    // cancel target chain item (an Imminent, Action or Skill) below this one
+  kUnlock,    // open the Lock of target card: its `unlocked` effects resolve
+  kDiscount,  // controller's Actions cost `amount` fewer Coins until end of turn (not Fixed Price)
+  kCoinToss,  // toss a coin: success (heads) or fail branch
+  kDiceRoll,  // roll a die (6 sides): success if the roll >= dice_at_least, else fail
+};
+
+const std::vector<std::string>& op_names();  // YAML names in Op order: "damage", "heal"...
+
+enum class Duration : uint8_t { kPermanent, kEndOfTurn };
+
+struct Step {
+  Op op = Op::kDamage;
+  Value amount;               // damage, heal, gain, lose, steal, draw, discard, discount
+  Resource resource = Resource::kCoins;  // gain, lose, steal
+  Who who = Who::kYou;        // gain, lose, steal, draw, discard
+  Target target;              // object-directed steps
+  int attack = 0;             // counter: attack change
+  int defense = 0;            // counter: defense change
+  Duration duration = Duration::kPermanent;  // counter, control
+  std::string card_id;        // token
+  int dice_at_least = 4;      // dice_roll
+  uint32_t cancel_types = 0;  // cancel: ChainItemKind mask (see below), 0 = any
+  std::vector<Step> success;  // coin_toss, dice_roll
+  std::vector<Step> fail;     // coin_toss, dice_roll
+};
+
+// Kinds of items on the Imminent chain, as a mask for cancel.
+enum ChainItemKind : uint32_t { kChainImminent = 1u << 0, kChainAction = 1u << 1, kChainSkill = 1u << 2 };
+
+// When a card's base effect resolves.
+enum class Trigger : uint8_t {
+  kInvoked,     // when the card is invoked (enters the battlefield / is played)
+  kTurnStart,   // at the start of its controller's turn (Restoration, Rule TCG-3.2)
+  kAttacks,     // when it is declared as an attacker
+  kBlocks,      // when it is declared as a blocker
+  kBlocked,     // when it attacks and is blocked
+  kDies,        // when it is destroyed
+  kEndOfTurn,   // at the end of its controller's turn
+  kOpened,      // when this Door opens
+  kUnlocked,    // when this card's Lock is opened (Rule TCG-12.Lock)
+};
+
+const std::vector<std::string>& trigger_names();  // YAML names in Trigger order
+
+struct TriggeredEffect {
+  Trigger trigger = Trigger::kInvoked;
+  std::vector<Step> steps;
+};
+
+enum class ActionKind : uint8_t { kDirectPurchase, kCoinToss, kDiceRoll };
+
+// An Action printed on a card (Rule TCG-9.*): a cost paid first, once per turn unless
+// per_turn says otherwise (0 = unlimited), performed at Imminent speed through the chain.
+struct ActionDef {
+  std::string name;
+  ActionKind kind = ActionKind::kDirectPurchase;
+  int coins = 0;
+  int ether = 0;
+  int per_turn = 1;
+  int dice_at_least = 4;      // dice roll: success if the roll >= this
+  std::vector<Step> success;  // direct purchase: the effect; toss/roll: on success
+  std::vector<Step> fail;     // toss/roll: on failure (may be empty: nothing happens)
+  std::string text;           // rules text for people
+};
+
+// A Summoner skill (Rule TCG-5.*): needs the Summoner at `level` or more and a Capacity
+// Point; once per untilt.
+struct SkillDef {
+  int level = 1;
+  std::string name;
+  std::vector<Step> steps;
+  std::string text;
+};
+
+}  // namespace rise::cardgame

@@ -1,0 +1,522 @@
+// Legal actions and their application (Rules TCG-4, 5, 6, 9, 11).
+#include <algorithm>
+
+#include "rise/core/error.h"
+#include "rise-tcg/state.h"
+
+namespace rise::tcg {
+
+using cardgame::Ability;
+using cardgame::CardType;
+using cardgame::Trigger;
+
+namespace {
+
+bool can_attack_with(const TcgState& s, int id) {
+  const Obj& o = s.obj(id);
+  if (o.where != Where::kBattlefield || o.tilted || o.sick || o.controller != s.active_player()) return false;
+  const CardDef& card = s.cards().card(o.def);
+  if (card.is(cardgame::kCreature)) return true;
+  return card.is(cardgame::kDoor) && o.open;  // Interpretation TCG-I6: an open Door may attack
+}
+
+}  // namespace
+
+int TcgState::max_cp(int player, int slot) const {
+  const Summoner& s = players_[static_cast<size_t>(player)].summoners[static_cast<size_t>(slot)];
+  return std::min<int>(s.level, cards_->card(s.def).max_level());
+}
+
+bool TcgState::can_pay_invoke(int p, int def, int slot) const {
+  const Player& pl = players_[static_cast<size_t>(p)];
+  const CardDef& card = cards_->card(def);
+  int cost = card.capacity_cost;
+  auto ok = [&](int s) {
+    const Summoner& sm = pl.summoners[static_cast<size_t>(s)];
+    return sm.alive && sm.cp >= cost;
+  };
+  if (card.has(cardgame::kTogether)) {  // Rule TCG-12.8: both Summoners pay
+    return slot == kBothSummoners && ok(0) && ok(1);
+  }
+  return slot != kBothSummoners && ok(slot);
+}
+
+int TcgState::action_cost_coins(int id, int index) const {
+  const Obj& o = objs_[static_cast<size_t>(id)];
+  const CardDef& card = cards_->card(o.def);
+  int coins = card.actions[static_cast<size_t>(index)].coins;
+  if (!card.has(cardgame::kFixedPrice)) {  // Rule TCG-12.12: Fixed Price ignores discounts
+    coins = std::max(0, coins - players_[o.controller].discount);
+  }
+  return coins;
+}
+
+bool TcgState::can_use_action(int p, int id, int index) const {
+  const Obj& o = objs_[static_cast<size_t>(id)];
+  if (o.where != Where::kBattlefield || o.controller != p) return false;
+  const CardDef& card = cards_->card(o.def);
+  if (index >= static_cast<int>(card.actions.size()) || index >= 4) return false;
+  const cardgame::ActionDef& action = card.actions[static_cast<size_t>(index)];
+  // Rule TCG-9.4: once per turn unless stated; Rule TCG-12.10: Multi-Target repeats a
+  // Direct Purchase while it can be paid.
+  bool unlimited = action.per_turn == 0 ||
+                   (card.has(cardgame::kMultiTarget) && action.kind == cardgame::ActionKind::kDirectPurchase);
+  if (!unlimited && o.actions_used[static_cast<size_t>(index)] >= action.per_turn) return false;
+  const Player& pl = players_[static_cast<size_t>(p)];
+  return pl.coins >= action_cost_coins(id, index) && pl.ether >= action.ether;
+}
+
+bool TcgState::can_use_skill(int p, int slot, int index) const {
+  const Player& pl = players_[static_cast<size_t>(p)];
+  if (!pl.started) return false;  // Rule TCG-5.3
+  const Summoner& sm = pl.summoners[static_cast<size_t>(slot)];
+  if (!sm.alive || sm.cp < 1) return false;
+  if (index >= cards_->card(sm.def).max_level()) return false;
+  if (sm.level < index + 1) return false;  // Rule TCG-5.2: the level of the skill
+  return (sm.skills_used & (1u << index)) == 0;  // Rule TCG-5.4
+}
+
+// Every play of seat p: main_speed = its own main phase with an empty chain (any card);
+// otherwise Imminent speed (Imminent cards, skills, Actions).
+void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out) const {
+  const Player& pl = players_[static_cast<size_t>(p)];
+  for (int16_t id : pl.hand) {
+    const CardDef& card = cards_->card(objs_[static_cast<size_t>(id)].def);
+    if (card.is(cardgame::kLevelUp)) {
+      // Rule TCG-5.7: once per turn, own turn only, from Restoration on.
+      if (main_speed && !pl.level_up_played) {
+        for (int s = 0; s < 2; ++s) {
+          if (pl.summoners[static_cast<size_t>(s)].alive) out.push_back(make_action(kActLevelUp, id, s));
+        }
+      }
+      continue;
+    }
+    if (!main_speed && !card.is(cardgame::kImminent)) continue;  // Rule TCG-8.4
+    if (card.has(cardgame::kTogether)) {
+      if (can_pay_invoke(p, objs_[static_cast<size_t>(id)].def, kBothSummoners)) {
+        out.push_back(make_action(kActInvoke, id, kBothSummoners));
+      }
+      continue;
+    }
+    for (int s = 0; s < 2; ++s) {
+      if (can_pay_invoke(p, objs_[static_cast<size_t>(id)].def, s)) out.push_back(make_action(kActInvoke, id, s));
+    }
+  }
+  for (int s = 0; s < 2; ++s) {
+    const Summoner& sm = pl.summoners[static_cast<size_t>(s)];
+    if (!sm.alive) continue;
+    for (int k = 0; k < cards_->card(sm.def).max_level(); ++k) {
+      if (can_use_skill(p, s, k)) out.push_back(make_action(kActSkill, s, k));
+    }
+  }
+  for (int16_t id : battlefield_) {
+    const Obj& o = objs_[static_cast<size_t>(id)];
+    if (o.controller != p) continue;
+    int count = std::min<int>(4, static_cast<int>(cards_->card(o.def).actions.size()));
+    for (int k = 0; k < count; ++k) {
+      if (can_use_action(p, id, k)) out.push_back(make_action(kActUseAction, id, k));
+    }
+  }
+}
+
+bool TcgState::has_response(int p) const {
+  if (window_kind_ == 2 && chain_.empty() && p == active_) return false;  // it passed the turn
+  std::vector<Action> plays;
+  add_play_actions(p, false, plays);
+  return !plays.empty();
+}
+
+void TcgState::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  if (phase_ == Phase::kGameOver) return;
+  if (choice_.kind != ChoiceKind::kNone) {
+    for (int16_t ref : choice_.options) out.push_back(make_action(kActChoose, ref));
+    std::sort(out.begin(), out.end());
+    return;
+  }
+  if (window_open_) {
+    out.push_back(make_action(kActPass));
+    if (!(window_kind_ == 2 && chain_.empty() && priority_ == active_)) {
+      add_play_actions(priority_, false, out);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return;
+  }
+  switch (phase_) {
+    case Phase::kMulligan: {
+      const Player& pl = players_[static_cast<size_t>(mulligan_player_)];
+      out.push_back(make_action(kActKeep));
+      // Rule TCG-3.3: up to 3 mulligans; after the third, play or concede.
+      out.push_back(make_action(pl.mulligans < 3 ? kActMulligan : kActConcede));
+      break;
+    }
+    case Phase::kRestoration:
+      out.push_back(make_action(kActDraw1));
+      out.push_back(make_action(kActDraw2));
+      break;
+    case Phase::kMain: {
+      add_play_actions(active_, true, out);
+      if (main_step_ == 1) {
+        for (int16_t id : battlefield_) {
+          if (can_attack_with(*this, id)) {
+            out.push_back(make_action(kActAttack));
+            break;
+          }
+        }
+      }
+      out.push_back(make_action(kActPass));
+      break;
+    }
+    case Phase::kAttackers: {
+      int n = num_players();
+      for (int16_t id : battlefield_) {
+        if (!can_attack_with(*this, id)) continue;
+        bool declared = std::any_of(combat_.begin(), combat_.end(),
+                                    [&](const CombatEntry& e) { return e.attacker == id; });
+        if (declared) continue;
+        for (int q = 0; q < n; ++q) {
+          if (q != active_ && !players_[static_cast<size_t>(q)].out) out.push_back(make_action(kActAttacker, id, q));
+        }
+      }
+      out.push_back(make_action(kActAttackersDone));
+      break;
+    }
+    case Phase::kBlockers: {
+      int defender = current_player();
+      for (const CombatEntry& e : combat_) {
+        if (e.defender != defender || e.blocker >= 0) continue;
+        if (abilities_of(e.attacker) & cardgame::kAdvantage) continue;  // the attacker chooses
+        for (int16_t b : battlefield_) {
+          if (can_block(b, e)) out.push_back(make_action(kActBlock, b, e.attacker));
+        }
+      }
+      out.push_back(make_action(kActBlocksDone));
+      break;
+    }
+    case Phase::kGameOver: break;
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+bool TcgState::is_legal(Action action) const {
+  std::vector<Action> legal;
+  legal_actions(legal);
+  return std::binary_search(legal.begin(), legal.end(), action);
+}
+
+std::string TcgState::explain_illegal(Action action) const {
+  if (phase_ == Phase::kGameOver) return "the game is over";
+  int kind = action_kind(action);
+  if (choice_.kind != ChoiceKind::kNone) return "a choice is pending: answer with one of the `choose` actions";
+  if (window_open_ && kind != kActPass && kind != kActInvoke && kind != kActSkill && kind != kActUseAction) {
+    return "a response window is open: pass, or play an Imminent, a skill or an Action (Rule TCG-11.2)";
+  }
+  switch (kind) {
+    case kActInvoke: {
+      int id = action_a(action);
+      if (id >= num_objects() || objs_[static_cast<size_t>(id)].where != Where::kHand ||
+          objs_[static_cast<size_t>(id)].owner != current_player()) {
+        return "that card is not in your hand";
+      }
+      const CardDef& card = cards_->card(objs_[static_cast<size_t>(id)].def);
+      if (window_open_ && !card.is(cardgame::kImminent)) return "only Imminent cards can be invoked now (Rule TCG-8.4)";
+      if (!can_pay_invoke(current_player(), objs_[static_cast<size_t>(id)].def, action_b(action))) {
+        return "the Summoner cannot pay the Capacity Points (Rules TCG-5.1, TCG-12.8)";
+      }
+      return "not now";
+    }
+    case kActLevelUp: return "a Level Up is played once per turn, on your own turn only (Rule TCG-5.7)";
+    case kActSkill: return "the skill needs a living Summoner of its level with a Capacity Point, unused since its untilt, after your first turn began (Rules TCG-5.2..5.4)";
+    case kActUseAction: return "the Action is not available: its card, its cost or its once-per-turn limit (Rule TCG-9.4)";
+    case kActAttack: return "no Creature can attack (sickness, tilted) or the attack phase is over (Rule TCG-7.1)";
+    case kActBlock: return "that card cannot block that attacker (plane, tilted, already blocking; Rule TCG-7.2)";
+    default: return "not a legal action in this phase";
+  }
+}
+
+void TcgState::play_card(int p, int id, int slot) {
+  Player& pl = players_[static_cast<size_t>(p)];
+  Obj& o = objs_[static_cast<size_t>(id)];
+  const CardDef& card = cards_->card(o.def);
+  int cost = card.capacity_cost;
+  for (int s = 0; s < 2; ++s) {
+    if (slot == s || slot == kBothSummoners) {
+      Summoner& sm = pl.summoners[static_cast<size_t>(s)];
+      sm.tilted = true;  // Rule TCG-4.3: tilt and spend
+      sm.cp = static_cast<int8_t>(sm.cp - cost);
+    }
+  }
+  pl.hand.erase(std::find(pl.hand.begin(), pl.hand.end(), id));
+  log(kEvInvoke, p, o.def, id);
+  if (card.is(cardgame::kImminent)) {
+    o.where = Where::kChain;
+    o.controller = static_cast<uint8_t>(p);
+    chain_.push_back(ChainItem{ChainKind::kImminent, static_cast<uint8_t>(p), static_cast<int16_t>(id), 0});
+    after_chain_play(p);
+  } else {
+    enter_battlefield(id, p);
+  }
+}
+
+void TcgState::play_level_up(int p, int id, int slot) {
+  Player& pl = players_[static_cast<size_t>(p)];
+  Obj& o = objs_[static_cast<size_t>(id)];
+  pl.hand.erase(std::find(pl.hand.begin(), pl.hand.end(), id));
+  o.where = Where::kLevelUp;
+  o.attached_to = static_cast<int16_t>(kSummonerRef + 2 * p + slot);
+  pl.level_up_played = true;
+  Summoner& sm = pl.summoners[static_cast<size_t>(slot)];
+  ++sm.level_ups;
+  sm.level = static_cast<int8_t>(sm.level + 1);
+  // Rule TCG-5.7: the new Capacity Point is available now only if the Summoner is untilted,
+  // never above the maximum skill level.
+  if (!sm.tilted) sm.cp = static_cast<int8_t>(std::min<int>(sm.cp + 1, max_cp(p, slot)));
+  log(kEvLevelUp, p, o.def, slot);
+}
+
+void TcgState::use_skill(int p, int slot, int index) {
+  Summoner& sm = players_[static_cast<size_t>(p)].summoners[static_cast<size_t>(slot)];
+  sm.tilted = true;
+  sm.cp = static_cast<int8_t>(sm.cp - 1);
+  sm.skills_used = static_cast<uint8_t>(sm.skills_used | (1u << index));
+  log(kEvSkill, p, sm.def, index);
+  chain_.push_back(ChainItem{ChainKind::kSkill, static_cast<uint8_t>(p),
+                             static_cast<int16_t>(kSummonerRef + 2 * p + slot), static_cast<int8_t>(index)});
+  after_chain_play(p);
+}
+
+void TcgState::use_action(int p, int id, int index) {
+  Player& pl = players_[static_cast<size_t>(p)];
+  Obj& o = objs_[static_cast<size_t>(id)];
+  const cardgame::ActionDef& action = cards_->card(o.def).actions[static_cast<size_t>(index)];
+  // Rule TCG-9.2: paid before it happens.
+  change_resource(p, cardgame::Resource::kCoins, -action_cost_coins(id, index));
+  change_resource(p, cardgame::Resource::kEther, -action.ether);
+  ++o.actions_used[static_cast<size_t>(index)];
+  log(kEvAction, p, o.def, index);
+  chain_.push_back(ChainItem{ChainKind::kAction, static_cast<uint8_t>(p), static_cast<int16_t>(id),
+                             static_cast<int8_t>(index)});
+  after_chain_play(p);
+}
+
+// Rule TCG-12.5: each Advantage attacker's controller picks a legal blocker or a Summoner
+// of the defender, one attacker at a time. Returns true if a choice is now pending.
+bool TcgState::settle_advantage() {
+  for (CombatEntry& e : combat_) {
+    if (!(abilities_of(e.attacker) & cardgame::kAdvantage) || e.blocker >= 0 || e.summoner >= 0) continue;
+    if (objs_[static_cast<size_t>(e.attacker)].where != Where::kBattlefield) continue;
+    std::vector<int16_t> options;
+    for (int16_t bl : battlefield_) {
+      if (can_block(bl, e)) options.push_back(bl);
+    }
+    for (int s = 0; s < 2; ++s) {
+      if (players_[e.defender].summoners[static_cast<size_t>(s)].alive) {
+        options.push_back(static_cast<int16_t>(kSummonerRef + 2 * e.defender + s));
+      }
+    }
+    std::sort(options.begin(), options.end());
+    if (options.size() == 1) {
+      if (options[0] >= kSummonerRef) {
+        e.summoner = static_cast<int8_t>((options[0] - kSummonerRef) % 2);
+      } else {
+        e.blocker = options[0];
+      }
+      continue;
+    }
+    choice_ = Choice{};
+    choice_.kind = ChoiceKind::kAdvantage;
+    choice_.chooser = objs_[static_cast<size_t>(e.attacker)].controller;
+    choice_.subject = e.attacker;
+    choice_.options = options;
+    return true;
+  }
+  return false;
+}
+
+// Rule TCG-7.2: may `blocker` block the attacker of `entry`? Same plane (Flight, Reach,
+// Distance), untilted, Creature or Door, not already blocking unless Horde (Doors block as
+// Horde and have Distance, Rule TCG-10.3), no Door against Wall Pass.
+bool TcgState::can_block(int blocker, const CombatEntry& entry) const {
+  const Obj& bo = objs_[static_cast<size_t>(blocker)];
+  if (bo.where != Where::kBattlefield || bo.controller != entry.defender || bo.tilted) return false;
+  const CardDef& bc = cards_->card(bo.def);
+  if (!bc.is(cardgame::kCreature | cardgame::kDoor)) return false;
+  uint32_t aa = abilities_of(entry.attacker), ba = abilities_of(blocker);
+  bool door = bc.is(cardgame::kDoor);
+  if (door) ba |= cardgame::kDistance | cardgame::kHorde;
+  if ((aa & cardgame::kFlight) && !(ba & (cardgame::kFlight | cardgame::kReach))) return false;
+  if ((aa & cardgame::kDistance) && !(ba & (cardgame::kDistance | cardgame::kReach))) return false;
+  if ((aa & cardgame::kWallPass) && door) return false;
+  if (!(ba & cardgame::kHorde)) {
+    for (const CombatEntry& other : combat_) {
+      if (other.blocker == blocker) return false;
+    }
+  }
+  return true;
+}
+
+void TcgState::do_apply_action(Action action) {
+  int kind = action_kind(action);
+  int a = action_a(action);
+  int b = action_b(action);
+  int me = current_player();
+  if (choice_.kind != ChoiceKind::kNone) {
+    Choice choice = choice_;
+    choice_ = Choice{};
+    switch (choice.kind) {
+      case ChoiceKind::kStepTarget:
+        frames_.back().chosen = static_cast<int16_t>(a);
+        break;
+      case ChoiceKind::kDiscard: {
+        Player& pl = players_[static_cast<size_t>(me)];
+        pl.hand.erase(std::find(pl.hand.begin(), pl.hand.end(), a));
+        objs_[static_cast<size_t>(a)].where = Where::kCemetery;
+        pl.cemetery.push_back(static_cast<int16_t>(a));
+        log(kEvDiscard, me, objs_[static_cast<size_t>(a)].def);
+        if (choice.remaining > 1 && !pl.hand.empty()) {
+          choice.remaining = static_cast<int8_t>(choice.remaining - 1);
+          choice.options.assign(pl.hand.begin(), pl.hand.end());
+          std::sort(choice.options.begin(), choice.options.end());
+          choice_ = choice;
+        }
+        break;
+      }
+      case ChoiceKind::kSearch: {
+        Player& pl = players_[static_cast<size_t>(me)];
+        pl.library.erase(std::find(pl.library.begin(), pl.library.end(), a));
+        pl.hand.push_back(static_cast<int16_t>(a));
+        objs_[static_cast<size_t>(a)].where = Where::kHand;
+        shuffle_library(me);
+        break;
+      }
+      case ChoiceKind::kSacrifice: {
+        int slot = (a - kSummonerRef) % 2;
+        log(kEvSacrifice, me, slot);
+        damage_summoner(me, slot, players_[static_cast<size_t>(me)].summoners[static_cast<size_t>(slot)].hp);
+        check_deaths();
+        break;
+      }
+      case ChoiceKind::kAttach: {
+        objs_[static_cast<size_t>(choice.subject)].attached_to = static_cast<int16_t>(a);
+        break;
+      }
+      case ChoiceKind::kAdvantage: {
+        for (CombatEntry& e : combat_) {
+          if (e.attacker != choice.subject) continue;
+          if (a >= kSummonerRef) {
+            e.summoner = static_cast<int8_t>((a - kSummonerRef) % 2);
+          } else {
+            e.blocker = static_cast<int16_t>(a);
+            fire_trigger(a, Trigger::kBlocks, e.attacker);
+            fire_trigger(e.attacker, Trigger::kBlocked, a);
+          }
+          e.resolved = false;
+        }
+        break;
+      }
+      case ChoiceKind::kDamageSummoner: {
+        for (CombatEntry& e : combat_) {
+          if (e.attacker == choice.subject && !e.resolved) e.summoner = static_cast<int8_t>((a - kSummonerRef) % 2);
+        }
+        break;
+      }
+      case ChoiceKind::kNone: break;
+    }
+    if (choice.kind == ChoiceKind::kAdvantage && !settle_advantage()) start_combat_damage();
+    advance();
+    return;
+  }
+  switch (kind) {
+    case kActKeep:
+      players_[static_cast<size_t>(me)].kept = true;
+      log(kEvKeep, me);
+      finish_mulligan_step();
+      break;
+    case kActMulligan: {
+      Player& pl = players_[static_cast<size_t>(me)];
+      int size = static_cast<int>(pl.hand.size());
+      for (int16_t id : pl.hand) {
+        objs_[static_cast<size_t>(id)].where = Where::kLibrary;
+        pl.library.push_back(id);
+      }
+      pl.hand.clear();
+      shuffle_library(me);
+      ++pl.mulligans;
+      log(kEvMulligan, me, pl.mulligans);
+      draw(me, size);
+      break;
+    }
+    case kActConcede:
+      players_[static_cast<size_t>(me)].out = true;
+      players_[static_cast<size_t>(me)].kept = true;
+      log(kEvConcede, me);
+      finish_mulligan_step();
+      break;
+    case kActDraw1:
+    case kActDraw2: {
+      // Rule TCG-4.2: draw 1 and gain 2 Coins, or draw 2 and gain 1 Coin.
+      bool one = kind == kActDraw1;
+      change_resource(me, cardgame::Resource::kCoins, one ? 2 : 1);
+      begin_restoration_effects();
+      draw(me, one ? 1 : 2);
+      break;
+    }
+    case kActInvoke: play_card(me, a, b); break;
+    case kActLevelUp: play_level_up(me, a, b); break;
+    case kActSkill: use_skill(me, a, b); break;
+    case kActUseAction: use_action(me, a, b); break;
+    case kActAttack:
+      phase_ = Phase::kAttackers;
+      combat_.clear();
+      break;
+    case kActAttacker: {
+      // Rule TCG-7.1: every attacker is declared and tilted.
+      objs_[static_cast<size_t>(a)].tilted = true;
+      CombatEntry e;
+      e.attacker = static_cast<int16_t>(a);
+      e.defender = static_cast<uint8_t>(b);
+      combat_.push_back(e);
+      log(kEvAttack, me, a, b);
+      fire_trigger(a, Trigger::kAttacks, kNoRef);
+      break;
+    }
+    case kActAttackersDone:
+      if (combat_.empty()) {
+        phase_ = Phase::kMain;
+        main_step_ = 2;
+      } else {
+        phase_ = Phase::kBlockers;
+      }
+      break;
+    case kActBlock:
+      for (CombatEntry& e : combat_) {
+        if (e.attacker == b) e.blocker = static_cast<int16_t>(a);
+      }
+      log(kEvBlock, me, a, b);
+      fire_trigger(a, Trigger::kBlocks, b);
+      fire_trigger(b, Trigger::kBlocked, a);
+      break;
+    case kActBlocksDone:
+      phase_ = Phase::kMain;  // combat goes on in stages; main_step_ 2 follows it
+      if (!settle_advantage()) start_combat_damage();
+      break;
+    case kActPass:
+      if (window_open_) {
+        pass_priority();
+      } else {
+        // Rule TCG-4.6: the active player passes the turn; opponents may still respond.
+        log(kEvPass, me);
+        window_kind_ = 2;
+        int first = (active_ + 1) % num_players();
+        while (players_[static_cast<size_t>(first)].out) first = (first + 1) % num_players();
+        open_window(first);
+      }
+      break;
+    default: RISE_CHECK(false, "rise-tcg: unknown action kind");
+  }
+  advance();
+}
+
+}  // namespace rise::tcg

@@ -1,0 +1,468 @@
+// Set-up, turn structure, response windows and combat of rise-tcg (Rules TCG-3, 4, 6, 7, 11).
+#include <algorithm>
+
+#include "rise/core/error.h"
+#include "rise-tcg/state.h"
+
+namespace rise::tcg {
+
+using cardgame::Ability;
+using cardgame::Trigger;
+
+TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int num_players,
+                   uint64_t seed,
+                   const std::vector<std::pair<std::vector<int>, std::vector<int>>>& decks,
+                   std::vector<std::string> deck_names, int turn_limit, std::string options_text)
+    : State(game),
+      cards_(std::move(cards)),
+      rng_(seed),
+      turn_limit_(static_cast<int16_t>(turn_limit)),
+      deck_names_(std::move(deck_names)),
+      options_text_(std::move(options_text)) {
+  players_.resize(static_cast<size_t>(num_players));
+  for (int p = 0; p < num_players; ++p) {
+    Player& pl = players_[static_cast<size_t>(p)];
+    const auto& deck = decks[static_cast<size_t>(p)];
+    for (int slot = 0; slot < 2; ++slot) {
+      Summoner& s = pl.summoners[static_cast<size_t>(slot)];
+      s.def = static_cast<int16_t>(deck.first[static_cast<size_t>(slot)]);
+      s.hp = static_cast<int8_t>(std::min(kMaxHp, cards_->card(s.def).hp));
+      s.level = 1;
+      s.cp = 1;  // Rule TCG-5.5: level one, one Capacity Point
+    }
+    // Rule TCG-3.2: the library is shuffled; object ids follow the shuffled order so that
+    // an id says nothing about the deck list.
+    std::vector<int> library = deck.second;
+    rng_.shuffle(library);
+    for (int def : library) {
+      int id = create_object(def, p, Where::kLibrary);
+      pl.library.push_back(static_cast<int16_t>(id));
+    }
+  }
+  // Rule TCG-3.1: highest die roll plays first; ties reroll among the tied players.
+  std::vector<int> contenders(static_cast<size_t>(num_players));
+  for (int p = 0; p < num_players; ++p) contenders[static_cast<size_t>(p)] = p;
+  while (contenders.size() > 1) {
+    int best = 0;
+    std::vector<int> rolls;
+    for (int p : contenders) {
+      int roll = rng_.roll(6);
+      log(kEvDieRoll, p, roll);
+      rolls.push_back(roll);
+      best = std::max(best, roll);
+    }
+    std::vector<int> next;
+    for (size_t i = 0; i < contenders.size(); ++i) {
+      if (rolls[i] == best) next.push_back(contenders[i]);
+    }
+    contenders = next;
+  }
+  first_player_ = static_cast<int8_t>(contenders[0]);
+  active_ = first_player_;
+  log(kEvFirstPlayer, first_player_);
+  // Rule TCG-3.2: the first player draws 6 and gains 2 Coins, the others draw 4 and gain 1.
+  for (int p = 0; p < num_players; ++p) {
+    bool first = p == first_player_;
+    draw(p, first ? 6 : 4);
+    change_resource(p, cardgame::Resource::kCoins, first ? 2 : 1);
+  }
+  phase_ = Phase::kMulligan;
+  mulligan_player_ = first_player_;
+}
+
+int TcgState::create_object(int def, int owner, Where where) {
+  Obj obj;
+  obj.def = static_cast<int16_t>(def);
+  obj.owner = static_cast<uint8_t>(owner);
+  obj.controller = static_cast<uint8_t>(owner);
+  obj.where = where;
+  objs_.push_back(obj);
+  return static_cast<int>(objs_.size()) - 1;
+}
+
+void TcgState::log(EventKind kind, int player, int a, int b, int c) {
+  Event event;
+  event.kind = kind;
+  event.player = static_cast<int8_t>(player);
+  event.a = static_cast<int16_t>(a);
+  event.b = static_cast<int16_t>(b);
+  event.c = static_cast<int16_t>(c);
+  events_.push_back(event);
+}
+
+PlayerId TcgState::current_player() const {
+  if (phase_ == Phase::kGameOver) return kTerminalPlayer;
+  if (choice_.kind != ChoiceKind::kNone) return choice_.chooser;
+  if (window_open_) return priority_;
+  switch (phase_) {
+    case Phase::kMulligan: return mulligan_player_;
+    case Phase::kBlockers: return combat_.empty() ? active_ : combat_.front().defender;
+    default: return active_;
+  }
+}
+
+std::vector<double> TcgState::returns() const {
+  std::vector<double> out(players_.size(), 0.0);
+  if (phase_ != Phase::kGameOver || winner_ < 0) return out;
+  // Rule TCG-4.9: the last player with a living Summoner wins.
+  double losers = static_cast<double>(players_.size() - 1);
+  for (size_t p = 0; p < players_.size(); ++p) {
+    out[p] = static_cast<int>(p) == winner_ ? 1.0 : -1.0 / losers;
+  }
+  return out;
+}
+
+void TcgState::shuffle_library(int p) { rng_.shuffle(players_[static_cast<size_t>(p)].library); }
+
+// Rule TCG-4.8: a draw from an empty library counts; the second time (and every later time)
+// the player sacrifices a Summoner (Interpretation TCG-I8).
+void TcgState::draw(int p, int count) {
+  Player& pl = players_[static_cast<size_t>(p)];
+  for (int i = 0; i < count; ++i) {
+    if (pl.library.empty()) {
+      ++pl.empty_draws;
+      log(kEvEmptyLibrary, p, pl.empty_draws);
+      if (pl.empty_draws >= 2) {
+        int alive = 0, slot = 0;
+        for (int s = 0; s < 2; ++s) {
+          if (pl.summoners[static_cast<size_t>(s)].alive) { ++alive; slot = s; }
+        }
+        if (alive == 2) {
+          choice_ = Choice{};
+          choice_.kind = ChoiceKind::kSacrifice;
+          choice_.chooser = static_cast<uint8_t>(p);
+          choice_.options = {static_cast<int16_t>(kSummonerRef + 2 * p),
+                             static_cast<int16_t>(kSummonerRef + 2 * p + 1)};
+        } else if (alive == 1) {
+          log(kEvSacrifice, p, slot);
+          damage_summoner(p, slot, pl.summoners[static_cast<size_t>(slot)].hp);
+          check_deaths();
+        }
+      }
+      return;
+    }
+    int16_t id = pl.library.back();
+    pl.library.pop_back();
+    pl.hand.push_back(id);
+    objs_[static_cast<size_t>(id)].where = Where::kHand;
+  }
+  log(kEvDraw, p, count);
+}
+
+void TcgState::finish_mulligan_step() {
+  // Next seat in turn order that has not kept; when all kept, the first turn begins.
+  int n = num_players();
+  for (int k = 1; k <= n; ++k) {
+    int p = (mulligan_player_ + k) % n;
+    const Player& pl = players_[static_cast<size_t>(p)];
+    if (!pl.kept && !pl.out) {
+      mulligan_player_ = static_cast<int8_t>(p);
+      return;
+    }
+  }
+  check_game_over();
+  if (phase_ == Phase::kGameOver) return;
+  int first = first_player_;
+  while (players_[static_cast<size_t>(first)].out) first = (first + 1) % n;
+  start_turn(first);
+}
+
+// Rules TCG-4.1 (Awakening) and TCG-4.2 (Restoration).
+void TcgState::start_turn(int p) {
+  ++turn_;
+  if (turn_ > turn_limit_) {  // Interpretation TCG-I12: an unfinished game is a draw
+    phase_ = Phase::kGameOver;
+    winner_ = -1;
+    return;
+  }
+  active_ = static_cast<int8_t>(p);
+  main_step_ = 1;
+  log(kEvTurn, p, turn_);
+  Player& pl = players_[static_cast<size_t>(p)];
+  bool first_turn_of_first_player = !pl.started && p == first_player_;
+  pl.started = true;
+  pl.level_up_played = false;
+  for (int s = 0; s < 2; ++s) {
+    Summoner& sm = pl.summoners[static_cast<size_t>(s)];
+    if (!sm.alive) continue;
+    sm.tilted = false;
+    sm.skills_used = 0;
+    sm.cp = static_cast<int8_t>(max_cp(p, s));
+  }
+  for (int16_t id : battlefield_) {
+    Obj& o = objs_[static_cast<size_t>(id)];
+    if (o.controller == p) {
+      o.tilted = false;
+      o.sick = false;
+    }
+  }
+  // Rule TCG-9.4: "once per turn" counts afresh each turn.
+  for (Obj& o : objs_) o.actions_used = {};
+  if (first_turn_of_first_player) {
+    // Rule TCG-3.2: the first player's first Restoration has no draw (Interpretation
+    // TCG-I1: and no Coins: its opening 6 cards and 2 Coins replace them).
+    begin_restoration_effects();
+  } else {
+    phase_ = Phase::kRestoration;
+  }
+}
+
+void TcgState::begin_restoration_effects() {
+  // Rule TCG-4.2: start-of-turn effects trigger in Restoration.
+  phase_ = Phase::kMain;
+  main_step_ = 1;
+  std::vector<int16_t> ids;
+  for (int16_t id : battlefield_) {
+    if (objs_[static_cast<size_t>(id)].controller == active_) ids.push_back(id);
+  }
+  // Frames run last-pushed first: push in reverse to resolve in battlefield order.
+  for (auto it = ids.rbegin(); it != ids.rend(); ++it) fire_trigger(*it, Trigger::kTurnStart, kNoRef);
+}
+
+// Rule TCG-4.6: after the active player passes, the turn ends: end-of-turn effects, damage
+// heals, temporary counters and control end, tilted Summoners lose unspent Capacity Points.
+void TcgState::end_turn() {
+  std::vector<int16_t> ids;
+  for (int16_t id : battlefield_) {
+    if (objs_[static_cast<size_t>(id)].controller == active_) ids.push_back(id);
+  }
+  stage_ = kStageEndTurn;
+  for (auto it = ids.rbegin(); it != ids.rend(); ++it) fire_trigger(*it, Trigger::kEndOfTurn, kNoRef);
+}
+
+void TcgState::open_window(int first) {
+  window_open_ = true;
+  priority_ = static_cast<int8_t>(first);
+  passes_ = 0;
+}
+
+// A player put something on the chain: everyone else answers in turn order, starting with
+// the next player (Rule TCG-11.2).
+void TcgState::after_chain_play(int p) {
+  if (!window_open_) window_kind_ = 0;
+  int n = num_players();
+  int next = (p + 1) % n;
+  while (players_[static_cast<size_t>(next)].out) next = (next + 1) % n;
+  open_window(next);
+}
+
+int alive_players(const std::vector<Player>& players) {
+  int n = 0;
+  for (const Player& p : players) n += p.out ? 0 : 1;
+  return n;
+}
+
+void TcgState::pass_priority() {
+  ++passes_;
+  if (passes_ >= alive_players(players_)) {
+    if (!chain_.empty()) {
+      resolving_ = true;  // Rule TCG-11.3: all passed, resolve last-played first
+      window_open_ = false;
+      return;
+    }
+    window_open_ = false;
+    if (window_kind_ == 1) {
+      stage_ = kStageCombat;
+    } else if (window_kind_ == 2) {
+      end_turn();
+    }
+    return;
+  }
+  int n = num_players();
+  int next = (priority_ + 1) % n;
+  while (players_[static_cast<size_t>(next)].out) next = (next + 1) % n;
+  priority_ = static_cast<int8_t>(next);
+}
+
+void TcgState::check_game_over() {
+  if (phase_ == Phase::kGameOver) return;
+  int alive = 0, last = -1;
+  for (int p = 0; p < num_players(); ++p) {
+    if (!players_[static_cast<size_t>(p)].out) { ++alive; last = p; }
+  }
+  if (alive <= 1) {
+    phase_ = Phase::kGameOver;
+    winner_ = static_cast<int8_t>(alive == 1 ? last : -1);
+    window_open_ = false;
+    choice_ = Choice{};
+    frames_.clear();
+  }
+}
+
+// Runs everything automatic until a player must decide.
+void TcgState::advance() {
+  for (int guard = 0; guard < 100000; ++guard) {
+    if (phase_ == Phase::kGameOver) return;
+    if (choice_.kind != ChoiceKind::kNone) return;
+    if (!frames_.empty()) {
+      run_frames();
+      continue;
+    }
+    if (resolving_) {
+      if (!chain_.empty()) {
+        resolve_chain_top();
+        continue;
+      }
+      resolving_ = false;
+      if (window_kind_ == 1 || window_kind_ == 2) {
+        // The window guarding combat or the end of turn opens again after a chain.
+        int first = window_kind_ == 1 ? active_ : (active_ + 1) % num_players();
+        while (players_[static_cast<size_t>(first)].out) first = (first + 1) % num_players();
+        open_window(first);
+      }
+      continue;
+    }
+    if (window_open_) {
+      if (!has_response(priority_)) {  // Interpretation TCG-I5: nothing to play = pass
+        pass_priority();
+        continue;
+      }
+      return;
+    }
+    if (stage_ == kStageCombat) {
+      resolve_combat();
+      continue;
+    }
+    if (stage_ == kStageEndTurn) {
+      stage_ = kStageNone;
+      for (int16_t id : battlefield_) {
+        Obj& o = objs_[static_cast<size_t>(id)];
+        o.damage = 0;
+        o.temp_attack = 0;
+        o.temp_defense = 0;
+        if (o.control_until_eot) {
+          o.control_until_eot = false;
+          o.controller = o.eot_controller;
+        }
+      }
+      Player& pl = players_[static_cast<size_t>(active_)];
+      for (auto& s : pl.summoners) {
+        if (s.tilted) s.cp = 0;  // Rule TCG-4.3
+      }
+      for (Player& each : players_) each.discount = 0;
+      check_deaths();  // temporary counters ending may kill (Interpretation TCG-I14)
+      if (phase_ == Phase::kGameOver) return;
+      int n = num_players();
+      int next = (active_ + 1) % n;
+      while (players_[static_cast<size_t>(next)].out) next = (next + 1) % n;
+      start_turn(next);
+      continue;
+    }
+    return;
+  }
+  RISE_CHECK(false, "rise-tcg: advance() did not settle");
+}
+
+// --- combat (Rule TCG-7) ---
+
+void TcgState::start_combat_damage() {
+  // Advantage attackers pick their blocker or Summoner (Rule TCG-12.5) before the window.
+  window_kind_ = 1;
+  open_window(active_);
+}
+
+void TcgState::next_damage_choice() {}
+
+void TcgState::resolve_combat() {
+  for (CombatEntry& e : combat_) {
+    if (e.resolved) continue;
+    const Obj& a = objs_[static_cast<size_t>(e.attacker)];
+    if (a.where != Where::kBattlefield) {
+      e.resolved = true;
+      continue;
+    }
+    const Player& def_pl = players_[static_cast<size_t>(e.defender)];
+    if (def_pl.out) {
+      e.resolved = true;
+      continue;
+    }
+    int attack = attack_of(e.attacker);
+    bool advantage = (abilities_of(e.attacker) & cardgame::kAdvantage) != 0;
+    int to_summoner = 0;
+    bool blocker_present = e.blocker >= 0 &&
+                           objs_[static_cast<size_t>(e.blocker)].where == Where::kBattlefield;
+    if (e.blocker < 0) {
+      to_summoner = attack;
+    } else if (!blocker_present) {
+      // Interpretation TCG-I10: a blocker gone before damage leaves the attacker blocked;
+      // Pierce still sends its whole attack through.
+      if (abilities_of(e.attacker) & cardgame::kPierce) to_summoner = attack;
+    } else {
+      int remaining = defense_of(e.blocker) - objs_[static_cast<size_t>(e.blocker)].damage;
+      if ((abilities_of(e.attacker) & cardgame::kPierce) && attack > remaining) {
+        to_summoner = attack - std::max(0, remaining);  // Rule TCG-12.3
+      }
+    }
+    if (to_summoner > 0 && e.summoner < 0) {
+      int alive = 0, slot = 0;
+      for (int s = 0; s < 2; ++s) {
+        if (def_pl.summoners[static_cast<size_t>(s)].alive) { ++alive; slot = s; }
+      }
+      if (alive == 2) {
+        choice_ = Choice{};
+        choice_.kind = ChoiceKind::kDamageSummoner;
+        choice_.chooser = advantage ? a.controller : e.defender;  // Rules TCG-7.5, TCG-12.5
+        choice_.subject = e.attacker;
+        choice_.options = {static_cast<int16_t>(kSummonerRef + 2 * e.defender),
+                           static_cast<int16_t>(kSummonerRef + 2 * e.defender + 1)};
+        return;
+      }
+      e.summoner = static_cast<int8_t>(slot);
+    }
+    e.resolved = true;
+    if (blocker_present) {
+      // Rule TCG-7.3: attack >= remaining defense destroys; both may die, defender first.
+      Obj& b = objs_[static_cast<size_t>(e.blocker)];
+      int block_attack = attack_of(e.blocker);
+      if (abilities_of(e.blocker) & cardgame::kFightback) block_attack *= 2;  // Rule TCG-12.4
+      int b_remaining = defense_of(e.blocker) - b.damage;
+      int a_remaining = defense_of(e.attacker) - a.damage;
+      bool b_dies = attack >= b_remaining;
+      bool a_dies = block_attack >= a_remaining;
+      b.damage = static_cast<int16_t>(b.damage + attack);
+      objs_[static_cast<size_t>(e.attacker)].damage =
+          static_cast<int16_t>(objs_[static_cast<size_t>(e.attacker)].damage + block_attack);
+      log(kEvDamage, e.defender, e.blocker, attack);
+      log(kEvDamage, objs_[static_cast<size_t>(e.attacker)].controller, e.attacker, block_attack);
+      if (b_dies) destroy(e.blocker);
+      if (a_dies) destroy(e.attacker);
+    }
+    if (to_summoner > 0 && e.summoner >= 0) {
+      damage_summoner(e.defender, e.summoner, to_summoner);
+    }
+    check_deaths();
+    return;  // one entry at a time: death triggers run before the next
+  }
+  // Rules TCG-12.15..17: after combat, Bleed, Drain and Iron Skin counters.
+  for (const CombatEntry& e : combat_) {
+    if (e.blocker < 0) continue;
+    bool attacker_alive = objs_[static_cast<size_t>(e.attacker)].where == Where::kBattlefield;
+    bool blocker_alive = objs_[static_cast<size_t>(e.blocker)].where == Where::kBattlefield;
+    if (attacker_alive && blocker_alive && (abilities_of(e.attacker) & cardgame::kBleed)) {
+      add_counter(e.blocker, -1, -1, false);
+    }
+    if (attacker_alive && (abilities_of(e.attacker) & cardgame::kDrain)) {
+      add_counter(e.attacker, 1, 1, false);
+    }
+  }
+  // Iron Skin: once per blocker even when it blocked several attackers (Horde).
+  std::vector<int16_t> blockers;
+  for (const CombatEntry& e : combat_) {
+    if (e.blocker >= 0 && std::find(blockers.begin(), blockers.end(), e.blocker) == blockers.end()) {
+      blockers.push_back(e.blocker);
+    }
+  }
+  for (int16_t b : blockers) {
+    if (objs_[static_cast<size_t>(b)].where == Where::kBattlefield &&
+        (abilities_of(b) & cardgame::kIronSkin)) {
+      add_counter(b, 1, 1, false);
+    }
+  }
+  combat_.clear();
+  stage_ = kStageNone;
+  phase_ = Phase::kMain;
+  main_step_ = 2;
+  check_deaths();
+}
+
+}  // namespace rise::tcg

@@ -1,0 +1,103 @@
+// The rise-tcg game: options (decks, data directory, turn limit), deck loading and
+// registration (Rules TCG-1.*: deck building is checked before a game starts).
+#include <charconv>
+#include <sstream>
+
+#include "rise/cardgame/card_loader.h"
+#include "rise/cardgame/data_dir.h"
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+#include "rise/core/registry.h"
+#include "rise-tcg/state.h"
+
+namespace rise::tcg {
+namespace {
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, ',')) {
+    if (!item.empty()) out.push_back(item);
+  }
+  return out;
+}
+
+class TcgGame final : public Game {
+ public:
+  TcgGame() {
+    info_.id = "rise-tcg";
+    info_.name = "Rise (trading card game)";
+    info_.rulebook = "000_8e01a67d3423be54.txt";
+    info_.min_players = 2;
+    info_.max_players = 2;  // multiplayer comes with issue 4
+    info_.perfect_information = false;
+    info_.deterministic = false;
+    info_.has_evaluation = true;
+    info_.options.push_back({"decks", "",
+                             "comma-separated deck ids (data/rise-tcg/decks) or deck files, one per seat "
+                             "(repeated if fewer); empty = the starter decks in name order",
+                             {}});
+    info_.options.push_back({"data", "", "data directory with cards/ and decks/ (empty = the built-in data)", {}});
+    info_.options.push_back({"turn_limit", std::to_string(kDefaultTurnLimit),
+                             "turns after which an unfinished game is a draw, 1..30000 (Interpretation TCG-I12)",
+                             {}});
+  }
+
+  const GameInfo& info() const override { return info_; }
+
+  std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
+    if (num_players < info_.min_players || num_players > info_.max_players) {
+      throw InputError("rise-tcg is played by 2 players in this version, not " + std::to_string(num_players));
+    }
+    Options resolved = resolve_options(options);
+    const std::string& limit_text = resolved.at("turn_limit");
+    int limit = 0;
+    auto [ptr, ec] = std::from_chars(limit_text.data(), limit_text.data() + limit_text.size(), limit);
+    if (ec != std::errc() || ptr != limit_text.data() + limit_text.size() || limit < 1 || limit > 30000) {
+      throw InputError("option turn_limit=" + limit_text + " must be an integer in [1, 30000]");
+    }
+    std::string dir = data_dir_option(resolved);
+    auto cards = load_card_set(dir);
+    std::vector<std::string> names = split_commas(resolved.at("decks"));
+    if (names.empty()) names = cardgame::deck_ids(dir);
+    if (names.empty()) throw InputError("rise-tcg: no deck given and no deck file in " + dir + "/decks");
+    std::vector<std::pair<std::vector<int>, std::vector<int>>> decks;
+    std::vector<std::string> used;
+    for (int p = 0; p < num_players; ++p) {
+      const std::string& name = names[static_cast<size_t>(p) % names.size()];
+      std::string path = cardgame::find_deck_file(dir, name);
+      cardgame::Deck deck = cardgame::load_deck_file(path);
+      auto violations = cardgame::validate_deck(*cards->db, deck);
+      if (!violations.empty()) {
+        std::string text = "deck " + path + " breaks the deck-building rules:";
+        for (const auto& v : violations) text += "\n  " + v;
+        throw InputError(text);
+      }
+      std::pair<std::vector<int>, std::vector<int>> ids;
+      for (const auto& s : deck.summoners) ids.first.push_back(cards->db->require(s, " in " + path));
+      for (const auto& [id, count] : deck.library) {
+        int def = cards->db->require(id, " in " + path);
+        for (int k = 0; k < count; ++k) ids.second.push_back(def);
+      }
+      decks.push_back(std::move(ids));
+      used.push_back(deck.id);
+    }
+    nlohmann::json opts(nlohmann::json::value_t::object);
+    for (const auto& [k, v] : resolved) opts[k] = v;
+    return std::make_unique<TcgState>(*this, cards, num_players, seed, decks, used, limit, opts.dump());
+  }
+
+  std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
+    return TcgState::from_json(*this, json);
+  }
+
+ private:
+  GameInfo info_;
+};
+
+}  // namespace
+
+RISE_REGISTER_GAME(TcgGame);
+
+}  // namespace rise::tcg

@@ -1,0 +1,140 @@
+// What a player may see (Rule TCG-13.1) and determinization for ISMCTS.
+#include <algorithm>
+
+#include "rise-tcg/state.h"
+
+namespace rise::tcg {
+
+using nlohmann::json;
+
+namespace {
+const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};
+const char* kChoiceNames[] = {"none", "target", "discard", "search", "sacrifice", "attach", "advantage", "damage-summoner"};
+const char* kChainNames[] = {"imminent", "action", "skill"};
+}  // namespace
+
+// A player sees its own hand, counts of other hands and of every library, and every public
+// zone; never a library order, another hand, the Rng, or the ids of hidden cards.
+json TcgState::observation_json(PlayerId viewer) const {
+  json j;
+  j["game"] = "rise-tcg";
+  j["viewer"] = viewer;
+  j["turn"] = turn_;
+  j["phase"] = kPhaseNames[static_cast<int>(phase_)];
+  j["active"] = active_;
+  j["first_player"] = first_player_;
+  j["main_step"] = main_step_;
+  j["current_player"] = current_player();
+  j["window"] = {{"open", window_open_}, {"kind", window_kind_}, {"priority", priority_}, {"passes", passes_}};
+  j["winner"] = winner_;
+  json players = json::array();
+  for (size_t p = 0; p < players_.size(); ++p) {
+    const Player& pl = players_[p];
+    json pj;
+    json sums = json::array();
+    for (const Summoner& s : pl.summoners) {
+      sums.push_back({{"card", cards_->card(s.def).id}, {"hp", s.hp}, {"level", s.level},
+                      {"level_ups", s.level_ups}, {"cp", s.cp}, {"max_cp", std::min<int>(s.level, cards_->card(s.def).max_level())},
+                      {"tilted", s.tilted}, {"alive", s.alive}, {"skills_used", s.skills_used}});
+    }
+    pj["summoners"] = sums;
+    pj["coins"] = pl.coins;
+    pj["ether"] = pl.ether;
+    pj["hand_count"] = pl.hand.size();
+    pj["library_count"] = pl.library.size();
+    json cem = json::array();
+    for (int16_t id : pl.cemetery) cem.push_back({{"id", id}, {"card", cards_->card(objs_[static_cast<size_t>(id)].def).id}});
+    pj["cemetery"] = cem;
+    json exc = json::array();
+    for (int16_t id : pl.exclusion) exc.push_back({{"id", id}, {"card", cards_->card(objs_[static_cast<size_t>(id)].def).id}});
+    pj["exclusion"] = exc;
+    pj["empty_draws"] = pl.empty_draws;
+    pj["mulligans"] = pl.mulligans;
+    pj["kept"] = pl.kept;
+    pj["out"] = pl.out;
+    pj["started"] = pl.started;
+    pj["level_up_played"] = pl.level_up_played;
+    pj["discount"] = pl.discount;
+    if (static_cast<int>(p) == viewer) {
+      json hand = json::array();
+      for (int16_t id : pl.hand) hand.push_back({{"id", id}, {"card", cards_->card(objs_[static_cast<size_t>(id)].def).id}});
+      pj["hand"] = hand;
+    }
+    players.push_back(pj);
+  }
+  j["players"] = players;
+  json field = json::array();
+  for (int16_t id : battlefield_) {
+    const Obj& o = objs_[static_cast<size_t>(id)];
+    json oj = {{"id", id}, {"card", cards_->card(o.def).id}, {"owner", o.owner}, {"controller", o.controller},
+               {"tilted", o.tilted}, {"sick", o.sick}, {"open", o.open}, {"unlocked", o.unlocked},
+               {"token", o.token}, {"counters", {o.counter_attack, o.counter_defense, o.temp_attack, o.temp_defense}},
+               {"damage", o.damage}, {"attached_to", o.attached_to}};
+    if (cards_->card(o.def).is(cardgame::kCreature | cardgame::kDoor)) {
+      oj["attack"] = attack_of(id);
+      oj["defense"] = defense_of(id);
+    }
+    field.push_back(oj);
+  }
+  j["battlefield"] = field;
+  // Level Up cards on Summoners are public.
+  json levelups = json::array();
+  for (size_t id = 0; id < objs_.size(); ++id) {
+    if (objs_[id].where == Where::kLevelUp) {
+      levelups.push_back({{"id", id}, {"card", cards_->card(objs_[id].def).id}, {"on", objs_[id].attached_to}});
+    }
+  }
+  j["level_ups"] = levelups;
+  json chain = json::array();
+  for (const ChainItem& c : chain_) {
+    json cj = {{"kind", kChainNames[static_cast<int>(c.kind)]}, {"controller", c.controller},
+               {"source", c.source}, {"index", c.index}};
+    if (c.source < kSummonerRef) cj["card"] = cards_->card(objs_[static_cast<size_t>(c.source)].def).id;
+    chain.push_back(cj);
+  }
+  j["chain"] = chain;
+  json combat = json::array();
+  for (const CombatEntry& e : combat_) {
+    combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
+                      {"summoner", e.summoner}, {"resolved", e.resolved}});
+  }
+  j["combat"] = combat;
+  json choice = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},
+                 {"subject", choice_.subject}, {"remaining", choice_.remaining}};
+  // Discard and search options are cards of a hand or a library: only the chooser sees them.
+  bool private_options = choice_.kind == ChoiceKind::kDiscard || choice_.kind == ChoiceKind::kSearch;
+  if (!private_options || choice_.chooser == viewer) {
+    choice["options"] = choice_.options;
+  } else {
+    choice["option_count"] = choice_.options.size();
+  }
+  j["choice"] = choice;
+  json events = json::array();
+  for (const Event& e : events_) events.push_back({e.kind, e.player, e.a, e.b, e.c});
+  j["events"] = events;
+  return j;
+}
+
+// Re-deals what `observer` cannot see: the observer's own library order, and for every other
+// player the cards of hand and library together (same counts), then the library order; the
+// Rng gets a fresh seed. Objects keep their ids: only which card a hidden object is changes.
+std::unique_ptr<State> TcgState::resample_hidden(PlayerId observer, Rng& rng) const {
+  auto copy = std::make_unique<TcgState>(*this);
+  copy->clear_history();
+  copy->rng_ = Rng(rng.next());
+  for (int p = 0; p < num_players(); ++p) {
+    Player& pl = copy->players_[static_cast<size_t>(p)];
+    if (p != observer) {
+      std::vector<int16_t> hidden = pl.hand;
+      hidden.insert(hidden.end(), pl.library.begin(), pl.library.end());
+      std::vector<int16_t> defs;
+      for (int16_t id : hidden) defs.push_back(copy->objs_[static_cast<size_t>(id)].def);
+      rng.shuffle(defs);
+      for (size_t k = 0; k < hidden.size(); ++k) copy->objs_[static_cast<size_t>(hidden[k])].def = defs[k];
+    }
+    rng.shuffle(pl.library);
+  }
+  return copy;
+}
+
+}  // namespace rise::tcg

@@ -1,0 +1,370 @@
+// rise-tcg state <-> JSON (docs/formats.md, section rise-tcg). The referee's view: hidden
+// information included. Loading validates every field and the consistency of the zones.
+#include <algorithm>
+
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+#include "rise/core/json_io.h"
+#include "rise-tcg/state.h"
+
+namespace rise::tcg {
+
+using nlohmann::json;
+
+namespace {
+
+const char* kWhereNames[] = {"library", "hand", "battlefield", "cemetery", "exclusion", "chain", "levelup", "gone"};
+const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};
+const char* kChoiceNames[] = {"none", "target", "discard", "search", "sacrifice", "attach", "advantage", "damage-summoner"};
+const char* kChainNames[] = {"imminent", "action", "skill"};
+
+template <size_t N>
+int name_index(const char* const (&names)[N], const std::string& value, const std::string& where) {
+  for (size_t i = 0; i < N; ++i) {
+    if (value == names[i]) return static_cast<int>(i);
+  }
+  std::string list;
+  for (size_t i = 0; i < N; ++i) list += (i ? ", " : "") + std::string(names[i]);
+  throw InputError(where + ": '" + value + "' is not one of " + list);
+}
+
+int ranged(const json& j, const char* key, int lo, int hi, const std::string& where) {
+  int v = json_field<int>(j, key, where);
+  if (v < lo || v > hi) {
+    throw InputError(where + ": field '" + key + "' is " + std::to_string(v) + ", must be in [" +
+                     std::to_string(lo) + ", " + std::to_string(hi) + "]");
+  }
+  return v;
+}
+
+int element(const json& arr, size_t i, int lo, int hi, const std::string& where) {
+  if (i >= arr.size() || !arr[i].is_number_integer()) {
+    throw InputError(where + ": element " + std::to_string(i) + " must be an integer");
+  }
+  int v = arr[i].get<int>();
+  if (v < lo || v > hi) {
+    throw InputError(where + ": element " + std::to_string(i) + " is " + std::to_string(v) + ", must be in [" +
+                     std::to_string(lo) + ", " + std::to_string(hi) + "]");
+  }
+  return v;
+}
+
+json array_field(const json& j, const char* key, const std::string& where) {
+  json v = json_field<json>(j, key, where);
+  if (!v.is_array()) throw InputError(where + ": field '" + key + "' must be an array");
+  return v;
+}
+
+}  // namespace
+
+json TcgState::to_json() const {
+  json j;
+  j["game"] = "rise-tcg";
+  j["options"] = json::parse(options_text_);
+  j["decks"] = deck_names_;
+  j["turn"] = turn_;
+  j["turn_limit"] = turn_limit_;
+  j["phase"] = kPhaseNames[static_cast<int>(phase_)];
+  j["active"] = active_;
+  j["first_player"] = first_player_;
+  j["main_step"] = main_step_;
+  j["mulligan_player"] = mulligan_player_;
+  j["window"] = {{"open", window_open_}, {"kind", window_kind_}, {"priority", priority_}, {"passes", passes_}};
+  j["resolving"] = resolving_;
+  j["stage"] = stage_;
+  j["winner"] = winner_;
+  j["rng"] = rng_.to_hex();
+  json players = json::array();
+  for (const Player& pl : players_) {
+    json pj;
+    json sums = json::array();
+    for (const Summoner& s : pl.summoners) {
+      sums.push_back({{"card", cards_->card(s.def).id}, {"hp", s.hp}, {"level", s.level},
+                      {"level_ups", s.level_ups}, {"cp", s.cp}, {"tilted", s.tilted},
+                      {"alive", s.alive}, {"skills_used", s.skills_used}});
+    }
+    pj["summoners"] = sums;
+    pj["coins"] = pl.coins;
+    pj["ether"] = pl.ether;
+    pj["library"] = pl.library;
+    pj["hand"] = pl.hand;
+    pj["cemetery"] = pl.cemetery;
+    pj["exclusion"] = pl.exclusion;
+    pj["empty_draws"] = pl.empty_draws;
+    pj["mulligans"] = pl.mulligans;
+    pj["kept"] = pl.kept;
+    pj["out"] = pl.out;
+    pj["started"] = pl.started;
+    pj["level_up_played"] = pl.level_up_played;
+    pj["discount"] = pl.discount;
+    players.push_back(pj);
+  }
+  j["players"] = players;
+  json objects = json::array();
+  for (const Obj& o : objs_) {
+    int flags = (o.tilted ? 1 : 0) | (o.sick ? 2 : 0) | (o.open ? 4 : 0) | (o.unlocked ? 8 : 0) |
+                (o.token ? 16 : 0) | (o.control_until_eot ? 32 : 0);
+    objects.push_back({{"card", cards_->card(o.def).id}, {"owner", o.owner}, {"controller", o.controller},
+                       {"where", kWhereNames[static_cast<int>(o.where)]}, {"flags", flags},
+                       {"eot_controller", o.eot_controller},
+                       {"counters", {o.counter_attack, o.counter_defense, o.temp_attack, o.temp_defense}},
+                       {"damage", o.damage}, {"attached_to", o.attached_to},
+                       {"actions_used", {o.actions_used[0], o.actions_used[1], o.actions_used[2], o.actions_used[3]}}});
+  }
+  j["objects"] = objects;
+  j["battlefield"] = battlefield_;
+  json chain = json::array();
+  for (const ChainItem& c : chain_) {
+    chain.push_back({{"kind", kChainNames[static_cast<int>(c.kind)]}, {"controller", c.controller},
+                     {"source", c.source}, {"index", c.index}});
+  }
+  j["chain"] = chain;
+  json frames = json::array();
+  for (const Frame& f : frames_) {
+    frames.push_back({f.list, f.pc, f.controller, f.source, f.event, f.chosen, f.repeat});
+  }
+  j["frames"] = frames;
+  json combat = json::array();
+  for (const CombatEntry& e : combat_) {
+    combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
+                      {"summoner", e.summoner}, {"resolved", e.resolved}});
+  }
+  j["combat"] = combat;
+  j["choice"] = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},
+                 {"subject", choice_.subject}, {"remaining", choice_.remaining}, {"options", choice_.options}};
+  json events = json::array();
+  for (const Event& e : events_) events.push_back({e.kind, e.player, e.a, e.b, e.c});
+  j["events"] = events;
+  return j;
+}
+
+std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
+  const std::string what = "rise-tcg state";
+  if (!j.is_object()) throw InputError(what + ": must be a JSON object");
+  if (json_field<std::string>(j, "game", what) != "rise-tcg") {
+    throw InputError(what + ": field 'game' must be \"rise-tcg\"");
+  }
+  std::unique_ptr<TcgState> s(new TcgState(game));
+  json options = json_field<json>(j, "options", what);
+  if (!options.is_object()) throw InputError(what + ": field 'options' must be an object");
+  Options given;
+  for (auto it = options.begin(); it != options.end(); ++it) {
+    if (!it.value().is_string()) throw InputError(what + ": option '" + it.key() + "' must be a string");
+    given[it.key()] = it.value().get<std::string>();
+  }
+  Options resolved = game.resolve_options(given);
+  s->options_text_ = options.dump();
+  s->cards_ = load_card_set(data_dir_option(resolved));
+  const CardSet& cards = *s->cards_;
+  json decks = array_field(j, "decks", what);
+  for (const auto& d : decks) {
+    if (!d.is_string()) throw InputError(what + ": 'decks' must hold strings");
+    s->deck_names_.push_back(d.get<std::string>());
+  }
+  s->turn_ = static_cast<int16_t>(ranged(j, "turn", 0, 30000, what));
+  s->turn_limit_ = static_cast<int16_t>(ranged(j, "turn_limit", 1, 30000, what));
+  s->phase_ = static_cast<Phase>(name_index(kPhaseNames, json_field<std::string>(j, "phase", what), what + ": phase"));
+  json players = array_field(j, "players", what);
+  if (players.size() < 2 || players.size() > static_cast<size_t>(kMaxPlayers)) {
+    throw InputError(what + ": 'players' must hold 2 to 6 players");
+  }
+  int n = static_cast<int>(players.size());
+  s->active_ = static_cast<int8_t>(ranged(j, "active", 0, n - 1, what));
+  s->first_player_ = static_cast<int8_t>(ranged(j, "first_player", 0, n - 1, what));
+  s->main_step_ = static_cast<int8_t>(ranged(j, "main_step", 1, 2, what));
+  s->mulligan_player_ = static_cast<int8_t>(ranged(j, "mulligan_player", 0, n - 1, what));
+  json window = json_field<json>(j, "window", what);
+  s->window_open_ = json_field<bool>(window, "open", what + ": window");
+  s->window_kind_ = static_cast<int8_t>(ranged(window, "kind", 0, 2, what + ": window"));
+  s->priority_ = static_cast<int8_t>(ranged(window, "priority", 0, n - 1, what + ": window"));
+  s->passes_ = static_cast<int8_t>(ranged(window, "passes", 0, n, what + ": window"));
+  s->resolving_ = json_field<bool>(j, "resolving", what);
+  s->stage_ = static_cast<int8_t>(ranged(j, "stage", 0, 3, what));
+  s->winner_ = static_cast<int8_t>(ranged(j, "winner", -1, n - 1, what));
+  s->rng_ = Rng::from_hex(json_field<std::string>(j, "rng", what));
+
+  json objects = array_field(j, "objects", what);
+  if (objects.size() >= static_cast<size_t>(kSummonerRef)) throw InputError(what + ": too many objects");
+  int num_objs = static_cast<int>(objects.size());
+  for (size_t i = 0; i < objects.size(); ++i) {
+    const std::string where = what + ": objects[" + std::to_string(i) + "]";
+    const json& oj = objects[i];
+    Obj o;
+    o.def = static_cast<int16_t>(cards.db->require(json_field<std::string>(oj, "card", where), " in " + where));
+    if (cards.card(o.def).is(cardgame::kSummoner)) throw InputError(where + ": a Summoner is not a library card");
+    o.owner = static_cast<uint8_t>(ranged(oj, "owner", 0, n - 1, where));
+    o.controller = static_cast<uint8_t>(ranged(oj, "controller", 0, n - 1, where));
+    o.where = static_cast<Where>(name_index(kWhereNames, json_field<std::string>(oj, "where", where), where + ": where"));
+    int flags = ranged(oj, "flags", 0, 63, where);
+    o.tilted = flags & 1;
+    o.sick = flags & 2;
+    o.open = flags & 4;
+    o.unlocked = flags & 8;
+    o.token = flags & 16;
+    o.control_until_eot = flags & 32;
+    o.eot_controller = static_cast<uint8_t>(ranged(oj, "eot_controller", 0, n - 1, where));
+    json counters = array_field(oj, "counters", where);
+    if (counters.size() != 4) throw InputError(where + ": 'counters' must hold 4 integers");
+    o.counter_attack = static_cast<int8_t>(element(counters, 0, -99, 99, where + ": counters"));
+    o.counter_defense = static_cast<int8_t>(element(counters, 1, -99, 99, where + ": counters"));
+    o.temp_attack = static_cast<int8_t>(element(counters, 2, -99, 99, where + ": counters"));
+    o.temp_defense = static_cast<int8_t>(element(counters, 3, -99, 99, where + ": counters"));
+    o.damage = static_cast<int16_t>(ranged(oj, "damage", 0, 999, where));
+    o.attached_to = static_cast<int16_t>(ranged(oj, "attached_to", -1, kPlayerRef - 1, where));
+    if (o.attached_to >= 0 && o.attached_to < kSummonerRef && o.attached_to >= num_objs) {
+      throw InputError(where + ": 'attached_to' names no object");
+    }
+    if (o.attached_to >= kSummonerRef && (o.attached_to - kSummonerRef) / 2 >= n) {
+      throw InputError(where + ": 'attached_to' names no Summoner");
+    }
+    json used = array_field(oj, "actions_used", where);
+    if (used.size() != 4) throw InputError(where + ": 'actions_used' must hold 4 integers");
+    for (size_t k = 0; k < 4; ++k) o.actions_used[k] = static_cast<uint8_t>(element(used, k, 0, 99, where + ": actions_used"));
+    s->objs_.push_back(o);
+  }
+  // Zones: every listed id exists, is listed once, and says it is there.
+  std::vector<int> seen(static_cast<size_t>(num_objs), 0);
+  auto read_zone = [&](const json& arr, Where expect, int owner, const std::string& where) {
+    std::vector<int16_t> out;
+    for (size_t i = 0; i < arr.size(); ++i) {
+      int id = element(arr, i, 0, num_objs - 1, where);
+      const Obj& o = s->objs_[static_cast<size_t>(id)];
+      if (o.where != expect) {
+        throw InputError(where + ": object " + std::to_string(id) + " is listed here but its 'where' is " +
+                         kWhereNames[static_cast<int>(o.where)]);
+      }
+      if (owner >= 0 && expect != Where::kHand && o.owner != owner) {
+        throw InputError(where + ": object " + std::to_string(id) + " belongs to player " + std::to_string(o.owner));
+      }
+      if (seen[static_cast<size_t>(id)]++) throw InputError(where + ": object " + std::to_string(id) + " is listed twice");
+      out.push_back(static_cast<int16_t>(id));
+    }
+    return out;
+  };
+  for (int p = 0; p < n; ++p) {
+    const std::string where = what + ": players[" + std::to_string(p) + "]";
+    const json& pj = players[static_cast<size_t>(p)];
+    Player pl;
+    json sums = array_field(pj, "summoners", where);
+    if (sums.size() != 2) throw InputError(where + ": 'summoners' must hold 2 Summoners");
+    for (size_t k = 0; k < 2; ++k) {
+      const std::string sw = where + ": summoners[" + std::to_string(k) + "]";
+      Summoner& sm = pl.summoners[k];
+      sm.def = static_cast<int16_t>(cards.db->require(json_field<std::string>(sums[k], "card", sw), " in " + sw));
+      if (!cards.card(sm.def).is(cardgame::kSummoner)) throw InputError(sw + ": not a Summoner card");
+      sm.hp = static_cast<int8_t>(ranged(sums[k], "hp", 0, kMaxHp, sw));
+      sm.level = static_cast<int8_t>(ranged(sums[k], "level", 1, 99, sw));
+      sm.level_ups = static_cast<int8_t>(ranged(sums[k], "level_ups", 0, 99, sw));
+      sm.cp = static_cast<int8_t>(ranged(sums[k], "cp", 0, 4, sw));
+      sm.tilted = json_field<bool>(sums[k], "tilted", sw);
+      sm.alive = json_field<bool>(sums[k], "alive", sw);
+      sm.skills_used = static_cast<uint8_t>(ranged(sums[k], "skills_used", 0, 15, sw));
+    }
+    pl.coins = static_cast<int8_t>(ranged(pj, "coins", 0, kMaxResource, where));
+    pl.ether = static_cast<int8_t>(ranged(pj, "ether", 0, kMaxResource, where));
+    pl.library = read_zone(array_field(pj, "library", where), Where::kLibrary, p, where + ": library");
+    pl.hand = read_zone(array_field(pj, "hand", where), Where::kHand, p, where + ": hand");
+    pl.cemetery = read_zone(array_field(pj, "cemetery", where), Where::kCemetery, p, where + ": cemetery");
+    pl.exclusion = read_zone(array_field(pj, "exclusion", where), Where::kExclusion, p, where + ": exclusion");
+    pl.empty_draws = static_cast<int8_t>(ranged(pj, "empty_draws", 0, 99, where));
+    pl.mulligans = static_cast<int8_t>(ranged(pj, "mulligans", 0, 3, where));
+    pl.kept = json_field<bool>(pj, "kept", where);
+    pl.out = json_field<bool>(pj, "out", where);
+    pl.started = json_field<bool>(pj, "started", where);
+    pl.level_up_played = json_field<bool>(pj, "level_up_played", where);
+    pl.discount = static_cast<int8_t>(ranged(pj, "discount", 0, 30, where));
+    s->players_.push_back(std::move(pl));
+  }
+  s->battlefield_ = read_zone(array_field(j, "battlefield", what), Where::kBattlefield, -1, what + ": battlefield");
+  for (int id = 0; id < num_objs; ++id) {
+    Where w = s->objs_[static_cast<size_t>(id)].where;
+    if (w != Where::kChain && w != Where::kLevelUp && w != Where::kGone && !seen[static_cast<size_t>(id)]) {
+      throw InputError(what + ": objects[" + std::to_string(id) + "] says it is in the " +
+                       kWhereNames[static_cast<int>(w)] + " but no zone lists it");
+    }
+  }
+  json chain = array_field(j, "chain", what);
+  for (size_t i = 0; i < chain.size(); ++i) {
+    const std::string where = what + ": chain[" + std::to_string(i) + "]";
+    ChainItem c;
+    c.kind = static_cast<ChainKind>(name_index(kChainNames, json_field<std::string>(chain[i], "kind", where), where + ": kind"));
+    c.controller = static_cast<uint8_t>(ranged(chain[i], "controller", 0, n - 1, where));
+    c.index = static_cast<int8_t>(ranged(chain[i], "index", 0, 3, where));
+    if (c.kind == ChainKind::kSkill) {
+      c.source = static_cast<int16_t>(ranged(chain[i], "source", kSummonerRef, kSummonerRef + 2 * n - 1, where));
+      const Summoner& sm = s->players_[static_cast<size_t>((c.source - kSummonerRef) / 2)].summoners[static_cast<size_t>((c.source - kSummonerRef) % 2)];
+      if (c.index >= cards.card(sm.def).max_level()) throw InputError(where + ": no such skill");
+    } else {
+      c.source = static_cast<int16_t>(ranged(chain[i], "source", 0, num_objs - 1, where));
+      const Obj& o = s->objs_[static_cast<size_t>(c.source)];
+      if (c.kind == ChainKind::kImminent && o.where != Where::kChain) throw InputError(where + ": the card is not on the chain");
+      if (c.kind == ChainKind::kAction && c.index >= static_cast<int>(cards.card(o.def).actions.size())) {
+        throw InputError(where + ": the card has no such Action");
+      }
+    }
+    s->chain_.push_back(c);
+  }
+  json frames = array_field(j, "frames", what);
+  for (size_t i = 0; i < frames.size(); ++i) {
+    const std::string where = what + ": frames[" + std::to_string(i) + "]";
+    if (!frames[i].is_array() || frames[i].size() != 7) throw InputError(where + ": must hold 7 integers");
+    Frame f;
+    f.list = static_cast<int16_t>(element(frames[i], 0, 0, static_cast<int>(cards.lists.size()) - 1, where));
+    f.pc = static_cast<uint8_t>(element(frames[i], 1, 0, static_cast<int>(cards.lists[static_cast<size_t>(f.list)]->size()), where));
+    f.controller = static_cast<uint8_t>(element(frames[i], 2, 0, n - 1, where));
+    f.source = static_cast<int16_t>(element(frames[i], 3, 0, kNoRef, where));
+    f.event = static_cast<int16_t>(element(frames[i], 4, 0, kNoRef, where));
+    f.chosen = static_cast<int16_t>(element(frames[i], 5, 0, kNoRef, where));
+    f.repeat = static_cast<uint8_t>(element(frames[i], 6, 0, 99, where));
+    for (int ref : {static_cast<int>(f.source), static_cast<int>(f.event)}) {
+      if (ref < kSummonerRef && ref >= num_objs) throw InputError(where + ": names no object");
+    }
+    s->frames_.push_back(f);
+  }
+  json combat = array_field(j, "combat", what);
+  for (size_t i = 0; i < combat.size(); ++i) {
+    const std::string where = what + ": combat[" + std::to_string(i) + "]";
+    CombatEntry e;
+    e.attacker = static_cast<int16_t>(ranged(combat[i], "attacker", 0, num_objs - 1, where));
+    e.defender = static_cast<uint8_t>(ranged(combat[i], "defender", 0, n - 1, where));
+    e.blocker = static_cast<int16_t>(ranged(combat[i], "blocker", -1, num_objs - 1, where));
+    e.summoner = static_cast<int8_t>(ranged(combat[i], "summoner", -1, 1, where));
+    e.resolved = json_field<bool>(combat[i], "resolved", where);
+    s->combat_.push_back(e);
+  }
+  json choice = json_field<json>(j, "choice", what);
+  s->choice_.kind = static_cast<ChoiceKind>(name_index(kChoiceNames, json_field<std::string>(choice, "kind", what + ": choice"), what + ": choice kind"));
+  s->choice_.chooser = static_cast<uint8_t>(ranged(choice, "chooser", 0, n - 1, what + ": choice"));
+  s->choice_.subject = static_cast<int16_t>(ranged(choice, "subject", 0, kNoRef, what + ": choice"));
+  s->choice_.remaining = static_cast<int8_t>(ranged(choice, "remaining", 0, 99, what + ": choice"));
+  json opts = array_field(choice, "options", what + ": choice");
+  for (size_t i = 0; i < opts.size(); ++i) {
+    int ref = element(opts, i, 0, kNoRef - 1, what + ": choice options");
+    bool ok = (ref < num_objs) || (ref >= kSummonerRef && ref < kSummonerRef + 2 * n) ||
+              (ref >= kPlayerRef && ref < kPlayerRef + n) ||
+              (ref >= kChainRef && ref < kChainRef + static_cast<int>(s->chain_.size()));
+    if (!ok) throw InputError(what + ": choice option " + std::to_string(ref) + " names nothing");
+    s->choice_.options.push_back(static_cast<int16_t>(ref));
+  }
+  if (s->choice_.kind == ChoiceKind::kStepTarget && s->frames_.empty()) {
+    throw InputError(what + ": a target choice needs a running effect (frames)");
+  }
+  if (s->choice_.kind != ChoiceKind::kNone && s->choice_.options.empty()) {
+    throw InputError(what + ": a pending choice needs options");
+  }
+  json events = array_field(j, "events", what);
+  for (size_t i = 0; i < events.size(); ++i) {
+    const std::string where = what + ": events[" + std::to_string(i) + "]";
+    if (!events[i].is_array() || events[i].size() != 5) throw InputError(where + ": must hold 5 integers");
+    Event e;
+    e.kind = static_cast<uint8_t>(element(events[i], 0, 0, kEvPass, where));
+    e.player = static_cast<int8_t>(element(events[i], 1, -1, n - 1, where));
+    e.a = static_cast<int16_t>(element(events[i], 2, -30000, 30000, where));
+    e.b = static_cast<int16_t>(element(events[i], 3, -30000, 30000, where));
+    e.c = static_cast<int16_t>(element(events[i], 4, -30000, 30000, where));
+    s->events_.push_back(e);
+  }
+  return s;
+}
+
+}  // namespace rise::tcg

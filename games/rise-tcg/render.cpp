@@ -1,0 +1,161 @@
+// The terminal picture of a rise-tcg game and the text of its log.
+#include <fmt/format.h>
+
+#include "rise/cardgame/describe.h"
+#include "rise-tcg/state.h"
+
+namespace rise::tcg {
+namespace {
+
+const char* bold(bool color) { return color ? "\033[1m" : ""; }
+const char* dim(bool color) { return color ? "\033[2m" : ""; }
+const char* seat_color(int p, bool color) {
+  if (!color) return "";
+  static const char* colors[] = {"\033[1;31m", "\033[1;34m", "\033[1;32m", "\033[1;33m", "\033[1;35m", "\033[1;36m"};
+  return colors[p % 6];
+}
+const char* reset(bool color) { return color ? "\033[0m" : ""; }
+
+}  // namespace
+
+std::string TcgState::describe_event(const Event& e) const {
+  auto card_name = [&](int def) -> std::string {
+    if (def < 0 || def >= cards_->db->size()) return "?";
+    return cards_->card(def).name;
+  };
+  auto obj_name = [&](int id) -> std::string {
+    if (id < 0 || id >= num_objects()) return "#" + std::to_string(id);
+    return card_name(objs_[static_cast<size_t>(id)].def) + " #" + std::to_string(id);
+  };
+  auto summoner = [&](int p, int slot) -> std::string {
+    if (p < 0 || p >= num_players() || slot < 0 || slot > 1) return "?";
+    return card_name(players_[static_cast<size_t>(p)].summoners[static_cast<size_t>(slot)].def);
+  };
+  std::string who = "p" + std::to_string(e.player);
+  const char* res = e.b == 0 ? "Coin(s)" : "Ether";
+  switch (e.kind) {
+    case kEvFirstPlayer: return who + " plays first";
+    case kEvDieRoll: return fmt::format("{} rolls {} for first player", who, e.a);
+    case kEvMulligan: return fmt::format("{} takes mulligan {}", who, e.a);
+    case kEvKeep: return who + " keeps the hand";
+    case kEvConcede: return who + " concedes";
+    case kEvTurn: return fmt::format("--- turn {}: {} ---", e.a, who);
+    case kEvDraw: return fmt::format("{} draws {} card(s)", who, e.a);
+    case kEvInvoke: return fmt::format("{} invokes {}", who, obj_name(e.b));
+    case kEvLevelUp: return fmt::format("{} levels up {} with {}", who, summoner(e.player, e.b), card_name(e.a));
+    case kEvSkill: return fmt::format("{} uses skill {} of {}", who, e.b + 1, card_name(e.a));
+    case kEvAction: return fmt::format("{} performs Action {} of {}", who, e.b + 1, card_name(e.a));
+    case kEvCoin: return fmt::format("{} tosses a coin: {}", who, e.a ? "success" : "failure");
+    case kEvDice: return fmt::format("{} rolls a die: {} ({})", who, e.a, e.b ? "success" : "failure");
+    case kEvDamage: return fmt::format("{} takes {} damage", obj_name(e.a), e.b);
+    case kEvSummonerDamage: return fmt::format("{} ({}) takes {} damage", summoner(e.player, e.a), who, e.b);
+    case kEvHeal: return fmt::format("{} ({}) heals {}", summoner(e.player, e.a), who, e.b);
+    case kEvDies: return fmt::format("{} dies", obj_name(e.b));
+    case kEvSummonerDies: return fmt::format("{} ({}) dies", summoner(e.player, e.a), who);
+    case kEvAttack: return fmt::format("{} attacks p{} with {}", who, e.b, obj_name(e.a));
+    case kEvBlock: return fmt::format("{} blocks {} with {}", who, obj_name(e.b), obj_name(e.a));
+    case kEvCancel: return fmt::format("{} cancels a chain item", who);
+    case kEvResolve: return fmt::format("{} resolves", card_name(e.a));
+    case kEvPlayerOut: return who + " has no living Summoner and is out";
+    case kEvSacrifice: return fmt::format("{} sacrifices {}", who, summoner(e.player, e.a));
+    case kEvDiscard: return fmt::format("{} discards {}", who, card_name(e.a));
+    case kEvReturn: return fmt::format("{} returns to {}'s hand", card_name(e.a), who);
+    case kEvExclude: return fmt::format("{} is excluded", card_name(e.a));
+    case kEvControl: return fmt::format("{} takes control of {}", who, obj_name(e.a));
+    case kEvEmptyLibrary: return fmt::format("{} must draw from an empty library ({} time(s))", who, e.a);
+    case kEvGain: return fmt::format("{} gains {} {}", who, e.a, res);
+    case kEvLose: return fmt::format("{} loses {} {}", who, e.a, res);
+    case kEvPass: return who + " passes the turn";
+    default: return "?";
+  }
+}
+
+std::string TcgState::render_text(PlayerId viewer, bool color) const {
+  std::string out;
+  const char* phase_names[] = {"mulligan", "restoration", "invocation", "attack", "block", "game over"};
+  std::string phase = phase_names[static_cast<int>(phase_)];
+  if (phase_ == Phase::kMain && main_step_ == 2) phase = "end of turn";
+  out += fmt::format("{}Rise{}  turn {}  active p{}  phase {}", bold(color), reset(color), turn_, active_, phase);
+  if (window_open_) out += fmt::format("  (response window: p{} to answer)", priority_);
+  out += "\n";
+  for (int p = 0; p < num_players(); ++p) {
+    const Player& pl = players_[static_cast<size_t>(p)];
+    out += fmt::format("{}p{}{}{}  Stock {:2}  Ether {:2}  hand {:2}  library {:2}  cemetery {:2}  excluded {}\n",
+                       seat_color(p, color), p, reset(color), pl.out ? " (out)" : "", pl.coins, pl.ether,
+                       pl.hand.size(), pl.library.size(), pl.cemetery.size(), pl.exclusion.size());
+    for (int s = 0; s < 2; ++s) {
+      const Summoner& sm = pl.summoners[static_cast<size_t>(s)];
+      const CardDef& card = cards_->card(sm.def);
+      if (!sm.alive) {
+        out += fmt::format("    S{} {}{} (dead){}\n", s + 1, dim(color), card.name, reset(color));
+        continue;
+      }
+      out += fmt::format("    S{} {:<24} HP {:2}  level {}/{}  CP {}/{}  {}\n", s + 1, card.name, sm.hp,
+                         sm.level, card.max_level(), sm.cp, max_cp(p, s), sm.tilted ? "tilted" : "untilted");
+    }
+    for (int16_t id : battlefield_) {
+      const Obj& o = objs_[static_cast<size_t>(id)];
+      if (o.controller != p) continue;
+      const CardDef& card = cards_->card(o.def);
+      std::string stats;
+      if (card.is(cardgame::kCreature | cardgame::kDoor)) {
+        stats = fmt::format(" {}/{}", attack_of(id), defense_of(id) - o.damage);
+      }
+      std::string flags;
+      if (o.tilted) flags += " tilted";
+      if (o.sick) flags += " sick";
+      if (card.is(cardgame::kDoor)) flags += o.open ? " open" : " closed";
+      if (o.counter_attack || o.counter_defense) flags += fmt::format(" [{:+}/{:+}]", o.counter_attack, o.counter_defense);
+      if (o.temp_attack || o.temp_defense) flags += fmt::format(" [{:+}/{:+} this turn]", o.temp_attack, o.temp_defense);
+      if (o.damage) flags += fmt::format(" damage {}", o.damage);
+      if (o.attached_to >= 0) flags += " on " + ref_name(o.attached_to, viewer);
+      if (o.owner != o.controller) flags += fmt::format(" (owner p{})", o.owner);
+      std::string abilities = cardgame::abilities_to_text(abilities_of(id));
+      out += fmt::format("    #{:<3} {:<24}{}{}{}\n", id, card.name, stats, flags,
+                         abilities.empty() ? "" : "  {" + abilities + "}");
+    }
+    if (p == viewer) {
+      out += "    hand:";
+      if (pl.hand.empty()) out += " (empty)";
+      out += "\n";
+      for (int16_t id : pl.hand) {
+        const CardDef& card = cards_->card(objs_[static_cast<size_t>(id)].def);
+        std::string stats = card.is(cardgame::kCreature | cardgame::kDoor)
+                                ? fmt::format(" {}/{}", card.star_attack ? "*" : std::to_string(card.attack),
+                                              card.star_defense ? "*" : std::to_string(card.defense))
+                                : "";
+        out += fmt::format("      #{:<3} {:<24} {}{}  {}\n", id, card.name, cardgame::types_to_text(card.types), stats,
+                           card.text);
+      }
+    }
+  }
+  if (!chain_.empty()) {
+    out += "  chain (top last):\n";
+    for (size_t i = 0; i < chain_.size(); ++i) {
+      const ChainItem& c = chain_[i];
+      std::string what;
+      if (c.kind == ChainKind::kSkill) {
+        const Summoner& sm = players_[static_cast<size_t>((c.source - kSummonerRef) / 2)].summoners[static_cast<size_t>((c.source - kSummonerRef) % 2)];
+        what = fmt::format("skill {} of {}", c.index + 1, cards_->card(sm.def).name);
+      } else if (c.kind == ChainKind::kAction) {
+        what = fmt::format("Action {} of {}", c.index + 1, ref_name(c.source, viewer));
+      } else {
+        what = ref_name(c.source, viewer);
+      }
+      out += fmt::format("    {}. p{}: {}\n", i + 1, c.controller, what);
+    }
+  }
+  if (!combat_.empty()) {
+    out += "  combat:\n";
+    for (const CombatEntry& e : combat_) {
+      out += fmt::format("    {} -> p{}{}\n", ref_name(e.attacker, viewer), e.defender,
+                         e.blocker >= 0 ? " blocked by " + ref_name(e.blocker, viewer) : "");
+    }
+  }
+  if (phase_ == Phase::kGameOver) {
+    out += winner_ >= 0 ? fmt::format("  game over: p{} wins\n", winner_) : std::string("  game over: draw\n");
+  }
+  return out;
+}
+
+}  // namespace rise::tcg

@@ -1,0 +1,321 @@
+// The state of a rise-tcg game (docs/rules/rise-tcg.md; rule ids TCG-*).
+//
+// Every physical card is an object (Obj) with a fixed id for the whole game; zones are
+// lists of object ids. Card definitions live in the shared, immutable CardSet, so a clone
+// copies only small structs and id vectors. Decisions are single actions (docs/notation.md
+// "rise-tcg"): a response window is a sequence of `pass`/play decisions, a choice of
+// target is a `choose` decision.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "rise/core/rng.h"
+#include "rise/core/state.h"
+#include "rise-tcg/card_set.h"
+
+namespace rise::tcg {
+
+inline constexpr int kMaxPlayers = 6;
+inline constexpr int kMaxResource = 30;   // Rule TCG-2.1: Stock and Ether hold 0..30
+inline constexpr int kMaxHp = 30;         // Rule TCG-5.6
+inline constexpr int kDefaultTurnLimit = 200;
+
+// Where an object is.
+enum class Where : uint8_t { kLibrary, kHand, kBattlefield, kCemetery, kExclusion, kChain, kLevelUp, kGone };
+
+// A reference to something a step can act on, as one integer (also used in actions):
+// [0, kSummonerRef) object ids; kSummonerRef + 2*player + slot a Summoner;
+// kPlayerRef + player a player; kChainRef + index an item of the chain.
+inline constexpr int kSummonerRef = 1024;
+inline constexpr int kPlayerRef = 1100;
+inline constexpr int kChainRef = 1200;
+inline constexpr int kNoRef = 2047;
+
+struct Obj {
+  int16_t def = -1;
+  uint8_t owner = 0;
+  uint8_t controller = 0;
+  Where where = Where::kLibrary;
+  bool tilted = false;
+  bool sick = false;       // invocation sickness (Rule TCG-7.1)
+  bool open = false;       // Doors (Rule TCG-10.4)
+  bool unlocked = false;   // Lock (Rule TCG-12.13)
+  bool token = false;
+  bool control_until_eot = false;
+  uint8_t eot_controller = 0;  // controller to restore at end of turn
+  int8_t counter_attack = 0;   // permanent ±X/±X charge counters
+  int8_t counter_defense = 0;
+  int8_t temp_attack = 0;      // until end of turn
+  int8_t temp_defense = 0;
+  int16_t damage = 0;          // heals at end of each turn (Rule TCG-7.6)
+  int16_t attached_to = -1;    // Equipment: the ref it is attached to; Level Up: its Summoner ref
+  std::array<uint8_t, 4> actions_used{};  // uses of each Action this turn
+};
+
+struct Summoner {
+  int16_t def = -1;
+  int8_t hp = 0;
+  int8_t level = 1;       // current level (>= 1)
+  int8_t level_ups = 0;   // Level Up cards placed on it
+  int8_t cp = 1;          // Capacity Points available
+  bool tilted = false;
+  bool alive = true;
+  uint8_t skills_used = 0;  // bit k: skill k used since the last untilt (Rule TCG-5.4)
+};
+
+struct Player {
+  std::array<Summoner, 2> summoners;
+  int8_t coins = 0;  // Stock
+  int8_t ether = 0;
+  std::vector<int16_t> library;  // top = back()
+  std::vector<int16_t> hand;
+  std::vector<int16_t> cemetery;
+  std::vector<int16_t> exclusion;
+  int8_t empty_draws = 0;   // times a draw found the library empty (Rule TCG-4.8)
+  int8_t mulligans = 0;
+  bool kept = false;        // finished the mulligan step
+  bool out = false;         // lost both Summoners or conceded
+  bool started = false;     // has begun a turn (skills allowed, Rule TCG-5.3)
+  bool level_up_played = false;
+  int8_t discount = 0;      // Coins off Actions until end of turn (op discount)
+  int16_t deck_index = 0;   // which deck of the option `decks`
+};
+
+enum class Phase : uint8_t {
+  kMulligan,     // seats decide keep / mulligan in turn order
+  kRestoration,  // active player picks draw 1 + 2 Coins or draw 2 + 1 Coin
+  kMain,         // Invocation (main_step 1) or End of turn (main_step 2)
+  kAttackers,    // active player declares attackers one by one
+  kBlockers,     // the defender declares blocks one by one
+  kGameOver,
+};
+
+// Kinds of items on the Imminent chain.
+enum class ChainKind : uint8_t { kImminent, kAction, kSkill };
+
+struct ChainItem {
+  ChainKind kind = ChainKind::kImminent;
+  uint8_t controller = 0;
+  int16_t source = 0;   // the Imminent card object, the Action's card, or the Summoner ref
+  int8_t index = 0;     // action or skill index
+};
+
+// A running effect list.
+struct Frame {
+  int16_t list = 0;
+  uint8_t pc = 0;
+  uint8_t controller = 0;
+  int16_t source = kNoRef;  // ref of the card/Summoner the effect comes from
+  int16_t event = kNoRef;   // ref of the other card of the trigger (kEvent targets)
+  int16_t chosen = kNoRef;  // target chosen for the current step (pending choice result)
+  uint8_t repeat = 0;       // steps repeated (discard/search counts, each-player loops)
+};
+
+// What a pending decision is for.
+enum class ChoiceKind : uint8_t {
+  kNone,
+  kStepTarget,     // target of the top frame's current step
+  kDiscard,        // a card of the chooser's hand to discard
+  kSearch,         // a card of the chooser's library matching the filter
+  kSacrifice,      // a Summoner to sacrifice (Rule TCG-4.8)
+  kAttach,         // what the Equipment being invoked attaches to
+  kAdvantage,      // an Advantage attacker's blocker or Summoner (Rule TCG-12.5)
+  kDamageSummoner, // which Summoner takes an attacker's damage (Rule TCG-7.5)
+};
+
+struct Choice {
+  ChoiceKind kind = ChoiceKind::kNone;
+  uint8_t chooser = 0;
+  int16_t subject = kNoRef;  // the object concerned (Equipment, attacker)
+  int8_t remaining = 0;      // discards still to make
+  std::vector<int16_t> options;  // refs, sorted
+};
+
+struct CombatEntry {
+  int16_t attacker = 0;
+  uint8_t defender = 0;        // the attacked player
+  int16_t blocker = -1;        // object id or -1
+  int8_t summoner = -1;        // slot that takes unblocked / Pierce damage, -1 undecided
+  bool resolved = false;
+};
+
+// Automatic work that waits for running effects to finish.
+enum Stage : int8_t { kStageNone = 0, kStageRestored, kStageCombat, kStageEndTurn };
+
+// Events for the log shown to people (public facts only).
+struct Event {
+  uint8_t kind = 0;
+  int8_t player = -1;
+  int16_t a = 0;  // def or ref
+  int16_t b = 0;
+  int16_t c = 0;
+};
+
+enum EventKind : uint8_t {
+  kEvFirstPlayer, kEvDieRoll, kEvMulligan, kEvKeep, kEvConcede, kEvTurn, kEvDraw, kEvInvoke,
+  kEvLevelUp, kEvSkill, kEvAction, kEvCoin, kEvDice, kEvDamage, kEvSummonerDamage, kEvHeal,
+  kEvDies, kEvSummonerDies, kEvAttack, kEvBlock, kEvCancel, kEvResolve, kEvPlayerOut,
+  kEvSacrifice, kEvDiscard, kEvReturn, kEvExclude, kEvControl, kEvEmptyLibrary, kEvGain,
+  kEvLose, kEvPass,
+};
+
+class TcgState final : public State {
+ public:
+  // A new game: decks[i] is the deck (Summoner card ids, library card ids) of seat i.
+  // Rolls for the first player and deals opening hands from `seed` (Rule TCG-3.1).
+  TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int num_players,
+           uint64_t seed, const std::vector<std::pair<std::vector<int>, std::vector<int>>>& decks,
+           std::vector<std::string> deck_names, int turn_limit, std::string options_text);
+
+  int num_players() const override { return static_cast<int>(players_.size()); }
+  PlayerId current_player() const override;
+  void legal_actions(std::vector<Action>& out) const override;
+  bool is_legal(Action action) const override;
+  std::string explain_illegal(Action action) const override;
+  bool is_terminal() const override { return phase_ == Phase::kGameOver; }
+  std::vector<double> returns() const override;
+  std::unique_ptr<State> clone() const override { return std::make_unique<TcgState>(*this); }
+  std::string action_to_string(Action action) const override;
+  Action string_to_action(std::string_view text) const override;
+  nlohmann::json to_json() const override;
+  nlohmann::json observation_json(PlayerId player) const override;
+  std::string render_text(PlayerId viewer, bool color) const override;
+  int turn_number() const override { return turn_; }
+  double evaluate(PlayerId player) const override;
+  std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
+
+  static std::unique_ptr<State> from_json(const Game& game, const nlohmann::json& json);
+
+  // Read access for tests, renderers and the AI's evaluation.
+  const CardSet& cards() const { return *cards_; }
+  const Player& player(int p) const { return players_[static_cast<size_t>(p)]; }
+  const Obj& obj(int id) const { return objs_[static_cast<size_t>(id)]; }
+  int num_objects() const { return static_cast<int>(objs_.size()); }
+  const std::vector<int16_t>& battlefield() const { return battlefield_; }
+  const std::vector<ChainItem>& chain() const { return chain_; }
+  const std::vector<CombatEntry>& combat() const { return combat_; }
+  const std::vector<Event>& events() const { return events_; }
+  const Choice& choice() const { return choice_; }
+  Phase phase() const { return phase_; }
+  int active_player() const { return active_; }
+  int main_step() const { return main_step_; }
+  bool window_open() const { return window_open_; }
+  int priority_player() const { return priority_; }
+  // Effective attack / defense / abilities of a battlefield object (counters, Equipment,
+  // `*` values included). Rule TCG-7.2.
+  int attack_of(int id) const;
+  int defense_of(int id) const;
+  uint32_t abilities_of(int id) const;
+  // Capacity Points a Summoner may hold: min(level, number of skills). Rule TCG-5.5.
+  int max_cp(int player, int slot) const;
+  // Text of one event for people (card names only where public).
+  std::string describe_event(const Event& event) const;
+
+  TcgState(const TcgState&) = default;
+
+ protected:
+  void do_apply_action(Action action) override;
+
+ private:
+  friend class TcgTestAccess;
+  explicit TcgState(const Game& game) : State(game) {}
+
+  // --- decisions (actions.cpp) ---
+  void add_play_actions(int p, bool main_speed, std::vector<Action>& out) const;
+  bool can_pay_invoke(int p, int def, int slot) const;
+  int action_cost_coins(int id, int index) const;
+  bool can_use_action(int p, int id, int index) const;
+  bool can_use_skill(int p, int slot, int index) const;
+  bool has_response(int p) const;
+  void play_card(int p, int id, int slot);
+  void play_level_up(int p, int id, int slot);
+  void use_skill(int p, int slot, int index);
+  void use_action(int p, int id, int index);
+  bool settle_advantage();
+  bool can_block(int blocker, const CombatEntry& entry) const;
+
+  // --- flow (flow.cpp) ---
+  void advance();
+  void open_window(int first);
+  void after_chain_play(int p);
+  void pass_priority();
+  void start_turn(int p);
+  void end_turn();
+  void begin_restoration_effects();
+  void finish_mulligan_step();
+  void check_game_over();
+  void draw(int p, int count);
+  void start_combat_damage();
+  void resolve_combat();
+  void next_damage_choice();
+
+  // --- effects (effects.cpp) ---
+  void push_frame(int list, int controller, int source, int event);
+  void run_frames();
+  bool run_step(Frame& frame, const Step& step);
+  void apply_step(const Frame& frame, const Step& step, int target);
+  void candidates(const Frame& frame, const Step& step, std::vector<int16_t>& out) const;
+  bool matches(const cardgame::Filter& filter, int controller, int source, int ref) const;
+  int value_of(const cardgame::Value& value, int controller) const;
+  void fire_trigger(int id, cardgame::Trigger trigger, int event);
+  void destroy(int id);
+  void move_off_battlefield(int id, Where to);
+  void enter_battlefield(int id, int controller);
+  void resolve_chain_top();
+  void check_deaths();
+  void damage_summoner(int player, int slot, int amount);
+  void add_counter(int id, int attack, int defense, bool temporary);
+  void change_resource(int player, cardgame::Resource r, int delta);
+  int create_object(int def, int owner, Where where);
+  void shuffle_library(int p);
+
+  void log(EventKind kind, int player, int a = 0, int b = 0, int c = 0);
+  int controller_of(int ref) const;
+  std::string ref_name(int ref, int viewer) const;
+
+  std::shared_ptr<const CardSet> cards_;
+  std::vector<Player> players_;
+  std::vector<Obj> objs_;
+  std::vector<int16_t> battlefield_;
+  std::vector<ChainItem> chain_;
+  std::vector<Frame> frames_;
+  std::vector<CombatEntry> combat_;
+  std::vector<Event> events_;
+  Choice choice_;
+  Rng rng_;
+  Phase phase_ = Phase::kMulligan;
+  int8_t active_ = 0;
+  int8_t first_player_ = 0;
+  int8_t main_step_ = 1;
+  int8_t mulligan_player_ = 0;
+  bool window_open_ = false;   // a response window / chain is waiting for priority decisions
+  int8_t window_kind_ = 0;     // 0 chain in main, 1 before damage, 2 end of turn
+  int8_t priority_ = 0;
+  int8_t passes_ = 0;          // consecutive passes in the window
+  bool resolving_ = false;     // every player passed: the chain resolves top to bottom
+  int8_t stage_ = 0;           // automatic work pending once frames finish (see Stage)
+  int8_t winner_ = -1;         // -1 none/draw
+  int16_t turn_ = 0;
+  int16_t turn_limit_ = kDefaultTurnLimit;
+  std::vector<std::string> deck_names_;
+  std::string options_text_;   // the resolved options as JSON text (for to_json)
+};
+
+// Action ids: kind << 22 | a << 11 | b (docs/notation.md).
+enum ActionKind : int {
+  kActKeep = 1, kActMulligan, kActConcede, kActDraw1, kActDraw2, kActInvoke, kActLevelUp,
+  kActSkill, kActUseAction, kActAttack, kActPass, kActAttacker, kActAttackersDone,
+  kActBlock, kActBlocksDone, kActChoose,
+};
+inline constexpr Action make_action(int kind, int a = 0, int b = 0) { return (kind << 22) | (a << 11) | b; }
+inline constexpr int action_kind(Action action) { return action >> 22; }
+inline constexpr int action_a(Action action) { return (action >> 11) & 2047; }
+inline constexpr int action_b(Action action) { return action & 2047; }
+// Summoner slot argument of kActInvoke: 0, 1, or 2 = both (Together).
+inline constexpr int kBothSummoners = 2;
+
+}  // namespace rise::tcg
