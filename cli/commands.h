@@ -15,6 +15,16 @@ namespace rise::cli {
 // "k=v" strings from --option flags into Options. Throws InputError on a missing '='.
 Options parse_option_flags(const std::vector<std::string>& flags);
 
+// `options` with "decks" set to `decks` (the --decks flag of play and sim) unless `decks` is
+// empty. Throws InputError if `options` already has "decks" (from --option decks=...).
+Options with_decks(Options options, const std::string& decks);
+
+// Thrown by a command to end `rise` with this exit code after its output, e.g. 1 when
+// `rise deck validate` finds a deck that breaks the rules (bad input still exits with 2).
+struct ExitStatus {
+  int code = 0;
+};
+
 // Splits "a,b" into {"a","b"}, keeping commas inside a player's settings together only
 // when they follow a ':' (e.g. "mcts:iters=100,c=1,random" -> {"mcts:iters=100,c=1","random"}).
 std::vector<std::string> split_players(const std::string& text);
@@ -24,5 +34,7 @@ void add_play_command(CLI::App& app);
 void add_sim_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_scenario_command(CLI::App& app);
+void add_deck_command(CLI::App& app);   // rise deck validate GAME FILE...
+void add_cards_command(CLI::App& app);  // rise cards GAME [--id ID]
 
 }  // namespace rise::cli

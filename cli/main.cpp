@@ -15,10 +15,14 @@ int main(int argc, char** argv) {
   rise::cli::add_sim_command(app);
   rise::cli::add_replay_command(app);
   rise::cli::add_scenario_command(app);
+  rise::cli::add_deck_command(app);
+  rise::cli::add_cards_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
+  } catch (const rise::cli::ExitStatus& e) {
+    return e.code;
   } catch (const rise::InputError& e) {
     std::cerr << "rise: error: " << e.what() << "\n";
     return 2;

@@ -18,6 +18,15 @@ Options parse_option_flags(const std::vector<std::string>& flags) {
   return options;
 }
 
+Options with_decks(Options options, const std::string& decks) {
+  if (decks.empty()) return options;
+  if (options.count("decks") != 0) {
+    throw InputError("the decks are given twice (--decks and --option decks=...); give them once");
+  }
+  options["decks"] = decks;
+  return options;
+}
+
 std::vector<std::string> split_players(const std::string& text) {
   // A comma starts a new player unless the text after it is a key=value setting.
   std::vector<std::string> out;

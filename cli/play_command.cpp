@@ -26,6 +26,7 @@ struct PlayArgs {
   uint64_t seed = 0;
   bool seed_given = false;
   std::vector<std::string> options;
+  std::string decks;
   std::string replay_path;
   bool no_color = false;
 };
@@ -67,7 +68,7 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
 
 void run_play(const PlayArgs& args) {
   const Game& game = find_game(args.game);
-  const Options options = game.resolve_options(parse_option_flags(args.options));
+  const Options options = game.resolve_options(with_decks(parse_option_flags(args.options), args.decks));
   const std::vector<std::string> specs = split_players(args.players);
   const int seats = static_cast<int>(specs.size());
   uint64_t seed = args.seed_given ? args.seed
@@ -204,6 +205,7 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--seed", args->seed, "seed for the game and the computer players")
       ->each([args](const std::string&) { args->seed_given = true; });
   cmd->add_option("--option", args->options, "game option name=value (repeatable)");
+  cmd->add_option("--decks", args->decks, "card games: one deck per seat, ids or files, e.g. ember-rush,stone-wall");
   cmd->add_option("--replay", args->replay_path, "where to save the replay");
   cmd->add_flag("--no-color", args->no_color, "plain text even on a terminal");
   cmd->callback([args]() { run_play(*args); });

@@ -21,6 +21,7 @@ struct SimArgs {
   int threads = 1;
   uint64_t seed = 1;
   std::vector<std::string> options;
+  std::string decks;
   std::string json_path;
   std::string csv_path;
   std::string replay_dir;
@@ -30,7 +31,7 @@ struct SimArgs {
 void run_sim(const SimArgs& args) {
   ai::MatchConfig config;
   config.game = args.game;
-  config.options = parse_option_flags(args.options);
+  config.options = with_decks(parse_option_flags(args.options), args.decks);
   config.players = split_players(args.players);
   config.games = args.games;
   config.threads = args.threads;
@@ -107,6 +108,7 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--threads", args->threads, "games played in parallel")->default_str("1");
   cmd->add_option("--seed", args->seed, "master seed (results are reproducible for a seed)")->default_str("1");
   cmd->add_option("--option", args->options, "game option name=value (repeatable)");
+  cmd->add_option("--decks", args->decks, "card games: one deck per seat, ids or files, e.g. ember-rush,stone-wall");
   cmd->add_option("--json", args->json_path, "write the summary and every game's result as JSON");
   cmd->add_option("--csv", args->csv_path, "write one CSV row per game");
   cmd->add_option("--replays", args->replay_dir, "write every game's replay into this directory");

@@ -266,4 +266,88 @@ TEST_F(Cli, ReplayRefusesAResultThatDoesNotMatch) {
   EXPECT_NE(run.err.find("does not match"), std::string::npos) << run.err;
 }
 
+// A small card game data directory (cards/ and decks/) for the card commands.
+class CardCli : public Cli {
+ protected:
+  void SetUp() override {
+    Cli::SetUp();
+    fs::create_directories(file("data/cards"));
+    fs::create_directories(file("data/decks"));
+    write_text(file("data/cards/set.yaml"), R"(cards:
+  - {id: vael, name: Vael, types: [Summoner], rank: 1, rarity: Rare, hp: 20, skills: [{name: Kindle, do: [{draw: 1}]}]}
+  - {id: orrin, name: Orrin, types: [Summoner], rank: 1, rarity: Rare, hp: 22, skills: [{name: Guard, do: [{draw: 1}]}]}
+  - {id: wolf, name: Wolf, types: [Creature], rank: 3, rarity: Common, attack: 2, defense: 1, abilities: [Pierce]}
+  - {id: spark, name: Spark, types: [Imminent], rank: infinite, rarity: Common}
+)");
+    write_text(file("data/decks/good.yaml"), "name: Good\nsummoners: [vael, orrin]\nlibrary: {wolf: 3, spark: 47}\n");
+    write_text(file("data/decks/short.yaml"), "name: Short\nsummoners: [vael, vael]\nlibrary: {wolf: 4, spark: 45}\n");
+  }
+
+  std::string data() const { return "--data " + quoted(file("data").string()); }
+};
+
+TEST_F(CardCli, DeckValidateAcceptsALegalDeck) {
+  const Outcome run = rise("deck validate rise-tcg " + data() + " good");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, file("data/decks/good.yaml").string() + ": ok (50 cards, summoners vael, orrin)\n");
+  EXPECT_EQ(run.err, "");
+}
+
+TEST_F(CardCli, DeckValidateExplainsEveryViolationWithExitCode1) {
+  const std::string path = file("data/decks/short.yaml").string();
+  const Outcome run = rise("deck validate rise-tcg " + data() + " good " + quoted(path));
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  EXPECT_EQ(run.out, file("data/decks/good.yaml").string() + ": ok (50 cards, summoners vael, orrin)\n" + path +
+                         ": Summoner 'vael' is named twice; the Summoners must be different cards\n" + path +
+                         ": 'wolf' (Wolf): 4 copies, but its rank 3 allows at most 3\n" + path +
+                         ": the library has 49 cards; it must have exactly 50\n");
+}
+
+TEST_F(CardCli, DeckValidateRefusesMalformedInputWithExitCode2) {
+  write_text(file("data/decks/broken.yaml"), "name: Broken\nsummoners: [vael, orrin]\nlibrary: {wolf: -1}\n");
+  Outcome run = rise("deck validate rise-tcg " + data() + " broken");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("rise: error: " + file("data/decks/broken.yaml").string() +
+                         ":3: field 'library.wolf': expected an integer 1..999, got '-1'"),
+            std::string::npos)
+      << run.err;
+  run = rise("deck validate rise-tcg " + data() + " no-such-deck");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("deck 'no-such-deck': no such file"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("(decks: broken, good, short)"), std::string::npos) << run.err;
+  write_text(file("data/cards/set.yaml"), "cards:\n  - {id: x, name: X, types: [Imp], rank: 1, rarity: Common}\n");
+  run = rise("deck validate rise-tcg " + data() + " good");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("set.yaml:2: card 'x': field 'types': unknown card type 'Imp'"), std::string::npos) << run.err;
+  run = rise("deck validate no-such-game good");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("unknown game 'no-such-game'"), std::string::npos) << run.err;
+  run = rise("deck validate rise-hex good");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("game 'rise-hex' has no card data"), std::string::npos) << run.err;
+}
+
+TEST_F(CardCli, CardsListsAndShowsCards) {
+  Outcome run = rise("cards rise-tcg " + data());
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("wolf "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("2/1"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("4 cards"), std::string::npos) << run.out;
+  run = rise("cards rise-tcg " + data() + " --id vael");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("skill 1 Kindle: [{draw: 1}]"), std::string::npos) << run.out;
+  run = rise("cards rise-tcg " + data() + " --id nobody");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("unknown card 'nobody'"), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, DecksCannotBeGivenTwice) {
+  const Outcome run = rise("sim rise-hex --games 1 --quiet --decks a,b --option decks=a,b");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("the decks are given twice"), std::string::npos) << run.err;
+}
+
 }  // namespace

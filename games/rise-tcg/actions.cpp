@@ -274,6 +274,12 @@ void TcgState::play_level_up(int p, int id, int slot) {
   // never above the maximum skill level.
   if (!sm.tilted) sm.cp = static_cast<int8_t>(std::min<int>(sm.cp + 1, max_cp(p, slot)));
   log(kEvLevelUp, p, o.def, slot);
+  // Its base effects "when invoked" resolve now (e.g. gain a Coin).
+  const CardDef& card = cards_->card(o.def);
+  const auto& lists = cards_->by_card[static_cast<size_t>(o.def)].effects;
+  for (size_t k = card.effects.size(); k-- > 0;) {
+    if (card.effects[k].trigger == Trigger::kInvoked) push_frame(lists[k], p, id, kNoRef);
+  }
 }
 
 void TcgState::use_skill(int p, int slot, int index) {
@@ -372,8 +378,9 @@ void TcgState::do_apply_action(Action action) {
       case ChoiceKind::kDiscard: {
         Player& pl = players_[static_cast<size_t>(me)];
         pl.hand.erase(std::find(pl.hand.begin(), pl.hand.end(), a));
+        // A discarded card goes to its owner's Cemetery (a stolen card may be in this hand).
         objs_[static_cast<size_t>(a)].where = Where::kCemetery;
-        pl.cemetery.push_back(static_cast<int16_t>(a));
+        players_[objs_[static_cast<size_t>(a)].owner].cemetery.push_back(static_cast<int16_t>(a));
         log(kEvDiscard, me, objs_[static_cast<size_t>(a)].def);
         if (choice.remaining > 1 && !pl.hand.empty()) {
           choice.remaining = static_cast<int8_t>(choice.remaining - 1);

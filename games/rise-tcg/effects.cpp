@@ -401,7 +401,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
           int16_t id = pl.hand[pick];
           pl.hand.erase(pl.hand.begin() + static_cast<std::ptrdiff_t>(pick));
           objs_[u(id)].where = Where::kCemetery;
-          pl.cemetery.push_back(id);
+          players_[objs_[u(id)].owner].cemetery.push_back(id);
           log(kEvDiscard, player, objs_[u(id)].def);
         }
         break;
@@ -432,6 +432,16 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       break;
     }
     case Op::kReturn:
+      if (is_obj && (objs_[u(target)].where == Where::kCemetery || objs_[u(target)].where == Where::kExclusion)) {
+        // From the Cemetery or Exclusion Zone: to its owner's hand.
+        Obj& o = objs_[u(target)];
+        Player& owner = players_[o.owner];
+        auto& zone = o.where == Where::kCemetery ? owner.cemetery : owner.exclusion;
+        zone.erase(std::find(zone.begin(), zone.end(), target));
+        o.where = Where::kHand;
+        owner.hand.push_back(static_cast<int16_t>(target));
+        log(kEvReturn, o.owner, o.def);
+      }
       if (on_field) {
         // Rule TCG-12.9: to its controller's hand; its Equipment follows (Rule TCG-12.11).
         move_off_battlefield(target, Where::kHand);
@@ -443,6 +453,14 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       break;
     case Op::kExclude:
       if (on_field) move_off_battlefield(target, Where::kExclusion);
+      if (is_obj && objs_[u(target)].where == Where::kCemetery) {
+        Obj& o = objs_[u(target)];
+        Player& owner = players_[o.owner];
+        owner.cemetery.erase(std::find(owner.cemetery.begin(), owner.cemetery.end(), target));
+        o.where = Where::kExclusion;
+        owner.exclusion.push_back(static_cast<int16_t>(target));
+        log(kEvExclude, o.owner, o.def);
+      }
       break;
     case Op::kCounter:
       if (on_field) add_counter(target, step.attack, step.defense, step.duration == cardgame::Duration::kEndOfTurn);

@@ -1,0 +1,51 @@
+#include "rise/cardgame/data_dir.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+#include "rise/core/error.h"
+
+#ifndef RISE_DEFAULT_DATA_DIR
+#define RISE_DEFAULT_DATA_DIR "data"
+#endif
+
+namespace rise::cardgame {
+
+namespace fs = std::filesystem;
+
+std::string default_data_dir(const std::string& game_id) {
+  const char* env = std::getenv("RISE_DATA_DIR");
+  const std::string root = env != nullptr && *env != '\0' ? std::string(env) : std::string(RISE_DEFAULT_DATA_DIR);
+  return root + "/" + game_id;
+}
+
+std::vector<std::string> deck_ids(const std::string& data_dir) {
+  std::vector<std::string> ids;
+  std::error_code ec;
+  const fs::path dir = fs::path(data_dir) / "decks";
+  if (!fs::is_directory(dir, ec)) return ids;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    if (entry.is_regular_file(ec) && entry.path().extension() == ".yaml") ids.push_back(entry.path().stem().string());
+  }
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+std::string find_deck_file(const std::string& data_dir, const std::string& name_or_path) {
+  std::error_code ec;
+  if (fs::is_regular_file(name_or_path, ec)) return name_or_path;
+  const fs::path by_id = fs::path(data_dir) / "decks" / (name_or_path + ".yaml");
+  if (name_or_path.find('/') == std::string::npos && fs::is_regular_file(by_id, ec)) return by_id.string();
+  std::string known;
+  for (const std::string& id : deck_ids(data_dir)) known += (known.empty() ? "" : ", ") + id;
+  throw InputError("deck '" + name_or_path + "': no such file, and no deck of that id in " +
+                   (fs::path(data_dir) / "decks").string() +
+                   (known.empty() ? " (no deck files there)" : " (decks: " + known + ")"));
+}
+
+std::string resolve_deck_path(const std::string& game_id, const std::string& name_or_path) {
+  return find_deck_file(default_data_dir(game_id), name_or_path);
+}
+
+}  // namespace rise::cardgame

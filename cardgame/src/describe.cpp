@@ -1,0 +1,162 @@
+#include "rise/cardgame/describe.h"
+
+namespace rise::cardgame {
+
+namespace {
+
+const std::vector<std::string> kWhose = {"any", "you", "opponent"};
+const std::vector<std::string> kPlanes = {"any", "ground", "air"};
+const std::vector<std::string> kZones = {"battlefield", "hand", "library", "cemetery", "exclusion", "chain"};
+const std::vector<std::string> kWho = {"you", "opponent", "each opponent", "each player", "target controller"};
+const std::vector<std::string> kResources = {"coins", "ether"};
+const std::vector<std::string> kChainKinds = {"Imminent", "Action", "Skill"};
+
+std::string names_of(uint32_t mask, const std::vector<std::string>& names, const std::string& sep) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (mask & (1u << i)) out += (out.empty() ? "" : sep) + names[i];
+  }
+  return out;
+}
+
+std::string flow_map(const std::vector<std::string>& entries) {
+  std::string out = "{";
+  for (size_t i = 0; i < entries.size(); ++i) out += (i ? ", " : "") + entries[i];
+  return out + "}";
+}
+
+const std::string& name_at(const std::vector<std::string>& names, size_t index) { return names.at(index); }
+
+Who default_who(Op op) { return op == Op::kSteal ? Who::kOpponent : Who::kYou; }
+
+}  // namespace
+
+std::string types_to_text(uint32_t types, const std::string& sep) { return names_of(types, card_type_names(), sep); }
+
+std::string abilities_to_text(uint32_t abilities, const std::string& sep) {
+  return names_of(abilities, ability_names(), sep);
+}
+
+const std::string& rarity_name(Rarity rarity) {
+  static const std::vector<std::string> names = {"Common", "Uncommon", "Rare", "Legendary"};
+  return names.at(static_cast<size_t>(rarity));
+}
+
+std::string rank_to_text(int rank) { return rank == kInfiniteRank ? "infinite" : std::to_string(rank); }
+
+std::string filter_to_text(const Filter& f) {
+  std::vector<std::string> e;
+  if (f.whose != Whose::kAny) e.push_back("whose: " + name_at(kWhose, static_cast<size_t>(f.whose)));
+  if (f.types != 0) e.push_back("types: [" + types_to_text(f.types, ", ") + "]");
+  if (f.plane != Plane::kAny) e.push_back("plane: " + name_at(kPlanes, static_cast<size_t>(f.plane)));
+  if (f.zone != Zone::kBattlefield) e.push_back("zone: " + name_at(kZones, static_cast<size_t>(f.zone)));
+  if (f.another) e.push_back("another: yes");
+  if (f.abilities != 0) e.push_back("abilities: [" + abilities_to_text(f.abilities) + "]");
+  if (!f.card_id.empty()) e.push_back("card: " + f.card_id);
+  if (f.tilted_only) e.push_back("tilted: yes");
+  if (f.untilted_only) e.push_back("tilted: no");
+  return flow_map(e);
+}
+
+std::string value_to_text(const Value& v) {
+  if (v.is_constant()) return std::to_string(v.constant);
+  std::vector<std::string> e;
+  int times = 1;
+  if (v.per_count != 0) {
+    e.push_back("count: " + filter_to_text(v.count_filter));
+    times = v.per_count;
+  } else {
+    e.push_back(name_at(kResources, static_cast<size_t>(v.resource)) + ": yes");
+    times = v.per_resource;
+  }
+  if (times != 1) e.push_back("times: " + std::to_string(times));
+  if (v.constant != 0) e.push_back("plus: " + std::to_string(v.constant));
+  return flow_map(e);
+}
+
+std::string target_to_text(const Target& t) {
+  switch (t.mode) {
+    case TargetMode::kNone:
+      return "none";
+    case TargetMode::kSelf:
+      return "self";
+    case TargetMode::kEvent:
+      return "event";
+    case TargetMode::kEquipped:
+      return "equipped";
+    case TargetMode::kChoose:
+      return "{choose: " + filter_to_text(t.filter) + "}";
+    case TargetMode::kAll:
+      return "{all: " + filter_to_text(t.filter) + "}";
+    case TargetMode::kRandom:
+      return "{random: " + filter_to_text(t.filter) + "}";
+  }
+  return "none";
+}
+
+std::string step_to_text(const Step& s) {
+  const std::string& op = op_names().at(static_cast<size_t>(s.op));
+  std::vector<std::string> e;
+  bool target_printed = false;
+  switch (s.op) {
+    case Op::kDamage:
+    case Op::kHeal:
+    case Op::kGain:
+    case Op::kLose:
+    case Op::kSteal:
+    case Op::kDraw:
+    case Op::kDiscard:
+    case Op::kDiscount:
+      e.push_back(op + ": " + value_to_text(s.amount));
+      break;
+    case Op::kSearch: {
+      Filter f = s.target.filter;
+      f.zone = Zone::kBattlefield;  // implied: search looks in the library
+      e.push_back(op + ": " + filter_to_text(f));
+      target_printed = true;
+      break;
+    }
+    case Op::kCounter: {
+      std::vector<std::string> c = {"attack: " + std::to_string(s.attack), "defense: " + std::to_string(s.defense)};
+      if (s.duration == Duration::kEndOfTurn) c.push_back("until: end of turn");
+      e.push_back(op + ": " + flow_map(c));
+      break;
+    }
+    case Op::kControl:
+      e.push_back(op + ": " + (s.duration == Duration::kEndOfTurn ? "{until: end of turn}" : "yes"));
+      break;
+    case Op::kToken:
+      e.push_back(op + ": " + s.card_id);
+      break;
+    case Op::kCancel:
+      e.push_back(op + ": " + (s.cancel_types == 0 ? "any" : "[" + names_of(s.cancel_types, kChainKinds, ", ") + "]"));
+      target_printed = true;  // always chosen
+      break;
+    default:
+      e.push_back(op + ": yes");
+      break;
+  }
+  if (s.op == Op::kGain || s.op == Op::kLose || s.op == Op::kSteal) {
+    if (s.resource != Resource::kCoins) e.push_back("resource: " + name_at(kResources, static_cast<size_t>(s.resource)));
+  }
+  const bool player_step = s.op == Op::kGain || s.op == Op::kLose || s.op == Op::kSteal || s.op == Op::kDraw ||
+                           s.op == Op::kDiscard;
+  if (player_step && s.who != default_who(s.op)) e.push_back("who: " + name_at(kWho, static_cast<size_t>(s.who)));
+  if (s.op == Op::kDiscard && s.target.mode == TargetMode::kRandom) {
+    e.push_back("random: yes");
+    target_printed = true;
+  }
+  if (!target_printed && s.target.mode != TargetMode::kNone) e.push_back("target: " + target_to_text(s.target));
+  if (s.op == Op::kDiceRoll && s.dice_at_least != 4) e.push_back("at least: " + std::to_string(s.dice_at_least));
+  if (!s.success.empty()) e.push_back("success: " + steps_to_text(s.success));
+  if (!s.fail.empty()) e.push_back("fail: " + steps_to_text(s.fail));
+  return flow_map(e);
+}
+
+std::string steps_to_text(const std::vector<Step>& steps) {
+  std::string out = "[";
+  for (size_t i = 0; i < steps.size(); ++i) out += (i ? ", " : "") + step_to_text(steps[i]);
+  return out + "]";
+}
+
+}  // namespace rise::cardgame

@@ -1,0 +1,34 @@
+// The YAML spellings of the effect language's enums (docs/cards.md), in enum order.
+#include "rise/cardgame/effect.h"
+
+namespace rise::cardgame {
+
+const std::vector<std::string>& card_type_names() {
+  static const std::vector<std::string> names = {"Creature", "Door",     "Incantation",
+                                                 "Imminent", "Level Up", "Summoner"};
+  return names;
+}
+
+const std::vector<std::string>& ability_names() {
+  static const std::vector<std::string> names = {
+      "Flight", "Reach",         "Pierce",    "Fightback",   "Advantage", "Distance",
+      "Horde",  "Together",      "Return",    "Multi-Target", "Equipment", "Fixed Price",
+      "Lock",   "Wall Pass",     "Iron Skin", "Bleed",       "Drain",     "Constancy"};
+  return names;
+}
+
+const std::vector<std::string>& op_names() {
+  static const std::vector<std::string> names = {
+      "damage", "heal",    "gain",   "lose",    "steal", "draw",   "discard",  "search",   "return",
+      "destroy", "exclude", "counter", "open",   "close", "tilt",   "untilt",   "control",  "copy",
+      "token",  "regress", "restore", "attach", "cancel", "unlock", "discount", "coin toss", "dice roll"};
+  return names;
+}
+
+const std::vector<std::string>& trigger_names() {
+  static const std::vector<std::string> names = {"invoked", "turn start", "attacks",  "blocks",  "blocked",
+                                                 "dies",    "end of turn", "opened", "unlocked"};
+  return names;
+}
+
+}  // namespace rise::cardgame

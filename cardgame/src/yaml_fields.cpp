@@ -1,0 +1,226 @@
+#include "yaml_fields.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+#include "rise/core/error.h"
+
+namespace rise::cardgame::yaml {
+
+namespace {
+
+std::string folded(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == ' ' || c == '_' || c == '-') continue;
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+std::string describe(const YAML::Node& node) {
+  if (!node.IsDefined() || node.IsNull()) return "nothing";
+  if (node.IsScalar()) return "'" + node.Scalar() + "'";
+  if (node.IsSequence()) return "a list";
+  return "a map";
+}
+
+std::string did_you_mean(const std::string& got, const std::vector<std::string>& known) {
+  const std::string g = folded(got);
+  for (const std::string& k : known) {
+    if (folded(k) == g) return " (did you mean '" + k + "'?)";
+  }
+  std::string best;
+  size_t best_distance = 0;
+  for (const std::string& k : known) {
+    const size_t d = edit_distance(g, folded(k));
+    if (d <= std::max<size_t>(1, folded(k).size() / 2) && (best.empty() || d < best_distance)) {
+      best_distance = d;
+      best = k;
+    }
+  }
+  return best.empty() ? "" : " (did you mean '" + best + "'?)";
+}
+
+std::string one_of(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += i + 1 == names.size() ? " or " : ", ";
+    out += names[i];
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+const Field* find(const std::vector<Field>& fields, std::string_view key) {
+  for (const Field& f : fields) {
+    if (f.key == key) return &f;
+  }
+  return nullptr;
+}
+
+std::string sub(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
+
+std::string item(const std::string& path, size_t index0) { return path + "[" + std::to_string(index0 + 1) + "]"; }
+
+int Reader::line_of(const YAML::Node& node) const {
+  if (node.IsDefined()) {
+    YAML::Mark mark = node.Mark();
+    if (!mark.is_null() && mark.line >= 0) return mark.line + 1;
+  }
+  return fallback_line_;
+}
+
+std::string Reader::where(const YAML::Node& node, const std::string& path) const {
+  std::string out = file_ + ":" + std::to_string(line_of(node)) + ":";
+  if (!card_.empty()) out += " card '" + card_ + "':";
+  if (!path.empty()) out += " field '" + path + "':";
+  return out;
+}
+
+void Reader::fail(const YAML::Node& node, const std::string& path, const std::string& reason) const {
+  throw InputError(where(node, path) + " " + reason);
+}
+
+std::vector<Field> Reader::entries(const YAML::Node& node, const std::string& path) const {
+  if (!node.IsMap()) fail(node, path, "expected a map, got " + describe(node));
+  std::vector<Field> out;
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    const YAML::Node key = it->first;
+    if (!key.IsScalar()) fail(key, path, "a key must be a plain name, got " + describe(key));
+    const std::string k = key.Scalar();
+    if (find(out, k) != nullptr) {
+      fail(key, sub(path, k), "given twice (first at line " + std::to_string(line_of(find(out, k)->key_node)) + ")");
+    }
+    if (it->second.IsNull()) fail(key, sub(path, k), "no value given");
+    out.push_back({k, key, it->second});
+  }
+  return out;
+}
+
+std::vector<Field> Reader::fields(const YAML::Node& node, const std::string& path,
+                                  const std::vector<std::string>& allowed) const {
+  std::vector<Field> out = entries(node, path);
+  for (const Field& f : out) {
+    if (std::find(allowed.begin(), allowed.end(), f.key) == allowed.end()) {
+      fail(f.key_node, sub(path, f.key),
+           "unknown field" + did_you_mean(f.key, allowed) + "; allowed here: " + join(allowed));
+    }
+  }
+  return out;
+}
+
+std::string Reader::text(const YAML::Node& node, const std::string& path) const {
+  if (!node.IsScalar() || node.Scalar().empty()) fail(node, path, "expected text, got " + describe(node));
+  return node.Scalar();
+}
+
+bool to_int(const YAML::Node& node, int& out) {
+  if (!node.IsScalar()) return false;
+  const std::string& s = node.Scalar();
+  const char* begin = s.data();
+  if (!s.empty() && s[0] == '+') ++begin;
+  auto [end, ec] = std::from_chars(begin, s.data() + s.size(), out);
+  return ec == std::errc() && end == s.data() + s.size() && begin != end;
+}
+
+int Reader::integer(const YAML::Node& node, const std::string& path, int low, int high,
+                    const std::string& expected) const {
+  int value = 0;
+  if (to_int(node, value) && value >= low && value <= high) return value;
+  std::string what = expected;
+  if (what.empty()) {
+    what = low == high ? std::to_string(low) : "an integer " + std::to_string(low) + ".." + std::to_string(high);
+  }
+  fail(node, path, "expected " + what + ", got " + describe(node));
+}
+
+bool Reader::boolean(const YAML::Node& node, const std::string& path) const {
+  if (node.IsScalar()) {
+    const std::string& s = node.Scalar();
+    if (s == "yes" || s == "true") return true;
+    if (s == "no" || s == "false") return false;
+  }
+  fail(node, path, "expected yes or no, got " + describe(node));
+}
+
+int Reader::name(const YAML::Node& node, const std::string& path, const std::vector<std::string>& names,
+                 const std::string& what) const {
+  if (!node.IsScalar()) fail(node, path, "expected " + what + " name, got " + describe(node));
+  auto it = std::find(names.begin(), names.end(), node.Scalar());
+  if (it == names.end()) {
+    fail(node, path,
+         "unknown " + what + " '" + node.Scalar() + "'" + did_you_mean(node.Scalar(), names) + "; expected " +
+             one_of(names));
+  }
+  return static_cast<int>(it - names.begin());
+}
+
+uint32_t Reader::mask(const YAML::Node& node, const std::string& path, const std::vector<std::string>& names,
+                      const std::string& what) const {
+  if (node.IsScalar()) return 1u << name(node, path, names, what);
+  if (!node.IsSequence()) fail(node, path, "expected a list of " + what + " names, got " + describe(node));
+  if (node.size() == 0) fail(node, path, "expected at least one " + what + ", got an empty list");
+  uint32_t out = 0;
+  for (size_t i = 0; i < node.size(); ++i) {
+    const uint32_t bit = 1u << name(node[i], path, names, what);
+    if (out & bit) fail(node[i], path, what + " '" + node[i].Scalar() + "' is listed twice");
+    out |= bit;
+  }
+  return out;
+}
+
+void Reader::need_list(const YAML::Node& node, const std::string& path) const {
+  if (!node.IsSequence()) fail(node, path, "expected a list, got " + describe(node));
+  if (node.size() == 0) fail(node, path, "expected at least one entry, got an empty list");
+}
+
+YAML::Node load_document(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path + ": cannot read file");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  std::vector<YAML::Node> documents;
+  try {
+    documents = YAML::LoadAll(buffer.str());
+  } catch (const YAML::Exception& e) {
+    const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
+    std::string hint;
+    if (e.msg.find("alias") != std::string::npos) hint = " (a '*' attack or defense is written in quotes: '*')";
+    throw InputError(path + ":" + std::to_string(line) + ": YAML syntax error: " + e.msg + hint);
+  }
+  if (documents.size() > 1) {
+    throw InputError(path + ":" + std::to_string(documents[1].IsDefined() && !documents[1].Mark().is_null()
+                                                     ? documents[1].Mark().line + 1
+                                                     : 1) +
+                     ": a file holds one YAML document, this one has " + std::to_string(documents.size()));
+  }
+  return documents.empty() ? YAML::Node() : documents[0];
+}
+
+}  // namespace rise::cardgame::yaml

@@ -1,0 +1,677 @@
+// Card files (docs/cards.md): every kind of card loads with exact field values, and every
+// kind of mistake is refused with the file, the line, the card and the field.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <functional>
+#include <string>
+
+#include "rise/cardgame/card_loader.h"
+#include "rise/cardgame/describe.h"
+#include "rise/core/error.h"
+#include "test_files.h"
+
+namespace rise::cardgame {
+namespace {
+
+namespace fs = std::filesystem;
+
+class Loader : public testing::Test {
+ protected:
+  void SetUp() override {
+    std::string pattern = (fs::temp_directory_path() / "rise-cardgame-test-XXXXXX").string();
+    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+    dir_ = pattern;
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+
+  // Writes `text` to DIR/name and returns the path.
+  std::string write(const std::string& name, const std::string& text) const {
+    const fs::path path = dir_ / name;
+    testing_files::write_text(path, text);
+    return path.string();
+  }
+
+  // Loads one file holding `text` (under "cards:") into a new database.
+  CardDatabase load(const std::string& text, const std::string& name = "set.yaml") const {
+    CardDatabase db;
+    load_card_file(write(name, text), db);
+    return db;
+  }
+
+  // The InputError message of `f`, or "" (and a test failure) if it does not throw.
+  static std::string error_of(const std::function<void()>& f) {
+    try {
+      f();
+    } catch (const InputError& e) {
+      return e.what();
+    }
+    ADD_FAILURE() << "no InputError";
+    return "";
+  }
+
+  std::string load_error(const std::string& text) const {
+    return error_of([&] { load(text, "bad.yaml"); });
+  }
+
+  fs::path dir_;
+};
+
+const char* const kWolfYaml = R"(cards:
+  - id: ember-wolf
+    name: Ember Wolf
+    types: [Creature, Imminent]
+    rank: 3
+    rarity: Uncommon
+    cost: 2
+    attack: 2
+    defense: 1
+    abilities: [Pierce, Flight]
+    text: "Pierce. When invoked, deal 1 damage to target opposing Summoner."
+    effects:
+      - on: invoked
+        do:
+          - damage: 1
+            target: {choose: {whose: opponent, types: [Summoner]}}
+      - on: turn start
+        do:
+          - gain: 1
+            resource: ether
+    actions:
+      - name: Howl
+        kind: direct purchase
+        cost: {coins: 2, ether: 1}
+        per_turn: 0
+        do:
+          - counter: {attack: 1, defense: 0, until: end of turn}
+            target: self
+        text: "2 Coins, 1 Ether: +1/+0 until end of turn."
+      - name: Gamble
+        kind: dice roll
+        at least: 5
+        do:
+          - draw: 2
+        fail:
+          - discard: 1
+            random: yes
+)";
+
+TEST_F(Loader, ACreatureLoadsWithEveryField) {
+  CardDatabase db = load(kWolfYaml);
+  ASSERT_EQ(db.size(), 1);
+  const CardDef& c = db[db.require("ember-wolf", "")];
+  EXPECT_EQ(c.name, "Ember Wolf");
+  EXPECT_EQ(c.types, kCreature | kImminent);
+  EXPECT_TRUE(c.is_constant());
+  EXPECT_EQ(c.rank, 3);
+  EXPECT_EQ(c.rarity, Rarity::kUncommon);
+  EXPECT_EQ(c.capacity_cost, 2);
+  EXPECT_EQ(c.attack, 2);
+  EXPECT_EQ(c.defense, 1);
+  EXPECT_FALSE(c.star_attack);
+  EXPECT_EQ(c.abilities, kPierce | kFlight);
+  EXPECT_EQ(c.text, "Pierce. When invoked, deal 1 damage to target opposing Summoner.");
+  EXPECT_EQ(c.source, (dir_ / "set.yaml").string() + ":2");
+
+  ASSERT_EQ(c.effects.size(), 2u);
+  EXPECT_EQ(c.effects[0].trigger, Trigger::kInvoked);
+  ASSERT_EQ(c.effects[0].steps.size(), 1u);
+  const Step& damage = c.effects[0].steps[0];
+  EXPECT_EQ(damage.op, Op::kDamage);
+  EXPECT_TRUE(damage.amount.is_constant());
+  EXPECT_EQ(damage.amount.constant, 1);
+  EXPECT_EQ(damage.target.mode, TargetMode::kChoose);
+  EXPECT_EQ(damage.target.filter.whose, Whose::kOpponent);
+  EXPECT_EQ(damage.target.filter.types, static_cast<uint32_t>(kSummoner));
+  EXPECT_EQ(damage.target.filter.zone, Zone::kBattlefield);
+  EXPECT_EQ(c.effects[1].trigger, Trigger::kTurnStart);
+  const Step& gain = c.effects[1].steps[0];
+  EXPECT_EQ(gain.op, Op::kGain);
+  EXPECT_EQ(gain.amount.constant, 1);
+  EXPECT_EQ(gain.resource, Resource::kEther);
+  EXPECT_EQ(gain.who, Who::kYou);
+  EXPECT_EQ(gain.target.mode, TargetMode::kNone);
+
+  ASSERT_EQ(c.actions.size(), 2u);
+  const ActionDef& howl = c.actions[0];
+  EXPECT_EQ(howl.name, "Howl");
+  EXPECT_EQ(howl.kind, ActionKind::kDirectPurchase);
+  EXPECT_EQ(howl.coins, 2);
+  EXPECT_EQ(howl.ether, 1);
+  EXPECT_EQ(howl.per_turn, 0);
+  EXPECT_EQ(howl.text, "2 Coins, 1 Ether: +1/+0 until end of turn.");
+  ASSERT_EQ(howl.success.size(), 1u);
+  EXPECT_EQ(howl.success[0].op, Op::kCounter);
+  EXPECT_EQ(howl.success[0].attack, 1);
+  EXPECT_EQ(howl.success[0].defense, 0);
+  EXPECT_EQ(howl.success[0].duration, Duration::kEndOfTurn);
+  EXPECT_EQ(howl.success[0].target.mode, TargetMode::kSelf);
+  EXPECT_TRUE(howl.fail.empty());
+  const ActionDef& gamble = c.actions[1];
+  EXPECT_EQ(gamble.kind, ActionKind::kDiceRoll);
+  EXPECT_EQ(gamble.dice_at_least, 5);
+  EXPECT_EQ(gamble.per_turn, 1);
+  EXPECT_EQ(gamble.coins, 0);
+  ASSERT_EQ(gamble.success.size(), 1u);
+  EXPECT_EQ(gamble.success[0].op, Op::kDraw);
+  EXPECT_EQ(gamble.success[0].amount.constant, 2);
+  ASSERT_EQ(gamble.fail.size(), 1u);
+  EXPECT_EQ(gamble.fail[0].op, Op::kDiscard);
+  EXPECT_EQ(gamble.fail[0].target.mode, TargetMode::kRandom);
+}
+
+TEST_F(Loader, ASummonerLoadsWithHpAndSkillsByLevel) {
+  CardDatabase db = load(R"(cards:
+  - id: vael-ashcaller
+    name: Vael, Ashcaller
+    types: [Summoner]
+    rank: 1
+    rarity: Rare
+    hp: 20
+    skills:
+      - name: Kindle
+        text: "Deal 1 damage to target Creature."
+        do:
+          - damage: 1
+            target: {choose: {types: [Creature]}}
+      - name: Ash Rain
+        do:
+          - damage: 1
+            target: {all: {whose: opponent, types: [Creature], plane: ground}}
+      - name: Pyre
+        do:
+          - destroy: yes
+            target: {choose: {types: [Creature, Door], tilted: yes, another: yes}}
+)");
+  const CardDef& s = db[0];
+  EXPECT_EQ(s.types, static_cast<uint32_t>(kSummoner));
+  EXPECT_EQ(s.hp, 20);
+  EXPECT_EQ(s.capacity_cost, 0);
+  EXPECT_EQ(s.rank, 1);
+  EXPECT_EQ(s.rarity, Rarity::kRare);
+  ASSERT_EQ(s.max_level(), 3);
+  EXPECT_EQ(s.skills[0].level, 1);
+  EXPECT_EQ(s.skills[0].name, "Kindle");
+  EXPECT_EQ(s.skills[0].text, "Deal 1 damage to target Creature.");
+  EXPECT_EQ(s.skills[1].level, 2);
+  EXPECT_EQ(s.skills[1].steps[0].target.mode, TargetMode::kAll);
+  EXPECT_EQ(s.skills[1].steps[0].target.filter.plane, Plane::kGround);
+  EXPECT_EQ(s.skills[2].level, 3);
+  const Filter& f = s.skills[2].steps[0].target.filter;
+  EXPECT_EQ(s.skills[2].steps[0].op, Op::kDestroy);
+  EXPECT_EQ(f.types, kCreature | kDoor);
+  EXPECT_TRUE(f.tilted_only);
+  EXPECT_FALSE(f.untilted_only);
+  EXPECT_TRUE(f.another);
+}
+
+TEST_F(Loader, DoorsLevelUpsEquipmentAndImminentsLoad) {
+  CardDatabase db = load(R"(cards:
+  - id: iron-gate
+    name: Iron Gate
+    types: [Door]
+    rank: infinite
+    rarity: Common
+    attack: 0
+    defense: '*'
+    star defense: {count: {whose: you, types: [Door]}, times: 2, plus: 1}
+    effects:
+      - on: opened
+        do:
+          - untilt: yes
+            target: {all: {whose: you, types: [Creature], tilted: no}}
+  - id: rise-up
+    name: Rise Up
+    types: [Level Up]
+    rank: infinite
+    rarity: Common
+  - id: wind-cloak
+    name: Wind Cloak
+    types: [Incantation]
+    rank: 2
+    rarity: Rare
+    abilities: [Equipment, Fixed Price]
+    grants: {attack: 1, defense: 2, abilities: [Flight]}
+    attach: {types: [Creature, Summoner], whose: you}
+    actions:
+      - name: Gust
+        kind: coin toss
+        cost: {ether: 2}
+        do:
+          - tilt: yes
+            target: equipped
+        fail:
+          - lose: {coins: yes}
+  - id: plain-blade
+    name: Plain Blade
+    types: [Imminent]
+    rank: 1
+    rarity: Common
+    abilities: [Equipment]
+    grants: {attack: 2}
+  - id: unmake
+    name: Unmake
+    types: [Imminent]
+    rank: 1
+    rarity: Legendary
+    cost: 0
+    effects:
+      - on: invoked
+        do:
+          - cancel: [Imminent, Skill]
+          - search: {types: [Creature], abilities: [Reach]}
+          - token: iron-gate
+          - steal: 2
+            resource: ether
+          - control: {until: end of turn}
+            target: {random: {whose: opponent, types: [Creature]}}
+          - dice roll: yes
+            at least: 3
+            success:
+              - coin toss: yes
+                fail:
+                  - regress: yes
+                    target: {choose: {types: [Summoner], whose: opponent}}
+          - draw: 1
+            who: target controller
+            target: {choose: {types: [Creature], zone: cemetery, card: iron-gate}}
+)");
+  ASSERT_EQ(db.size(), 5);
+  const CardDef& door = db[db.find("iron-gate")];
+  EXPECT_EQ(door.rank, kInfiniteRank);
+  EXPECT_EQ(door.capacity_cost, 1);
+  EXPECT_FALSE(door.star_attack);
+  EXPECT_TRUE(door.star_defense);
+  EXPECT_EQ(door.star_defense_value.constant, 1);
+  EXPECT_EQ(door.star_defense_value.per_count, 2);
+  EXPECT_EQ(door.star_defense_value.count_filter.whose, Whose::kYou);
+  EXPECT_EQ(door.star_defense_value.count_filter.types, static_cast<uint32_t>(kDoor));
+  EXPECT_EQ(door.effects[0].trigger, Trigger::kOpened);
+  EXPECT_TRUE(door.effects[0].steps[0].target.filter.untilted_only);
+
+  const CardDef& level_up = db[db.find("rise-up")];
+  EXPECT_EQ(level_up.types, static_cast<uint32_t>(kLevelUp));
+  EXPECT_EQ(level_up.capacity_cost, 0);
+
+  const CardDef& cloak = db[db.find("wind-cloak")];
+  EXPECT_EQ(cloak.abilities, kEquipment | kFixedPrice);
+  EXPECT_EQ(cloak.grants.attack, 1);
+  EXPECT_EQ(cloak.grants.defense, 2);
+  EXPECT_EQ(cloak.grants.abilities, static_cast<uint32_t>(kFlight));
+  EXPECT_EQ(cloak.attach.types, kCreature | kSummoner);
+  EXPECT_EQ(cloak.attach.whose, Whose::kYou);
+  EXPECT_EQ(cloak.actions[0].kind, ActionKind::kCoinToss);
+  EXPECT_EQ(cloak.actions[0].ether, 2);
+  EXPECT_EQ(cloak.actions[0].success[0].target.mode, TargetMode::kEquipped);
+  const Step& lose = cloak.actions[0].fail[0];
+  EXPECT_EQ(lose.op, Op::kLose);
+  EXPECT_EQ(lose.amount.per_resource, 1);
+  EXPECT_EQ(lose.amount.resource, Resource::kCoins);
+  EXPECT_FALSE(lose.amount.is_constant());
+
+  const CardDef& blade = db[db.find("plain-blade")];
+  EXPECT_EQ(blade.attach.types, kConstantTypes | kSummoner) << "default: a Constant or a Summoner";
+  EXPECT_EQ(blade.grants.defense, 0);
+
+  const CardDef& unmake = db[db.find("unmake")];
+  EXPECT_EQ(unmake.capacity_cost, 0);
+  EXPECT_EQ(unmake.rarity, Rarity::kLegendary);
+  const auto& steps = unmake.effects[0].steps;
+  ASSERT_EQ(steps.size(), 7u);
+  EXPECT_EQ(steps[0].op, Op::kCancel);
+  EXPECT_EQ(steps[0].cancel_types, kChainImminent | kChainSkill);
+  EXPECT_EQ(steps[0].target.mode, TargetMode::kChoose) << "the item to cancel is chosen";
+  EXPECT_EQ(steps[1].op, Op::kSearch);
+  EXPECT_EQ(steps[1].target.filter.zone, Zone::kLibrary);
+  EXPECT_EQ(steps[1].target.filter.abilities, static_cast<uint32_t>(kReach));
+  EXPECT_EQ(steps[2].op, Op::kToken);
+  EXPECT_EQ(steps[2].card_id, "iron-gate");
+  EXPECT_EQ(steps[3].op, Op::kSteal);
+  EXPECT_EQ(steps[3].who, Who::kOpponent) << "steal takes from the opponent by default";
+  EXPECT_EQ(steps[3].resource, Resource::kEther);
+  EXPECT_EQ(steps[4].op, Op::kControl);
+  EXPECT_EQ(steps[4].duration, Duration::kEndOfTurn);
+  EXPECT_EQ(steps[4].target.mode, TargetMode::kRandom);
+  EXPECT_EQ(steps[5].op, Op::kDiceRoll);
+  EXPECT_EQ(steps[5].dice_at_least, 3);
+  ASSERT_EQ(steps[5].success.size(), 1u);
+  EXPECT_EQ(steps[5].success[0].op, Op::kCoinToss);
+  EXPECT_TRUE(steps[5].success[0].success.empty());
+  EXPECT_EQ(steps[5].success[0].fail[0].op, Op::kRegress);
+  EXPECT_EQ(steps[6].who, Who::kTargetController);
+  EXPECT_EQ(steps[6].target.filter.zone, Zone::kCemetery);
+  EXPECT_EQ(steps[6].target.filter.card_id, "iron-gate");
+
+  // The text form reads back to the same steps.
+  const std::string text = steps_to_text(steps) + steps_to_text(cloak.actions[0].fail) +
+                           value_to_text(door.star_defense_value);
+  CardDatabase again = load("cards:\n  - {id: x, name: X, types: [Imminent], rank: 1, rarity: Common,\n"
+                            "     effects: [{on: invoked, do: " + steps_to_text(steps) + "},\n"
+                            "               {on: dies, do: " + steps_to_text(cloak.actions[0].fail) + "},\n"
+                            "               {on: dies, do: [{draw: " + value_to_text(door.star_defense_value) + "}]}]}\n",
+                            "again.yaml");
+  EXPECT_EQ(steps_to_text(again[0].effects[0].steps) + steps_to_text(again[0].effects[1].steps) +
+                value_to_text(again[0].effects[2].steps[0].amount),
+            text);
+  EXPECT_EQ(value_to_text(door.star_defense_value), "{count: {whose: you, types: [Door]}, times: 2, plus: 1}");
+}
+
+// The text form of a step is valid YAML for the loader and reads back to the same text.
+TEST_F(Loader, StepTextReadsBackToTheSameSteps) {
+  CardDatabase db = load(std::string(kWolfYaml));
+  const CardDef& wolf = db[0];
+  const std::string text = steps_to_text(wolf.effects[0].steps);
+  EXPECT_EQ(text, "[{damage: 1, target: {choose: {whose: opponent, types: [Summoner]}}}]");
+  std::string all;
+  for (const auto& e : wolf.effects) all += steps_to_text(e.steps);
+  for (const auto& a : wolf.actions) all += steps_to_text(a.success) + steps_to_text(a.fail);
+  EXPECT_EQ(all,
+            "[{damage: 1, target: {choose: {whose: opponent, types: [Summoner]}}}]"
+            "[{gain: 1, resource: ether}]"
+            "[{counter: {attack: 1, defense: 0, until: end of turn}, target: self}][]"
+            "[{draw: 2}][{discard: 1, random: yes}]");
+  // Read back.
+  CardDatabase again = load("cards:\n  - {id: x, name: X, types: [Imminent], rank: 1, rarity: Common,\n"
+                            "     effects: [{on: invoked, do: " + text + "}]}\n",
+                            "again.yaml");
+  EXPECT_EQ(steps_to_text(again[0].effects[0].steps), text);
+}
+
+TEST_F(Loader, NamesFollowTheEnumOrder) {
+  ASSERT_EQ(op_names().size(), static_cast<size_t>(Op::kDiceRoll) + 1);
+  EXPECT_EQ(op_names()[static_cast<size_t>(Op::kCoinToss)], "coin toss");
+  EXPECT_EQ(op_names()[static_cast<size_t>(Op::kUnlock)], "unlock");
+  ASSERT_EQ(trigger_names().size(), static_cast<size_t>(Trigger::kUnlocked) + 1);
+  EXPECT_EQ(trigger_names()[static_cast<size_t>(Trigger::kEndOfTurn)], "end of turn");
+  ASSERT_EQ(ability_names().size(), 18u);
+  EXPECT_EQ(1u << 17, static_cast<uint32_t>(kConstancy));
+  EXPECT_EQ(ability_names()[9], "Multi-Target");
+  EXPECT_EQ(ability_names()[14], "Iron Skin");
+  ASSERT_EQ(card_type_names().size(), 6u);
+  EXPECT_EQ(card_type_names()[4], "Level Up");
+}
+
+// A card with one line replaced, for error tests: lines are numbered from 1 = "cards:".
+std::string creature_with(const std::string& from, const std::string& to) {
+  std::string text = kWolfYaml;
+  auto at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  return text.replace(at, from.size(), to);
+}
+
+TEST_F(Loader, AnUnknownFieldIsAnErrorWithASuggestion) {
+  const std::string e = load_error(creature_with("    attack: 2\n", "    atack: 2\n"));
+  EXPECT_NE(e.find("bad.yaml:8: card 'ember-wolf': field 'atack': unknown field (did you mean 'attack'?)"),
+            std::string::npos)
+      << e;
+}
+
+TEST_F(Loader, UnknownNamesAreErrors) {
+  std::string e = load_error(creature_with("[Pierce, Flight]", "[Pierce, flight]"));
+  EXPECT_NE(e.find("bad.yaml:10: card 'ember-wolf': field 'abilities': unknown ability 'flight' (did you mean 'Flight'?)"),
+            std::string::npos)
+      << e;
+  e = load_error(creature_with("[Creature, Imminent]", "[Creature, Instant]"));
+  EXPECT_NE(e.find("bad.yaml:4: card 'ember-wolf': field 'types': unknown card type 'Instant'"), std::string::npos) << e;
+  e = load_error(creature_with("          - damage: 1", "          - damag: 1"));
+  EXPECT_NE(e.find("bad.yaml:15: card 'ember-wolf': field 'effects[1].do[1].damag': unknown operation 'damag' "
+                   "(did you mean 'damage'?)"),
+            std::string::npos)
+      << e;
+  e = load_error(creature_with("on: turn start", "on: turn_start"));
+  EXPECT_NE(e.find("bad.yaml:17: card 'ember-wolf': field 'effects[2].on': unknown trigger 'turn_start' "
+                   "(did you mean 'turn start'?)"),
+            std::string::npos)
+      << e;
+  e = load_error(creature_with("resource: ether", "resource: gold"));
+  EXPECT_NE(e.find("bad.yaml:20: card 'ember-wolf': field 'effects[2].do[1].resource': unknown resource 'gold'"),
+            std::string::npos)
+      << e;
+  e = load_error(creature_with("kind: dice roll", "kind: dice"));
+  EXPECT_NE(e.find("bad.yaml:31: card 'ember-wolf': field 'actions[2].kind': unknown Action kind 'dice'"),
+            std::string::npos)
+      << e;
+}
+
+TEST_F(Loader, BadNumbersAreErrors) {
+  std::string e = load_error(creature_with("rank: 3", "rank: 0"));
+  EXPECT_NE(e.find("bad.yaml:5: card 'ember-wolf': field 'rank': expected an integer 1..50 or 'infinite', got '0'"),
+            std::string::npos)
+      << e;
+  e = load_error(creature_with("rank: 3", "rank: Infinite"));
+  EXPECT_NE(e.find("field 'rank': expected an integer 1..50 or 'infinite', got 'Infinite' (did you mean 'infinite'?)"),
+            std::string::npos)
+      << e;
+  e = load_error(creature_with("attack: 2", "attack: x"));
+  EXPECT_NE(e.find("bad.yaml:8: card 'ember-wolf': field 'attack': expected an integer 0..99 or '*', got 'x'"),
+            std::string::npos)
+      << e;
+  e = load_error(creature_with("at least: 5", "at least: 7"));
+  EXPECT_NE(e.find("bad.yaml:32: card 'ember-wolf': field 'actions[2].at least': expected an integer 1..6, got '7'"),
+            std::string::npos)
+      << e;
+  e = load_error(creature_with("cost: 2\n", "cost: two\n"));
+  EXPECT_NE(e.find("bad.yaml:7: card 'ember-wolf': field 'cost': expected an integer 0..9, got 'two'"),
+            std::string::npos)
+      << e;
+}
+
+TEST_F(Loader, MissingRequiredFieldsAreErrors) {
+  std::string e = load_error(creature_with("    attack: 2\n", ""));
+  EXPECT_NE(e.find("bad.yaml:2: card 'ember-wolf': field 'attack': missing (a Creature or Door has attack and defense"),
+            std::string::npos)
+      << e;
+  e = load_error(creature_with("    rarity: Uncommon\n", ""));
+  EXPECT_NE(e.find("bad.yaml:2: card 'ember-wolf': field 'rarity': missing"), std::string::npos) << e;
+  e = load_error(creature_with("            target: self\n", ""));
+  EXPECT_NE(e.find("bad.yaml:27: card 'ember-wolf': field 'actions[1].do[1].target': missing: 'counter' needs a target"),
+            std::string::npos)
+      << e;
+  e = load_error("cards:\n  - name: No Id\n    types: [Imminent]\n    rank: 1\n    rarity: Common\n");
+  EXPECT_NE(e.find("bad.yaml:2: card '#1': field 'id': missing"), std::string::npos) << e;
+}
+
+const char* const kOrrinYaml = R"(cards:
+  - id: orrin
+    name: Orrin
+    types: [Summoner]
+    rank: 1
+    rarity: Rare
+    hp: 20
+    skills:
+      - name: Guard
+        do:
+          - heal: 2
+            target: self
+)";
+
+TEST_F(Loader, SummonerRulesAreChecked) {
+  std::string text = kOrrinYaml;
+  std::string e = load_error(std::string(text).replace(text.find("hp: 20"), 6, "hp: 31"));
+  EXPECT_NE(e.find("bad.yaml:7: card 'orrin': field 'hp': expected an integer 1..30, got '31'"), std::string::npos) << e;
+  e = load_error(std::string(text).replace(text.find("hp: 20"), 6, "hp: 0"));
+  EXPECT_NE(e.find("bad.yaml:7: card 'orrin': field 'hp': expected an integer 1..30, got '0'"), std::string::npos) << e;
+  e = load_error(std::string(text).replace(text.find("    hp: 20\n"), 11, ""));
+  EXPECT_NE(e.find("bad.yaml:2: card 'orrin': field 'hp': missing"), std::string::npos) << e;
+  e = load_error(std::string(text).replace(text.find("    hp: 20\n"), 11, "    hp: 20\n    attack: 1\n"));
+  EXPECT_NE(e.find("bad.yaml:8: card 'orrin': field 'attack': only Creatures and Doors have attack and defense"),
+            std::string::npos)
+      << e;
+  e = load_error(std::string(text).replace(text.find("[Summoner]"), 10, "[Summoner, Creature]"));
+  EXPECT_NE(e.find("bad.yaml:4: card 'orrin': field 'types': a Summoner card has no other type"), std::string::npos) << e;
+  std::string five = text;
+  for (int i = 0; i < 4; ++i) five += "      - {name: S, do: [{draw: 1}]}\n";
+  e = load_error(five);
+  EXPECT_NE(e.find("bad.yaml:9: card 'orrin': field 'skills': a Summoner has at most 4 skills (levels), this one has 5"),
+            std::string::npos)
+      << e;
+}
+
+TEST_F(Loader, TypeRulesAreChecked) {
+  std::string e = load_error(R"(cards:
+  - id: sword
+    name: Sword
+    types: [Incantation]
+    rank: 1
+    rarity: Common
+    grants: {attack: 1}
+)");
+  EXPECT_NE(e.find("bad.yaml:7: card 'sword': field 'grants': only an Equipment (ability Equipment) has grants"),
+            std::string::npos)
+      << e;
+  e = load_error(R"(cards:
+  - id: sword
+    name: Sword
+    types: [Incantation]
+    rank: 1
+    rarity: Common
+    abilities: [Equipment]
+)");
+  EXPECT_NE(e.find("bad.yaml:2: card 'sword': field 'grants': missing"), std::string::npos) << e;
+  e = load_error(R"(cards:
+  - id: up
+    name: Up
+    types: [Level Up]
+    rank: 1
+    rarity: Common
+    cost: 1
+)");
+  EXPECT_NE(e.find("bad.yaml:7: card 'up': field 'cost': expected 0, got '1'"), std::string::npos) << e;
+  e = load_error(R"(cards:
+  - id: spark
+    name: Spark
+    types: [Imminent]
+    rank: 1
+    rarity: Common
+    effects:
+      - on: opened
+        do: [{draw: 1}]
+)");
+  EXPECT_NE(e.find("bad.yaml:8: card 'spark': field 'effects[1].on': only a Door opens"), std::string::npos) << e;
+  e = load_error(R"(cards:
+  - id: spark
+    name: Spark
+    types: [Imminent]
+    rank: 1
+    rarity: Common
+    effects:
+      - on: invoked
+        do:
+          - draw: 1
+            target: self
+)");
+  EXPECT_NE(e.find("bad.yaml:11: card 'spark': field 'effects[1].do[1].target': a 'draw' step takes a target only "
+                   "with 'who: target controller'"),
+            std::string::npos)
+      << e;
+  e = load_error(R"(cards:
+  - id: spark
+    name: Spark
+    types: [Imminent]
+    rank: 1
+    rarity: Common
+    effects:
+      - on: invoked
+        do:
+          - draw: 1
+            heal: 1
+)");
+  EXPECT_NE(e.find("bad.yaml:11: card 'spark': field 'effects[1].do[1].heal': a step has one operation, this one has "
+                   "'draw' and 'heal'"),
+            std::string::npos)
+      << e;
+}
+
+TEST_F(Loader, SyntaxErrorsNameTheFileAndLine) {
+  std::string e = load_error("cards:\n  - id: x\n    types: [Creature\n    rank: 1\n");
+  EXPECT_NE(e.find("bad.yaml:"), std::string::npos) << e;
+  EXPECT_NE(e.find("YAML syntax error"), std::string::npos) << e;
+  e = load_error(creature_with("attack: 2", "attack: *"));
+  EXPECT_NE(e.find("bad.yaml:8: YAML syntax error"), std::string::npos) << e;
+  EXPECT_NE(e.find("in quotes"), std::string::npos) << e;
+  e = load_error("cards:\n  - id: x\n  name: y\n");
+  EXPECT_NE(e.find("bad.yaml:3: YAML syntax error"), std::string::npos) << e;
+  e = load_error("card:\n  - id: x\n");
+  EXPECT_NE(e.find("bad.yaml:1: field 'card': unknown field (did you mean 'cards'?)"), std::string::npos) << e;
+  e = error_of([&] {
+    CardDatabase db;
+    load_card_file((dir_ / "missing.yaml").string(), db);
+  });
+  EXPECT_NE(e.find("missing.yaml: cannot read file"), std::string::npos) << e;
+}
+
+TEST_F(Loader, ADuplicateIdAcrossFilesNamesBothFiles) {
+  fs::create_directory(dir_ / "cards");
+  write("cards/a.yaml", kWolfYaml);
+  write("cards/b.yaml", "cards:\n  - {id: other, name: O, types: [Imminent], rank: 1, rarity: Common}\n" +
+                            std::string(kWolfYaml).substr(7));
+  const std::string e = error_of([&] { load_card_directory((dir_ / "cards").string()); });
+  EXPECT_NE(e.find("b.yaml:3: card 'ember-wolf': field 'id': duplicate id, already defined at "), std::string::npos) << e;
+  EXPECT_NE(e.find("a.yaml:2"), std::string::npos) << e;
+}
+
+TEST_F(Loader, ADirectoryChecksCrossReferences) {
+  fs::create_directory(dir_ / "cards");
+  write("cards/a.yaml", R"(cards:
+  - id: summon-wolf
+    name: Summon Wolf
+    types: [Imminent]
+    rank: 1
+    rarity: Common
+    effects:
+      - on: invoked
+        do:
+          - token: ember-wolf
+)");
+  std::string e = error_of([&] { load_card_directory((dir_ / "cards").string()); });
+  EXPECT_NE(e.find("a.yaml:10: card 'summon-wolf': field 'effects[1].do[1].token': unknown card 'ember-wolf'"),
+            std::string::npos)
+      << e;
+  write("cards/b.yaml", kWolfYaml);
+  auto db = load_card_directory((dir_ / "cards").string());
+  EXPECT_EQ(db->size(), 2);
+  EXPECT_EQ((*db)[0].id, "summon-wolf") << "files in name order";
+
+  write("cards/c.yaml", R"(cards:
+  - id: hunt
+    name: Hunt
+    types: [Imminent]
+    rank: 1
+    rarity: Common
+    effects:
+      - on: invoked
+        do:
+          - search: {card: ember-wolv}
+)");
+  e = error_of([&] { load_card_directory((dir_ / "cards").string()); });
+  EXPECT_NE(e.find("c.yaml:10: card 'hunt': field 'effects[1].do[1].search.card': unknown card 'ember-wolv' "
+                   "(did you mean 'ember-wolf'?)"),
+            std::string::npos)
+      << e;
+  fs::remove(dir_ / "cards/c.yaml");
+  write("cards/c.yaml", R"(cards:
+  - id: hunt
+    name: Hunt
+    types: [Imminent]
+    rank: 1
+    rarity: Common
+    effects:
+      - on: invoked
+        do:
+          - token: hunt
+)");
+  e = error_of([&] { load_card_directory((dir_ / "cards").string()); });
+  EXPECT_NE(e.find("c.yaml:10: card 'hunt': field 'effects[1].do[1].token': a token is a Creature, Door or "
+                   "Incantation; 'hunt' is an Imminent"),
+            std::string::npos)
+      << e;
+  e = error_of([&] { load_card_directory((dir_ / "nowhere").string()); });
+  EXPECT_NE(e.find("nowhere: no such card directory"), std::string::npos) << e;
+}
+
+}  // namespace
+}  // namespace rise::cardgame

@@ -1,0 +1,201 @@
+// `rise deck validate GAME FILE...` and `rise cards GAME`: the card games' data files.
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "commands.h"
+#include "rise/cardgame/card_loader.h"
+#include "rise/cardgame/data_dir.h"
+#include "rise/cardgame/describe.h"
+#include "rise/core/error.h"
+#include "rise/core/registry.h"
+
+namespace rise::cli {
+namespace {
+
+namespace fs = std::filesystem;
+using namespace rise::cardgame;
+
+// `path` relative to the working directory when it lies inside it (shorter messages).
+std::string shortened(const std::string& path) {
+  std::error_code ec;
+  const fs::path rel = fs::relative(path, fs::current_path(ec), ec);
+  if (ec || rel.empty() || *rel.begin() == "..") return path;
+  return rel.string();
+}
+
+// The data directory of `game`: --data if given, else default_data_dir (RISE_DATA_DIR or the
+// source tree's data/). Throws InputError when there are no cards there, saying whether the
+// game is unknown or only has no card data.
+std::string game_data_dir(const std::string& game, const std::string& data_option) {
+  const std::string dir = data_option.empty() ? default_data_dir(game) : data_option;
+  std::error_code ec;
+  if (fs::is_directory(fs::path(dir) / "cards", ec)) return data_option.empty() ? shortened(dir) : dir;
+  if (!data_option.empty()) throw InputError(dir + ": no cards/ directory in this data directory");
+  std::string known;
+  bool registered = false;
+  for (const Game* g : all_games()) {
+    known += (known.empty() ? "" : ", ") + g->info().id;
+    registered = registered || g->info().id == game;
+  }
+  if (registered) {
+    throw InputError("game '" + game + "' has no card data (no directory " + (fs::path(dir) / "cards").string() + ")");
+  }
+  throw InputError("unknown game '" + game + "' (games: " + known + "); no card data in " + dir);
+}
+
+// The deck-building rules of each card game (Rule TCG-1.* for rise-tcg).
+DeckRules deck_rules(const std::string& /*game*/) { return DeckRules{}; }
+
+struct DeckArgs {
+  std::string game;
+  std::vector<std::string> files;
+  std::string data;
+};
+
+void run_deck_validate(const DeckArgs& args) {
+  const std::string dir = game_data_dir(args.game, args.data);
+  const auto db = load_card_directory((fs::path(dir) / "cards").string());
+  const DeckRules rules = deck_rules(args.game);
+  int status = 0;
+  for (const std::string& name : args.files) {
+    Deck deck;
+    try {
+      deck = load_deck_file(find_deck_file(dir, name));
+    } catch (const InputError& e) {
+      std::cout << std::flush;
+      std::cerr << "rise: error: " << e.what() << "\n";
+      status = 2;
+      continue;
+    }
+    const std::vector<std::string> problems = validate_deck(*db, deck, rules);
+    if (problems.empty()) {
+      std::string summoners;
+      for (const std::string& s : deck.summoners) summoners += (summoners.empty() ? "" : ", ") + s;
+      std::cout << fmt::format("{}: ok ({} cards, summoners {})\n", deck.source, deck.library_size(), summoners);
+    } else {
+      for (const std::string& p : problems) std::cout << deck.source << ": " << p << "\n";
+      status = std::max(status, 1);
+    }
+  }
+  std::cout << std::flush;
+  if (status != 0) throw ExitStatus{status};
+}
+
+struct CardsArgs {
+  std::string game;
+  std::string data;
+  std::string id;
+};
+
+std::string stats(const CardDef& c) {
+  if (c.is(kSummoner)) return fmt::format("hp {}", c.hp);
+  if (!c.is(kCreature | kDoor)) return "-";
+  return fmt::format("{}/{}", c.star_attack ? "*" : std::to_string(c.attack),
+                     c.star_defense ? "*" : std::to_string(c.defense));
+}
+
+void list_cards(const CardDatabase& db) {
+  size_t id_w = 2, name_w = 4, types_w = 5;
+  for (const CardDef& c : db.cards()) {
+    id_w = std::max(id_w, c.id.size());
+    name_w = std::max(name_w, c.name.size());
+    types_w = std::max(types_w, types_to_text(c.types).size());
+  }
+  std::cout << fmt::format("{:<{}}  {:<{}}  {:<{}}  {:>4}  {:<8}  {:<9}  {:<7}  {}\n", "id", id_w, "name", name_w, "types",
+                           types_w, "cost", "rank", "rarity", "atk/def", "abilities");
+  for (const CardDef& c : db.cards()) {
+    std::string abilities = abilities_to_text(c.abilities);
+    if (c.is(kSummoner)) abilities = fmt::format("{} skills", c.max_level()) + (abilities.empty() ? "" : "; " + abilities);
+    std::cout << fmt::format("{:<{}}  {:<{}}  {:<{}}  {:>4}  {:<8}  {:<9}  {:<7}  {}\n", c.id, id_w, c.name, name_w,
+                             types_to_text(c.types), types_w, c.is(kSummoner) ? "-" : std::to_string(c.capacity_cost),
+                             rank_to_text(c.rank), rarity_name(c.rarity), stats(c), abilities);
+  }
+  std::cout << db.size() << " cards\n";
+}
+
+std::string action_cost(const ActionDef& a) {
+  std::vector<std::string> parts;
+  if (a.coins > 0) parts.push_back(fmt::format("{} coin{}", a.coins, a.coins == 1 ? "" : "s"));
+  if (a.ether > 0) parts.push_back(fmt::format("{} ether", a.ether));
+  std::string out = parts.empty() ? "free" : parts[0] + (parts.size() > 1 ? ", " + parts[1] : "");
+  return out;
+}
+
+void show_card(const CardDef& c) {
+  static const std::vector<std::string> kinds = {"direct purchase", "coin toss", "dice roll"};
+  std::cout << fmt::format("{} ({})   {}\n", c.name, c.id, c.source);
+  std::cout << fmt::format("  {} | rank {} | {}", types_to_text(c.types), rank_to_text(c.rank), rarity_name(c.rarity));
+  if (!c.is(kSummoner)) std::cout << fmt::format(" | cost {}", c.capacity_cost);
+  std::cout << "\n";
+  if (c.is(kCreature | kDoor)) {
+    std::cout << fmt::format("  attack {}, defense {}\n", c.star_attack ? "*" : std::to_string(c.attack),
+                             c.star_defense ? "*" : std::to_string(c.defense));
+    if (c.star_attack) std::cout << "  star attack: " << value_to_text(c.star_attack_value) << "\n";
+    if (c.star_defense) std::cout << "  star defense: " << value_to_text(c.star_defense_value) << "\n";
+  }
+  if (c.is(kSummoner)) std::cout << fmt::format("  hp {}, maximum level {}\n", c.hp, c.max_level());
+  if (c.abilities != 0) std::cout << "  abilities: " << abilities_to_text(c.abilities) << "\n";
+  if (c.has(kEquipment)) {
+    std::cout << fmt::format("  grants: {:+}/{:+}{}; attaches to {}\n", c.grants.attack, c.grants.defense,
+                             c.grants.abilities ? ", " + abilities_to_text(c.grants.abilities) : "",
+                             filter_to_text(c.attach));
+  }
+  if (!c.text.empty()) std::cout << "  text: " << c.text << "\n";
+  for (const TriggeredEffect& e : c.effects) {
+    std::cout << "  on " << trigger_names()[static_cast<size_t>(e.trigger)] << ": " << steps_to_text(e.steps) << "\n";
+  }
+  for (const ActionDef& a : c.actions) {
+    std::cout << fmt::format("  action {} ({}", a.name, kinds[static_cast<size_t>(a.kind)]);
+    if (a.kind == ActionKind::kDiceRoll) std::cout << fmt::format(", success on {}+", a.dice_at_least);
+    std::cout << fmt::format("; {}; {})\n", action_cost(a),
+                             a.per_turn == 0 ? "unlimited" : a.per_turn == 1 ? "once per turn"
+                                                                              : fmt::format("{} times per turn", a.per_turn));
+    std::cout << "      " << (a.kind == ActionKind::kDirectPurchase ? "do: " : "success: ") << steps_to_text(a.success)
+              << "\n";
+    if (!a.fail.empty()) std::cout << "      fail: " << steps_to_text(a.fail) << "\n";
+    if (!a.text.empty()) std::cout << "      text: " << a.text << "\n";
+  }
+  for (const SkillDef& s : c.skills) {
+    std::cout << fmt::format("  skill {} {}: {}\n", s.level, s.name, steps_to_text(s.steps));
+    if (!s.text.empty()) std::cout << "      text: " << s.text << "\n";
+  }
+}
+
+void run_cards(const CardsArgs& args) {
+  const std::string dir = game_data_dir(args.game, args.data);
+  const auto db = load_card_directory((fs::path(dir) / "cards").string());
+  if (args.id.empty()) {
+    list_cards(*db);
+  } else {
+    show_card((*db)[db->require(args.id, " in " + args.game + " ('rise cards " + args.game + "' lists them)")]);
+  }
+}
+
+}  // namespace
+
+void add_deck_command(CLI::App& app) {
+  auto* deck = app.add_subcommand("deck", "Card game decks");
+  deck->require_subcommand(1);
+  auto args = std::make_shared<DeckArgs>();
+  auto* validate = deck->add_subcommand(
+      "validate", "Check decks against the game's deck-building rules (exit code 1 if one breaks them)");
+  validate->add_option("game", args->game, "game id, e.g. rise-tcg")->required();
+  validate->add_option("files", args->files, "deck files or deck ids (data/GAME/decks/ID.yaml)")->required();
+  validate->add_option("--data", args->data, "the game's data directory, holding cards/ and decks/");
+  validate->callback([args]() { run_deck_validate(*args); });
+}
+
+void add_cards_command(CLI::App& app) {
+  auto args = std::make_shared<CardsArgs>();
+  auto* cmd = app.add_subcommand("cards", "List a card game's cards, or show one");
+  cmd->add_option("game", args->game, "game id, e.g. rise-tcg")->required();
+  cmd->add_option("--data", args->data, "the game's data directory, holding cards/ and decks/");
+  cmd->add_option("--id", args->id, "show this card: text, effects, actions, skills");
+  cmd->callback([args]() { run_cards(*args); });
+}
+
+}  // namespace rise::cli
