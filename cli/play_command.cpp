@@ -10,7 +10,6 @@
 #include <fmt/format.h>
 
 #include "commands.h"
-#include "rise/ai/mcts.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
@@ -22,7 +21,7 @@ namespace {
 
 struct PlayArgs {
   std::string game;
-  std::string players = "human,mcts";
+  std::string players;  // default: human against the strongest AI of the game
   uint64_t seed = 0;
   bool seed_given = false;
   std::vector<std::string> options;
@@ -41,16 +40,17 @@ std::string list_actions(const State& state, const std::vector<Action>& legal) {
     auto space = text.find(' ');
     std::string word = text.substr(0, space);
     std::string rest = space == std::string::npos ? "" : text.substr(space + 1);
+    const bool long_entry = rest.size() > 13;  // e.g. card names: one per line
     if (word != group) {
       group = word;
       out += fmt::format("{}  {:<12}", out.empty() ? "" : "\n", word);
       column = 0;
-    } else if (column >= 6) {
+    } else if (column >= 6 || (long_entry && column > 0)) {
       out += fmt::format("\n  {:<12}", "");
       column = 0;
     }
     out += fmt::format(" {:>3}) {:<13}", i + 1, rest.empty() ? word : rest);
-    ++column;
+    column += long_entry ? 6 : 1;
   }
   return out + "\n";
 }
@@ -69,7 +69,9 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
 void run_play(const PlayArgs& args) {
   const Game& game = find_game(args.game);
   const Options options = game.resolve_options(with_decks(parse_option_flags(args.options), args.decks));
-  const std::vector<std::string> specs = split_players(args.players);
+  const std::string players_text =
+      !args.players.empty() ? args.players : game.info().perfect_information ? "human,mcts" : "human,ismcts";
+  const std::vector<std::string> specs = split_players(players_text);
   const int seats = static_cast<int>(specs.size());
   uint64_t seed = args.seed_given ? args.seed
                                   : static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
@@ -82,6 +84,10 @@ void run_play(const PlayArgs& args) {
       all_human = false;
       players.push_back(ai::make_player(specs[static_cast<size_t>(s)], seed + 1000 + static_cast<uint64_t>(s)));
     }
+  }
+  PlayerId human_seat = kTerminalPlayer;
+  for (int s = seats - 1; s >= 0; --s) {
+    if (!players[static_cast<size_t>(s)]) human_seat = s;
   }
   std::unique_ptr<State> state = game.new_initial_state(seed, options, seats);
   std::vector<std::unique_ptr<State>> undo_stack;
@@ -110,8 +116,9 @@ void run_play(const PlayArgs& args) {
     auto& player = players[static_cast<size_t>(to_move)];
     if (player) {
       Action a = player->choose_action(*state);
+      // Told as the (first) human seat may see it: no hidden card is named.
       std::cout << fmt::format("seat {} ({}) plays: {}\n", to_move, specs[static_cast<size_t>(to_move)],
-                               state->action_to_string(a));
+                               state->describe_action(a, human_seat));
       state->apply_action(a);
       show_board = true;
       continue;
@@ -144,8 +151,10 @@ void run_play(const PlayArgs& args) {
       continue;
     }
     if (line == "hint") {
-      ai::MctsPlayer advisor(ai::MctsSettings{}, seed ^ state->history().size());
-      std::cout << "hint: " << state->action_to_string(advisor.choose_action(*state)) << "\n";
+      // The advisor of a hidden-information game searches only what this seat can see.
+      auto advisor = ai::make_player(game.info().perfect_information ? "mcts" : "ismcts",
+                                     seed ^ state->history().size());
+      std::cout << "hint: " << state->action_to_string(advisor->choose_action(*state)) << "\n";
       continue;
     }
     if (line == "undo") {
@@ -200,8 +209,9 @@ void add_play_command(CLI::App& app) {
   auto args = std::make_shared<PlayArgs>();
   auto* cmd = app.add_subcommand("play", "Play a game at the terminal");
   cmd->add_option("game", args->game, "game id (see 'rise games')")->required();
-  cmd->add_option("--players", args->players, "one per seat: human, random, greedy, mcts[:iters=N,...]")
-      ->default_str("human,mcts");
+  cmd->add_option("--players", args->players,
+                  "one per seat: human, random, greedy, mcts[:iters=N,...], ismcts[:...]")
+      ->default_str("human,mcts (human,ismcts for hidden-information games)");
   cmd->add_option("--seed", args->seed, "seed for the game and the computer players")
       ->each([args](const std::string&) { args->seed_given = true; });
   cmd->add_option("--option", args->options, "game option name=value (repeatable)");

@@ -52,6 +52,10 @@ double State::evaluate(PlayerId) const { return 0.0; }
 
 namespace rise {
 
+std::string State::describe_action(Action action, PlayerId /*viewer*/) const {
+  return action_to_string(action);
+}
+
 std::unique_ptr<State> State::resample_hidden(PlayerId /*observer*/, Rng& /*rng*/) const {
   auto copy = clone();
   copy->history_.clear();

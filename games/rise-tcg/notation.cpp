@@ -33,10 +33,13 @@ std::string TcgState::ref_name(int ref, int viewer) const {
 }
 
 std::string TcgState::action_to_string(Action action) const {
+  // Names of cards are added only where they are public or belong to the acting seat.
+  return describe_action(action, current_player());
+}
+
+std::string TcgState::describe_action(Action action, PlayerId viewer) const {
   int a = action_a(action);
   int b = action_b(action);
-  // Names of cards are added only where they are public or belong to the acting seat.
-  int viewer = current_player();
   switch (action_kind(action)) {
     case kActKeep: return "keep";
     case kActMulligan: return "mulligan";
@@ -45,7 +48,15 @@ std::string TcgState::action_to_string(Action action) const {
     case kActDraw2: return "draw 2";
     case kActInvoke: return "invoke " + ref_name(a, viewer) + " by " + slot_name(b);
     case kActLevelUp: return "levelup " + ref_name(a, viewer) + " on " + slot_name(b);
-    case kActSkill: return "skill " + slot_name(a) + " " + std::to_string(b + 1);
+    case kActSkill: {
+      std::string text = "skill " + slot_name(a) + " " + std::to_string(b + 1);
+      int p = current_player();
+      if (p >= 0 && a < 2) {
+        const CardDef& card = cards_->card(players_[static_cast<size_t>(p)].summoners[static_cast<size_t>(a)].def);
+        if (b < card.max_level()) text += " (" + card.skills[static_cast<size_t>(b)].name + ")";
+      }
+      return text;
+    }
     case kActUseAction: return "action " + ref_name(a, viewer) + " " + std::to_string(b + 1);
     case kActAttack: return "attack";
     case kActPass: return "pass";

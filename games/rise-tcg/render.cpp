@@ -152,6 +152,20 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
                          e.blocker >= 0 ? " blocked by " + ref_name(e.blocker, viewer) : "");
     }
   }
+  // What happened lately: from the start of the previous turn, at most 16 lines.
+  size_t from = 0;
+  int turns_seen = 0;
+  for (size_t i = events_.size(); i-- > 0;) {
+    if (events_[i].kind == kEvTurn && ++turns_seen == 2) {
+      from = i;
+      break;
+    }
+  }
+  if (events_.size() - from > 16) from = events_.size() - 16;
+  if (from < events_.size()) {
+    out += fmt::format("  {}log:{}\n", dim(color), reset(color));
+    for (size_t i = from; i < events_.size(); ++i) out += "    " + describe_event(events_[i]) + "\n";
+  }
   if (phase_ == Phase::kGameOver) {
     out += winner_ >= 0 ? fmt::format("  game over: p{} wins\n", winner_) : std::string("  game over: draw\n");
   }

@@ -180,6 +180,7 @@ class TcgState final : public State {
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<TcgState>(*this); }
   std::string action_to_string(Action action) const override;
+  std::string describe_action(Action action, PlayerId viewer) const override;
   Action string_to_action(std::string_view text) const override;
   nlohmann::json to_json() const override;
   nlohmann::json observation_json(PlayerId player) const override;

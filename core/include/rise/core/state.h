@@ -77,6 +77,11 @@ class State {
   // Defined for every action id the game can produce, legal here or not.
   virtual std::string action_to_string(Action action) const = 0;
 
+  // action_to_string() as seat `viewer` may read it: games with hidden information leave
+  // out what the viewer cannot see (e.g. the name of a card searched from a library).
+  // Front ends print other seats' moves with it. The default is action_to_string().
+  virtual std::string describe_action(Action action, PlayerId viewer) const;
+
   // Parses notation back to an action id (surrounding spaces ignored). Throws InputError
   // naming the text and why it is not an action of this game. The result may still be
   // illegal in this state: check with is_legal().
