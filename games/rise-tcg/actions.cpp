@@ -20,6 +20,25 @@ bool can_attack_with(const TcgState& s, int id) {
   return card.is(cardgame::kDoor) && o.open;  // Interpretation TCG-I6: an open Door may attack
 }
 
+// Rule TCG-12.7: the attackers of a Horde blocker face it in the order the blocks were
+// declared. The entry just blocked (index i) moves right after the last other entry blocked
+// by the same card; the other entries keep their declaration order (Rule TCG-7.3).
+void order_horde_block(std::vector<CombatEntry>& combat, size_t i) {
+  size_t last = combat.size();
+  for (size_t k = 0; k < combat.size(); ++k) {
+    if (k != i && combat[k].blocker == combat[i].blocker) last = k;
+  }
+  if (last == combat.size()) return;
+  auto it = combat.begin();
+  const auto at = static_cast<std::ptrdiff_t>(i);
+  const auto after = static_cast<std::ptrdiff_t>(last) + 1;
+  if (i < last) {
+    std::rotate(it + at, it + at + 1, it + after);
+  } else {
+    std::rotate(it + after, it + at, it + at + 1);
+  }
+}
+
 }  // namespace
 
 int TcgState::max_cp(int player, int slot) const {
@@ -294,7 +313,6 @@ void TcgState::use_skill(int p, int slot, int index) {
 }
 
 void TcgState::use_action(int p, int id, int index) {
-  Player& pl = players_[static_cast<size_t>(p)];
   Obj& o = objs_[static_cast<size_t>(id)];
   const cardgame::ActionDef& action = cards_->card(o.def).actions[static_cast<size_t>(index)];
   // Rule TCG-9.2: paid before it happens.
@@ -310,7 +328,8 @@ void TcgState::use_action(int p, int id, int index) {
 // Rule TCG-12.5: each Advantage attacker's controller picks a legal blocker or a Summoner
 // of the defender, one attacker at a time. Returns true if a choice is now pending.
 bool TcgState::settle_advantage() {
-  for (CombatEntry& e : combat_) {
+  for (size_t i = 0; i < combat_.size(); ++i) {
+    CombatEntry& e = combat_[i];
     if (!(abilities_of(e.attacker) & cardgame::kAdvantage) || e.blocker >= 0 || e.summoner >= 0) continue;
     if (objs_[static_cast<size_t>(e.attacker)].where != Where::kBattlefield) continue;
     std::vector<int16_t> options;
@@ -328,6 +347,8 @@ bool TcgState::settle_advantage() {
         e.summoner = static_cast<int8_t>((options[0] - kSummonerRef) % 2);
       } else {
         e.blocker = options[0];
+        order_horde_block(combat_, i);
+        return settle_advantage();  // entries may have moved: start again
       }
       continue;
     }
@@ -410,16 +431,19 @@ void TcgState::do_apply_action(Action action) {
         break;
       }
       case ChoiceKind::kAdvantage: {
-        for (CombatEntry& e : combat_) {
+        for (size_t i = 0; i < combat_.size(); ++i) {
+          CombatEntry& e = combat_[i];
           if (e.attacker != choice.subject) continue;
+          e.resolved = false;
           if (a >= kSummonerRef) {
             e.summoner = static_cast<int8_t>((a - kSummonerRef) % 2);
           } else {
             e.blocker = static_cast<int16_t>(a);
             fire_trigger(a, Trigger::kBlocks, e.attacker);
             fire_trigger(e.attacker, Trigger::kBlocked, a);
+            order_horde_block(combat_, i);
           }
-          e.resolved = false;
+          break;
         }
         break;
       }
@@ -459,7 +483,8 @@ void TcgState::do_apply_action(Action action) {
       players_[static_cast<size_t>(me)].out = true;
       players_[static_cast<size_t>(me)].kept = true;
       log(kEvConcede, me);
-      finish_mulligan_step();
+      check_game_over();  // Rule TCG-4.9: the last player standing wins at once
+      if (phase_ != Phase::kGameOver) finish_mulligan_step();
       break;
     case kActDraw1:
     case kActDraw2: {
@@ -498,8 +523,11 @@ void TcgState::do_apply_action(Action action) {
       }
       break;
     case kActBlock:
-      for (CombatEntry& e : combat_) {
-        if (e.attacker == b) e.blocker = static_cast<int16_t>(a);
+      for (size_t i = 0; i < combat_.size(); ++i) {
+        if (combat_[i].attacker != b) continue;
+        combat_[i].blocker = static_cast<int16_t>(a);
+        order_horde_block(combat_, i);
+        break;
       }
       log(kEvBlock, me, a, b);
       fire_trigger(a, Trigger::kBlocks, b);

@@ -129,7 +129,12 @@ bool TcgState::matches(const Filter& f, int controller, int source, int ref) con
   }
   if (o.where != want) return false;
   const CardDef& card = cards_->card(o.def);
-  if (f.types != 0 && !(f.types & card.types)) return false;
+  uint32_t types = card.types;
+  if ((types & cardgame::kDoor) && want == Where::kBattlefield &&
+      std::any_of(combat_.begin(), combat_.end(), [&](const CombatEntry& e) { return e.attacker == ref; })) {
+    types |= cardgame::kCreature;  // Interpretation TCG-I6: an attacking Door is a Creature
+  }
+  if (f.types != 0 && !(f.types & types)) return false;
   int whose = want == Where::kBattlefield ? o.controller : o.owner;
   if (f.whose == cardgame::Whose::kYou && whose != controller) return false;
   if (f.whose == cardgame::Whose::kOpponent && whose == controller) return false;

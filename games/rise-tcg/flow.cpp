@@ -293,7 +293,12 @@ void TcgState::check_game_over() {
 void TcgState::advance() {
   for (int guard = 0; guard < 100000; ++guard) {
     if (phase_ == Phase::kGameOver) return;
-    if (choice_.kind != ChoiceKind::kNone) return;
+    if (choice_.kind != ChoiceKind::kNone) {
+      // Interpretation TCG-I4: a choice with exactly one option (a discard from a hand of
+      // one card, a search with one match) is taken without asking.
+      if (choice_.options.size() == 1) do_apply_action(make_action(kActChoose, choice_.options[0]));
+      return;
+    }
     if (!frames_.empty()) {
       run_frames();
       continue;
@@ -424,8 +429,13 @@ void TcgState::resolve_combat() {
           static_cast<int16_t>(objs_[static_cast<size_t>(e.attacker)].damage + block_attack);
       log(kEvDamage, e.defender, e.blocker, attack);
       log(kEvDamage, objs_[static_cast<size_t>(e.attacker)].controller, e.attacker, block_attack);
+      const auto before = static_cast<std::ptrdiff_t>(frames_.size());
       if (b_dies) destroy(e.blocker);
+      const auto middle = static_cast<std::ptrdiff_t>(frames_.size());
       if (a_dies) destroy(e.attacker);
+      // The defender dies first, so its `dies` effects resolve first: frames run
+      // last-pushed first, so the blocker's go on top of the attacker's.
+      std::rotate(frames_.begin() + before, frames_.begin() + middle, frames_.end());
     }
     if (to_summoner > 0 && e.summoner >= 0) {
       damage_summoner(e.defender, e.summoner, to_summoner);

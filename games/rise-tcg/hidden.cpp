@@ -89,7 +89,13 @@ json TcgState::observation_json(PlayerId viewer) const {
   for (const ChainItem& c : chain_) {
     json cj = {{"kind", kChainNames[static_cast<int>(c.kind)]}, {"controller", c.controller},
                {"source", c.source}, {"index", c.index}};
-    if (c.source < kSummonerRef) cj["card"] = cards_->card(objs_[static_cast<size_t>(c.source)].def).id;
+    if (c.source < kSummonerRef) {
+      // The card of an Action may have left for its owner's hand since: then only the
+      // owner knows (a re-deal may change which card that object is).
+      const Obj& o = objs_[static_cast<size_t>(c.source)];
+      bool hidden = (o.where == Where::kHand || o.where == Where::kLibrary) && o.owner != viewer;
+      if (!hidden) cj["card"] = cards_->card(o.def).id;
+    }
     chain.push_back(cj);
   }
   j["chain"] = chain;

@@ -1,0 +1,158 @@
+// Rule tests of rise-tcg, section 11: the Imminent chain (docs/rules/rise-tcg.md). Each
+// test names the rule ids it covers on its TEST line.
+#include <gtest/gtest.h>
+
+#include "test_access.h"
+
+namespace tcgtest {
+namespace {
+
+using rise::tcg::ChainKind;
+using rise::tcg::ChoiceKind;
+
+TEST(TcgRules, TCG_11_1_WhatGoesOnTheChain) {  // TCG-11.1
+  auto s = table();
+  T::set_level(*s, 0, 0, 3, 3);
+  T::player(*s, 0).coins = 1;
+  int grunt = T::add_to_hand(*s, 0, "test-grunt");
+  int up = T::add_to_hand(*s, 0, "test-levelup");
+  int insight = T::add_to_hand(*s, 0, "test-insight");
+  int pump = T::add_to_battlefield(*s, 0, "test-pump");
+
+  act(*s, "invoke " + card(grunt) + " by S1");  // a Constant: at once
+  EXPECT_TRUE(s->chain().empty());
+  EXPECT_FALSE(s->window_open());
+  EXPECT_EQ(s->obj(grunt).where, Where::kBattlefield);
+  act(*s, "levelup " + card(up) + " on S2");  // a Level Up: at once
+  EXPECT_TRUE(s->chain().empty());
+  EXPECT_EQ(s->player(0).summoners[1].level, 2);
+
+  act(*s, "invoke " + card(insight) + " by S1");
+  ASSERT_EQ(s->chain().size(), 1u);
+  EXPECT_EQ(s->chain()[0].kind, ChainKind::kImminent);
+  EXPECT_EQ(s->chain()[0].source, insight);
+  ASSERT_EQ(s->current_player(), 0);  // p1 cannot answer
+  act(*s, "skill S1 1");
+  ASSERT_EQ(s->chain().size(), 2u);
+  EXPECT_EQ(s->chain()[1].kind, ChainKind::kSkill);
+  EXPECT_EQ(s->chain()[1].source, summoner_ref(0, 0));
+  act(*s, "action " + card(pump) + " 1");
+  ASSERT_EQ(s->chain().size(), 3u);
+  EXPECT_EQ(s->chain()[2].kind, ChainKind::kAction);
+  EXPECT_EQ(s->chain()[2].source, pump);
+  pass_window(*s);
+  EXPECT_TRUE(s->chain().empty());
+  EXPECT_EQ(s->attack_of(pump), 2);
+  EXPECT_EQ(s->player(0).coins, 2);  // 1, +1 for the Level Up, -1 for the Action, +1 for Tithe
+  EXPECT_EQ(s->player(0).hand.size(), 1u);
+}
+
+TEST(TcgRules, TCG_11_2_OthersAnswerInTurnOrderAnAdditionRestartsTheRound) {  // TCG-11.2 TCG-11.3
+  auto s = table();
+  T::set_level(*s, 0, 0, 3, 3);
+  T::ready(*s, 1);
+  int insight = T::add_to_hand(*s, 0, "test-insight");
+  int my_bolt = T::add_to_hand(*s, 0, "test-bolt");
+  int their_bolt = T::add_to_hand(*s, 1, "test-bolt");
+  act(*s, "invoke " + card(insight) + " by S1");
+  EXPECT_EQ(s->current_player(), 1);
+  act(*s, "invoke " + card(their_bolt) + " by S1");
+  EXPECT_EQ(s->current_player(), 0);
+  act(*s, "invoke " + card(my_bolt) + " by S1");
+  EXPECT_EQ(s->current_player(), 1);
+  act(*s, "pass");
+  EXPECT_EQ(s->current_player(), 0);
+  ASSERT_EQ(s->chain().size(), 3u);
+  act(*s, "pass");
+  // Everyone passed in succession: the chain resolves, the last played first.
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  EXPECT_EQ(s->current_player(), 0);  // p0's bolt first
+  EXPECT_EQ(s->chain().size(), 2u);
+  act(*s, "choose p1.S1");
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  EXPECT_EQ(s->current_player(), 1);  // then p1's bolt
+  EXPECT_EQ(s->player(0).hand.size(), 0u);
+  act(*s, "choose p0.S2");
+  EXPECT_TRUE(s->chain().empty());
+  EXPECT_EQ(s->player(0).hand.size(), 1u);  // the insight last
+  EXPECT_EQ(s->player(1).summoners[0].hp, 18);
+  EXPECT_EQ(s->player(0).summoners[1].hp, 18);
+}
+
+TEST(TcgRules, TCG_11_3_TheChainResolvesLastPlayedFirst) {  // TCG-11.3
+  auto s = table();
+  T::player(*s, 0).coins = 2;
+  T::ready_one(*s, 1, 0);
+  int windfall = T::add_to_hand(*s, 0, "test-windfall");  // gain 3 Coins and 3 Ether
+  int purge = T::add_to_hand(*s, 1, "test-purge");        // the opponent loses 5 and 5
+  act(*s, "invoke " + card(windfall) + " by S1");
+  act(*s, "invoke " + card(purge) + " by S1");
+  pass_window(*s);
+  // Purge first (2 -> 0 Coins), then Windfall: 3 and 3. The other order would leave 0 and 0.
+  EXPECT_EQ(s->player(0).coins, 3);
+  EXPECT_EQ(s->player(0).ether, 3);
+}
+
+TEST(TcgRules, TCG_11_4_CancelRemovesAChainItem) {  // TCG-11.4 TCG-I4
+  auto s = table();
+  T::ready_one(*s, 1, 0);
+  int windfall = T::add_to_hand(*s, 0, "test-windfall");
+  int negate = T::add_to_hand(*s, 1, "test-negate");
+  act(*s, "invoke " + card(windfall) + " by S1");
+  act(*s, "invoke " + card(negate) + " by S1");
+  pass_window(*s);
+  // One item below the Negate: cancelled without asking.
+  EXPECT_TRUE(s->chain().empty());
+  EXPECT_EQ(s->player(0).coins, 0);
+  EXPECT_EQ(s->player(0).ether, 0);
+  EXPECT_TRUE(contains(s->player(0).cemetery, windfall));
+  EXPECT_EQ(s->obj(windfall).where, Where::kCemetery);
+  EXPECT_TRUE(contains(s->player(1).cemetery, negate));
+  EXPECT_EQ(events_of(*s, rise::tcg::kEvCancel).size(), 1u);
+}
+
+TEST(TcgRules, TCG_11_4_CancelChoosesAmongItemsOfItsKinds) {  // TCG-11.4 TCG-I4
+  auto s = table();
+  T::set_level(*s, 0, 0, 3, 3);
+  T::ready_one(*s, 1, 0);
+  int windfall = T::add_to_hand(*s, 0, "test-windfall");
+  int bolt = T::add_to_hand(*s, 1, "test-bolt");
+  int negate = T::add_to_hand(*s, 0, "test-negate");
+  act(*s, "invoke " + card(windfall) + " by S1");
+  act(*s, "invoke " + card(bolt) + " by S1");
+  act(*s, "invoke " + card(negate) + " by S1");
+  pass_window(*s);
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  EXPECT_EQ(legal_set(*s), actions(*s, {"choose chain 1", "choose chain 2"}));
+  act(*s, "choose chain 2");  // the bolt
+  EXPECT_TRUE(contains(s->player(1).cemetery, bolt));
+  EXPECT_TRUE(s->chain().empty());
+  EXPECT_EQ(s->player(0).coins, 3);  // the windfall resolved
+
+  // A cancel naming only Skills finds nothing to cancel under an Imminent.
+  auto t = table();
+  T::ready_one(*t, 1, 0);
+  int windfall2 = T::add_to_hand(*t, 0, "test-windfall");
+  int hush = T::add_to_hand(*t, 1, "test-hush");
+  act(*t, "invoke " + card(windfall2) + " by S1");
+  act(*t, "invoke " + card(hush) + " by S1");
+  pass_window(*t);
+  EXPECT_EQ(t->choice().kind, ChoiceKind::kNone);
+  EXPECT_EQ(t->player(0).coins, 3);
+  EXPECT_TRUE(events_of(*t, rise::tcg::kEvCancel).empty());
+
+  // ... but cancels a skill: the skill's point stays spent.
+  auto u = table();
+  T::ready_one(*u, 1, 0);
+  int hush2 = T::add_to_hand(*u, 1, "test-hush");
+  act(*u, "skill S1 1");  // Tithe
+  act(*u, "invoke " + card(hush2) + " by S1");
+  pass_window(*u);
+  EXPECT_EQ(u->player(0).coins, 0);
+  EXPECT_EQ(u->player(0).summoners[0].cp, 0);
+  EXPECT_TRUE(u->player(0).summoners[0].tilted);
+  EXPECT_EQ(events_of(*u, rise::tcg::kEvCancel).size(), 1u);
+}
+
+}  // namespace
+}  // namespace tcgtest
