@@ -416,6 +416,7 @@ void TcgState::do_apply_action(Action action) {
         pl.library.erase(std::find(pl.library.begin(), pl.library.end(), a));
         pl.hand.push_back(static_cast<int16_t>(a));
         objs_[static_cast<size_t>(a)].where = Where::kHand;
+        objs_[static_cast<size_t>(a)].known = false;  // only its owner saw it
         shuffle_library(me);
         break;
       }

@@ -444,6 +444,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
         auto& zone = o.where == Where::kCemetery ? owner.cemetery : owner.exclusion;
         zone.erase(std::find(zone.begin(), zone.end(), target));
         o.where = Where::kHand;
+        o.known = true;  // it came from a public zone
         owner.hand.push_back(static_cast<int16_t>(target));
         log(kEvReturn, o.owner, o.def);
       }
@@ -627,6 +628,7 @@ void TcgState::move_off_battlefield(int id, Where to) {
     o.where = Where::kGone;
   } else if (to == Where::kHand) {
     o.where = Where::kHand;
+    o.known = !o.token;  // it came from the battlefield: everyone knows it
     players_[u(controller)].hand.push_back(static_cast<int16_t>(id));
     log(kEvReturn, controller, o.def);
   } else if (to == Where::kExclusion) {

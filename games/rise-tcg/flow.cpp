@@ -145,6 +145,7 @@ void TcgState::draw(int p, int count) {
     pl.library.pop_back();
     pl.hand.push_back(id);
     objs_[static_cast<size_t>(id)].where = Where::kHand;
+    objs_[static_cast<size_t>(id)].known = false;
   }
   log(kEvDraw, p, count);
 }

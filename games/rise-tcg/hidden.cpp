@@ -55,6 +55,14 @@ json TcgState::observation_json(PlayerId viewer) const {
     pj["started"] = pl.started;
     pj["level_up_played"] = pl.level_up_played;
     pj["discount"] = pl.discount;
+    if (static_cast<int>(p) != viewer) {
+      // Cards every player saw go to this hand (returned from a public zone).
+      json known = json::array();
+      for (int16_t id : pl.hand) {
+        if (objs_[static_cast<size_t>(id)].known) known.push_back({{"id", id}, {"card", cards_->card(objs_[static_cast<size_t>(id)].def).id}});
+      }
+      pj["known_hand"] = known;
+    }
     if (static_cast<int>(p) == viewer) {
       json hand = json::array();
       for (int16_t id : pl.hand) hand.push_back({{"id", id}, {"card", cards_->card(objs_[static_cast<size_t>(id)].def).id}});
@@ -131,7 +139,10 @@ std::unique_ptr<State> TcgState::resample_hidden(PlayerId observer, Rng& rng) co
   for (int p = 0; p < num_players(); ++p) {
     Player& pl = copy->players_[static_cast<size_t>(p)];
     if (p != observer) {
-      std::vector<int16_t> hidden = pl.hand;
+      std::vector<int16_t> hidden;
+      for (int16_t id : pl.hand) {
+        if (!copy->objs_[static_cast<size_t>(id)].known) hidden.push_back(id);  // public knowledge stays
+      }
       hidden.insert(hidden.end(), pl.library.begin(), pl.library.end());
       std::vector<int16_t> defs;
       for (int16_t id : hidden) defs.push_back(copy->objs_[static_cast<size_t>(id)].def);

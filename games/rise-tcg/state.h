@@ -46,6 +46,7 @@ struct Obj {
   bool unlocked = false;   // Lock (Rule TCG-12.13)
   bool token = false;
   bool control_until_eot = false;
+  bool known = false;      // in a hand, but every player saw which card it is (returned)
   uint8_t eot_controller = 0;  // controller to restore at end of turn
   int8_t counter_attack = 0;   // permanent ±X/±X charge counters
   int8_t counter_defense = 0;

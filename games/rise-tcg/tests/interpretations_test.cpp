@@ -464,7 +464,7 @@ TEST(TcgRules, TCG_13_1_ObservationShowsOnlyWhatThePlayerMaySee) {  // TCG-13.1
   EXPECT_FALSE(std::is_sorted(by_id.begin(), by_id.end()));
 }
 
-TEST(TcgRules, TCG_13_1_AnActionWhoseCardWentBackToHandHidesTheCard) {  // TCG-13.1 TCG-9.2
+TEST(TcgRules, TCG_13_1_ACardReturnedToHandStaysKnownToAll) {  // TCG-13.1 TCG-9.2
   // p0's Pump announces its Action; p1 answers with a Bolt, p0 with a Bounce on its own
   // Pump. The Bounce resolves (the Pump goes back to p0's hand), then the Bolt asks p1 for
   // a target while the Pump's Action still waits on the chain.
@@ -484,8 +484,13 @@ TEST(TcgRules, TCG_13_1_AnActionWhoseCardWentBackToHandHidesTheCard) {  // TCG-1
   ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
   ASSERT_EQ(s->chain().size(), 1u);
   EXPECT_EQ(s->chain()[0].source, pump);
-  const std::string theirs = s->observation_json(1).dump();
-  EXPECT_EQ(theirs.find("test-pump"), std::string::npos);
+  // The Pump went back to hand from the battlefield in front of everyone: p1 knows it is
+  // there (known_hand), and a re-deal keeps it in p0's hand.
+  const nlohmann::json obs = s->observation_json(1);
+  const std::string theirs = obs.dump();
+  ASSERT_EQ(obs["players"][0]["known_hand"].size(), 1u);
+  EXPECT_EQ(obs["players"][0]["known_hand"][0]["id"], pump);
+  EXPECT_EQ(obs["players"][0]["known_hand"][0]["card"], "test-pump");
   EXPECT_NE(s->observation_json(0).dump().find("test-pump"), std::string::npos);  // its owner knows
   rise::Rng rng(5);
   for (int k = 0; k < 8; ++k) EXPECT_EQ(s->resample_hidden(1, rng)->observation_json(1).dump(), theirs);
