@@ -130,26 +130,60 @@ json TcgState::observation_json(PlayerId viewer) const {
 }
 
 // Re-deals what `observer` cannot see: the observer's own library order, and for every other
-// player the cards of hand and library together (same counts), then the library order; the
-// Rng gets a fresh seed. Objects keep their ids: only which card a hidden object is changes.
+// player the cards of hand (except those known to all) and library together, same counts;
+// the Rng gets a fresh seed. Canonical: unseen objects and cards are sorted before they are
+// shuffled, so two states that look the same to `observer` give the same sample from equal
+// Rngs — the sample depends on the observation only (checked by the conformance suite).
 std::unique_ptr<State> TcgState::resample_hidden(PlayerId observer, Rng& rng) const {
   auto copy = std::make_unique<TcgState>(*this);
   copy->clear_history();
   copy->rng_ = Rng(rng.next());
   for (int p = 0; p < num_players(); ++p) {
     Player& pl = copy->players_[static_cast<size_t>(p)];
-    if (p != observer) {
-      std::vector<int16_t> hidden;
-      for (int16_t id : pl.hand) {
-        if (!copy->objs_[static_cast<size_t>(id)].known) hidden.push_back(id);  // public knowledge stays
-      }
-      hidden.insert(hidden.end(), pl.library.begin(), pl.library.end());
-      std::vector<int16_t> defs;
-      for (int16_t id : hidden) defs.push_back(copy->objs_[static_cast<size_t>(id)].def);
-      rng.shuffle(defs);
-      for (size_t k = 0; k < hidden.size(); ++k) copy->objs_[static_cast<size_t>(hidden[k])].def = defs[k];
+    if (p == observer) {
+      std::sort(pl.library.begin(), pl.library.end());
+      rng.shuffle(pl.library);
+      continue;
     }
-    rng.shuffle(pl.library);
+    std::vector<size_t> hand_slots;  // positions of unknown cards in the hand
+    std::vector<int16_t> ids;
+    for (size_t k = 0; k < pl.hand.size(); ++k) {
+      if (!copy->objs_[static_cast<size_t>(pl.hand[k])].known) {
+        hand_slots.push_back(k);
+        ids.push_back(pl.hand[k]);
+      }
+    }
+    ids.insert(ids.end(), pl.library.begin(), pl.library.end());
+    std::vector<int16_t> defs;
+    for (int16_t id : ids) defs.push_back(copy->objs_[static_cast<size_t>(id)].def);
+    std::sort(ids.begin(), ids.end());
+    std::sort(defs.begin(), defs.end());
+    rng.shuffle(ids);
+    rng.shuffle(defs);
+    for (size_t k = 0; k < ids.size(); ++k) {
+      Obj& o = copy->objs_[static_cast<size_t>(ids[k])];
+      o.def = defs[k];
+      o.where = k < hand_slots.size() ? Where::kHand : Where::kLibrary;
+    }
+    for (size_t k = 0; k < hand_slots.size(); ++k) pl.hand[hand_slots[k]] = ids[k];
+    pl.library.assign(ids.begin() + static_cast<std::ptrdiff_t>(hand_slots.size()), ids.end());
+  }
+  // A pending discard or search of another player lists cards of its hand or library: list
+  // the re-dealt ones.
+  Choice& choice = copy->choice_;
+  if (choice.chooser != observer && choice.kind == ChoiceKind::kDiscard) {
+    const Player& pl = copy->players_[choice.chooser];
+    choice.options.assign(pl.hand.begin(), pl.hand.end());
+    std::sort(choice.options.begin(), choice.options.end());
+  } else if (choice.chooser != observer && choice.kind == ChoiceKind::kSearch && !copy->frames_.empty()) {
+    const Frame& frame = copy->frames_.back();
+    const Step& step = (*cards_->lists[static_cast<size_t>(frame.list)])[frame.pc - 1u];
+    choice.options.clear();
+    for (int16_t id : copy->players_[choice.chooser].library) {
+      if (copy->matches(step.target.filter, choice.chooser, frame.source, id)) choice.options.push_back(id);
+    }
+    std::sort(choice.options.begin(), choice.options.end());
+    if (choice.options.empty()) choice.options.push_back(copy->players_[choice.chooser].library.front());
   }
   return copy;
 }
