@@ -19,7 +19,18 @@
 //   (e) (every kObservationEvery steps and at the end) observation_json(p) of every seat
 //       equals that of the re-loaded copy, and for a
 //       perfect-information game contains all of to_json()
-//       (check_perfect_information_observation; hidden-information games: see there);
+//       (check_perfect_information_observation);
+//   (f) (at the same steps) determinization: for every seat p, resample_hidden(p) gives a
+//       state with an empty history whose observation_json(p) is byte-identical, that is
+//       terminal exactly when the game is, and, when p is to move, has the same
+//       current_player() and legal actions (check_resample_hidden). For a
+//       hidden-information game, some sample of each shard must differ from the state in
+//       to_json() — the hidden part really is re-dealt — and (every kPlayoutStepEvery
+//       steps) the mover's samples must depend on its observation only (a sample
+//       re-sampled from an equal Rng gives the same state as the original re-sampled).
+//       In every kPlayoutGameEvery-th game, every kPlayoutStepEvery steps, the mover's
+//       sample is played to its end with random actions: search AIs play whole games on
+//       such samples;
 //   returns() are all zero before the end and sum to 0 at the end.
 // At the end of each game, replaying the recorded actions on a fresh initial state with
 // the same seed gives byte-equal JSON (determinism).
@@ -83,17 +94,22 @@ constexpr size_t kAppliedRefusals = 3;
 // Observations are compared every kObservationEvery steps and at the end of every game;
 // building them for every seat at every step would double the suite's time.
 constexpr size_t kObservationEvery = 8;
+// The determinization playouts of (f): in every kPlayoutGameEvery-th game (index within the
+// suite), at every kPlayoutStepEvery-th step, one sample is played to its end, unchecked.
+// The check that samples depend on the observation only also runs every
+// kPlayoutStepEvery-th step. All of (f) adds 2 to 4% to the suite's time (measured on
+// rise-hex and rise-tcg).
+constexpr int kPlayoutGameEvery = 10;
+constexpr size_t kPlayoutStepEvery = 32;
+static_assert(kPlayoutStepEvery % kObservationEvery == 0);
 
 // For a perfect-information game (GameInfo::perfect_information), nothing may be hidden:
 // every field of the referee's view `referee_view` (to_json()) must appear with the same
 // value in each seat's observation (observation_json(p), given in seat order); an
 // observation may add fields, e.g. who observes. Returns the problems found, if any.
 //
-// For a hidden-information game this function checks NOTHING and returns no problem.
-// Checking that an observation hides what it must needs a determinization — resampling
-// the hidden part (hands, library order) consistently with the observation, then
-// comparing — and the State API offers no resampling yet. When it does, a separate
-// hidden_information test will use it; this function is deliberately not that test.
+// For a hidden-information game this function checks nothing and returns no problem:
+// what it hides is checked by difference, with check_resample_hidden below.
 std::vector<std::string> check_perfect_information_observation(const Game& game,
                                                                const nlohmann::json& referee_view,
                                                                const std::vector<nlohmann::json>& observations) {
@@ -117,6 +133,84 @@ std::vector<std::string> check_perfect_information_observation(const Game& game,
     }
   }
   return problems;
+}
+
+// The outcome of check_resample_hidden: problems found, and how many of the samples
+// differed from the state in to_json() (counted only when asked: a determinization of a
+// hidden-information game that never differs re-deals nothing).
+struct ResampleCheck {
+  std::vector<std::string> problems;
+  int samples = 0;
+  int redealt = 0;
+};
+
+// Determinization (State::resample_hidden): for each seat p, a sample
+// s2 = state.resample_hidden(p, rng) must have an empty history, the same
+// observation_json(p) as text (`observations` holds the state's, in seat order), be
+// terminal exactly when the state is, and when p is the state's current player, have p
+// as current player and the same legal actions (`legal`, the state's list).
+// With `count_redeals`, s2->to_json() is compared with `referee_view` (the state's
+// to_json()) to count the samples that re-dealt something. With `canonical` (meant for
+// hidden-information games), for the seat to move: the samples depend on nothing but its
+// observation. s2 looks the same to it as the state, so resampling s2 and the state from
+// equal Rngs must give the same to_json(). Otherwise a search that only reads samples
+// (ismcts) would still decide differently on hidden information.
+ResampleCheck check_resample_hidden(const State& state, const nlohmann::json& referee_view,
+                                    const std::vector<nlohmann::json>& observations,
+                                    const std::vector<Action>& legal, Rng& rng, bool count_redeals,
+                                    bool canonical) {
+  ResampleCheck out;
+  const PlayerId mover = state.current_player();
+  const bool terminal = state.is_terminal();
+  std::vector<Action> sample_legal;
+  for (PlayerId p = 0; p < static_cast<PlayerId>(observations.size()); ++p) {
+    const std::string seat = "resample_hidden(" + std::to_string(p) + ")";
+    std::unique_ptr<State> sample = state.resample_hidden(p, rng);
+    if (sample == nullptr) {
+      out.problems.push_back(seat + " returned null");
+      continue;
+    }
+    ++out.samples;
+    if (!sample->history().empty()) out.problems.push_back(seat + " kept a history");
+    const std::string expected = observations[static_cast<size_t>(p)].dump();
+    const std::string got = sample->observation_json(p).dump();
+    const bool same_view = got == expected;
+    if (!same_view) {
+      out.problems.push_back(seat + " changed what seat " + std::to_string(p) +
+                             " sees (it re-dealt something visible, or the observation shows something "
+                             "hidden):\n  observation: " + expected + "\n  of sample:   " + got);
+    }
+    if (sample->is_terminal() != terminal) out.problems.push_back(seat + " differs in is_terminal()");
+    if (mover == p) {
+      sample->legal_actions(sample_legal);
+      if (sample->current_player() != p) {
+        out.problems.push_back(seat + ": seat " + std::to_string(p) + " is to move, but not in the sample");
+      } else if (sample_legal != legal) {
+        out.problems.push_back(seat + ": the sample's legal actions differ from those of the mover, seat " +
+                               std::to_string(p));
+      }
+    }
+    if (count_redeals && sample->to_json() != referee_view) ++out.redealt;
+    if (canonical && mover == p && same_view) {
+      const uint64_t key = rng.next();
+      Rng from_state_rng(key), from_sample_rng(key);
+      const nlohmann::json from_state = state.resample_hidden(p, from_state_rng)->to_json();
+      const nlohmann::json from_sample = sample->resample_hidden(p, from_sample_rng)->to_json();
+      if (from_state != from_sample) {
+        // Name the first few differing places (JSON Patch paths) rather than dump both.
+        std::string where;
+        const nlohmann::json patch = nlohmann::json::diff(from_state, from_sample);
+        for (size_t i = 0; i < patch.size() && i < 4; ++i) {
+          where += (where.empty() ? "" : ", ") + patch[i].value("path", std::string("?"));
+        }
+        out.problems.push_back(seat + " depends on hidden information: two states that look the same to seat " +
+                               std::to_string(p) + " give different samples from equal Rngs (collect the "
+                               "unseen cards in a canonical order, e.g. sorted, before shuffling); the "
+                               "samples differ at " + where + (patch.size() > 4 ? ", ..." : ""));
+      }
+    }
+  }
+  return out;
 }
 
 struct ShardParam {
@@ -163,9 +257,10 @@ std::string shard_name(const testing::TestParamInfo<ShardParam>& info) {
 // one clone serves both the refusal probes and the clone-independence check.
 class RandomGameChecker {
  public:
-  RandomGameChecker(const Game& game, uint64_t seed, int num_players)
-      : game_(game), seed_(seed), num_players_(num_players), choose_(seed),
-        probe_(seed ^ 0x9e3779b97f4a7c15ULL) {}
+  // `playouts`: also play determinizations to their end (check (f)).
+  RandomGameChecker(const Game& game, uint64_t seed, int num_players, bool playouts)
+      : game_(game), seed_(seed), num_players_(num_players), playouts_(playouts), choose_(seed),
+        probe_(seed ^ 0x9e3779b97f4a7c15ULL), resample_(seed ^ 0xd1b54a32d192ed03ULL) {}
 
   // Plays the game to its end. Returns false after a failure.
   bool run() {
@@ -191,6 +286,10 @@ class RandomGameChecker {
   }
 
   size_t actions() const { return played_.size(); }
+  // Determinizations drawn, and whether one differed from the state in to_json()
+  // (looked for in hidden-information games only, until the first).
+  int samples() const { return samples_; }
+  bool redealt() const { return redealt_ > 0; }
 
  private:
   void fail(const std::string& what) const {
@@ -278,6 +377,40 @@ class RandomGameChecker {
     for (const std::string& problem : check_perfect_information_observation(game_, json_, observations_)) {
       REQUIRE(false, problem);
     }
+
+    // (f) Determinization. Whether samples re-deal is looked at until the first that does
+    // (to_json() is costly); the canonical-sampling check runs every kPlayoutStepEvery steps.
+    const bool hidden = !game_.info().perfect_information;
+    const ResampleCheck resampled = check_resample_hidden(s, json_, observations_, legal_, resample_,
+                                                          hidden && redealt_ == 0,
+                                                          hidden && step_ % kPlayoutStepEvery == 0);
+    for (const std::string& problem : resampled.problems) REQUIRE(false, problem);
+    samples_ += resampled.samples;
+    redealt_ += resampled.redealt;
+    if (playouts_ && !terminal && step_ % kPlayoutStepEvery == 0) return play_out_sample();
+    return true;
+  }
+
+  // (f) The mover's determinization is a game that can be played to its end.
+  bool play_out_sample() {
+    std::unique_ptr<State> sample = state_->resample_hidden(state_->current_player(), resample_);
+    std::vector<Action> legal;
+    for (size_t i = 0; !sample->is_terminal(); ++i) {
+      REQUIRE(i < kActionCap, "a sample of resample_hidden(" + std::to_string(state_->current_player()) +
+                                  ") did not end within " + std::to_string(kActionCap) + " random actions");
+      sample->legal_actions(legal);
+      REQUIRE(!legal.empty(), "a sample of resample_hidden reached a non-terminal position without legal actions");
+      const Action a = legal[resample_.below(legal.size())];
+      try {
+        sample->apply_action(a);
+      } catch (const std::exception& e) {
+        REQUIRE(false, "playing a sample of resample_hidden: legal '" + sample->action_to_string(a) +
+                           "' threw: " + e.what());
+      }
+    }
+    const std::vector<double> returns = sample->returns();
+    REQUIRE(std::abs(std::accumulate(returns.begin(), returns.end(), 0.0)) < 1e-9,
+            "a played-out sample of resample_hidden has returns not summing to 0");
     return true;
   }
 
@@ -431,8 +564,11 @@ class RandomGameChecker {
   const Game& game_;
   const uint64_t seed_;
   const int num_players_;
-  Rng choose_;  // the game's actions
-  Rng probe_;   // the refusal probes (kept apart so the actions depend on the seed only)
+  const bool playouts_;
+  Rng choose_;    // the game's actions
+  Rng probe_;     // the refusal probes (kept apart so the actions depend on the seed only)
+  Rng resample_;  // the determinizations and their playouts (likewise)
+  int samples_ = 0, redealt_ = 0;
   std::unique_ptr<State> state_;
   nlohmann::json json_;  // state_->to_json(), kept up to date
   size_t step_ = 0;
@@ -453,6 +589,7 @@ TEST_P(Conformance, RandomGamesEndAndEveryStepIsConsistent) {
   const int seat_counts = info.max_players - info.min_players + 1;
   long total_actions = 0;
   long longest = 0;
+  int samples = 0, redealt_games = 0;
   // Game indices [first, last) of this shard; seeds are 1000 + index.
   const int games = games_per_game();
   const int per_shard = (games + kShards - 1) / kShards;
@@ -462,19 +599,31 @@ TEST_P(Conformance, RandomGamesEndAndEveryStepIsConsistent) {
     const uint64_t seed = 1000 + static_cast<uint64_t>(index);
     // Every allowed player count is exercised in turn.
     const int players = info.min_players + index % seat_counts;
-    RandomGameChecker checker(game, seed, players);
+    RandomGameChecker checker(game, seed, players, index % kPlayoutGameEvery == 0);
     ASSERT_TRUE(checker.run()) << "stopped at the first failing game (seed " << seed << ")";
     const long actions = static_cast<long>(checker.actions());
     total_actions += actions;
     longest = std::max(longest, actions);
+    samples += checker.samples();
+    redealt_games += checker.redealt() ? 1 : 0;
+  }
+  // (f) A hidden-information game really re-deals: in some game of the shard, a sample
+  // differs from the state it was drawn from (checked per shard: CTest runs each shard in
+  // its own process).
+  if (!info.perfect_information && samples > 0) {
+    EXPECT_GT(redealt_games, 0) << info.id << ": resample_hidden never changed to_json() in " << samples
+                                << " samples of hidden-information positions: it re-deals nothing";
   }
   RecordProperty("games", last - first);
   RecordProperty("actions", std::to_string(total_actions));
+  RecordProperty("determinizations", std::to_string(samples));
   if (first == last) {
     std::printf("%s shard %d: no games (%d in all)\n", info.id.c_str(), GetParam().shard, games);
   } else {
-    std::printf("%s shard %d: games %d..%d of %d, %ld actions checked, longest game %ld actions\n",
-                info.id.c_str(), GetParam().shard, first, last - 1, games, total_actions, longest);
+    std::printf("%s shard %d: games %d..%d of %d, %ld actions checked, longest game %ld actions, "
+                "%d determinizations (re-dealing in %d games)\n",
+                info.id.c_str(), GetParam().shard, first, last - 1, games, total_actions, longest, samples,
+                redealt_games);
   }
 }
 
@@ -506,6 +655,33 @@ TEST(ConformanceSetup, PerfectInformationCheckCatchesAHiddenField) {
     EXPECT_EQ(check_perfect_information_observation(*game, view, observations).size(),
               static_cast<size_t>(state->num_players()))
         << game->info().id;
+  }
+}
+
+// The determinization check must be able to fail: observations and legal actions taken
+// from another position (one action later) are reported; the real ones are not.
+TEST(ConformanceSetup, ResampleCheckCatchesAChangedObservation) {
+  for (const Game* game : all_games()) {
+    std::unique_ptr<State> state = game->new_initial_state(1, {}, game->info().min_players);
+    std::unique_ptr<State> later = state->clone();
+    later->apply_action(later->legal_actions().front());
+    std::vector<nlohmann::json> observations, later_observations;
+    for (PlayerId p = 0; p < state->num_players(); ++p) {
+      observations.push_back(state->observation_json(p));
+      later_observations.push_back(later->observation_json(p));
+    }
+    Rng rng(3);
+    // (The checks for hidden-information games are left to the shards, which report the
+    // game's own failures; this test is about the checker.)
+    const ResampleCheck good =
+        check_resample_hidden(*state, state->to_json(), observations, state->legal_actions(), rng, false, false);
+    EXPECT_TRUE(good.problems.empty()) << game->info().id << ": " << good.problems.front();
+    EXPECT_EQ(good.samples, state->num_players());
+    EXPECT_EQ(good.redealt, 0) << game->info().id;  // not counted when not asked
+    const ResampleCheck bad =
+        check_resample_hidden(*state, later->to_json(), later_observations, later->legal_actions(), rng, true, true);
+    EXPECT_FALSE(bad.problems.empty()) << game->info().id;
+    EXPECT_EQ(bad.redealt, state->num_players()) << game->info().id;
   }
 }
 

@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "rise/ai/greedy.h"
+#include "rise/ai/ismcts.h"
 #include "rise/ai/mcts.h"
 #include "rise/ai/random_player.h"
 #include "rise/core/error.h"
@@ -101,6 +102,16 @@ std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
     s.max_nodes = setting_int(spec, "nodes", s.max_nodes, 1000, 200'000'000);
     return std::make_unique<MctsPlayer>(s, seed);
   }
+  if (spec.kind == "ismcts") {
+    reject_unknown(spec, {"iters", "ms", "c", "rollout", "nodes"});
+    IsmctsSettings s;
+    s.iterations = setting_int(spec, "iters", s.iterations, 1, 100'000'000);
+    s.milliseconds = setting_int(spec, "ms", s.milliseconds, 0, 3'600'000);
+    s.exploration = setting_double(spec, "c", s.exploration, 0.0, 100.0);
+    s.rollout = static_cast<int>(setting_int(spec, "rollout", s.rollout, 0, 100'000));
+    s.max_nodes = setting_int(spec, "nodes", s.max_nodes, 1000, 200'000'000);
+    return std::make_unique<IsmctsPlayer>(s, seed);
+  }
   std::string kinds;
   for (const auto& [kind, help] : player_kinds()) kinds += (kinds.empty() ? "" : ", ") + kind;
   throw InputError("unknown computer player '" + spec.kind + "' (computer players: " + kinds + ")");
@@ -113,6 +124,9 @@ std::vector<std::pair<std::string, std::string>> player_kinds() {
       {"mcts", "UCT search; settings iters=N (default 4000), ms=N (time per move instead), "
                "c=X (exploration, 0.5), rollout=N (random actions before evaluation, 16), "
                "nodes=N (tree size limit, 2000000)"},
+      {"ismcts", "information-set MCTS for hidden information: searches positions re-dealt "
+                 "from what it can see; settings iters=N (default 1000), ms=N, c=X (0.7), "
+                 "rollout=N (16), nodes=N (2000000)"},
   };
 }
 

@@ -32,9 +32,10 @@ struct PlayerSpec {
 // Parses a spec. Throws InputError naming the spec and why (no kind, a setting without '=').
 PlayerSpec parse_player_spec(const std::string& text);
 
-// Makes a computer player: "random", "greedy" or "mcts[:iters=N,ms=N,c=X,rollout=N]"
-// (docs/ai.md). `seed` seeds its own Rng, so a game between computer players is
-// reproducible. Throws InputError for an unknown kind or setting, or a bad value.
+// Makes a computer player: "random", "greedy", "mcts[:iters=N,ms=N,c=X,rollout=N,nodes=N]"
+// or "ismcts[:iters=N,ms=N,c=X,rollout=N,nodes=N]" (docs/ai.md). `seed` seeds its own
+// Rng, so a game between computer players is reproducible. Throws InputError for an
+// unknown kind or setting, or a bad value.
 std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed);
 
 // The kinds make_player() knows, with a line of help each.
