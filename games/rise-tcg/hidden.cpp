@@ -123,9 +123,10 @@ json TcgState::observation_json(PlayerId viewer) const {
     choice["option_count"] = choice_.options.size();
   }
   j["choice"] = choice;
-  json events = json::array();
-  for (const Event& e : events_) events.push_back({e.kind, e.player, e.a, e.b, e.c});
-  j["events"] = events;
+  // The log, as text for people (public facts only).
+  json log = json::array();
+  for (const Event& e : events_) log.push_back(describe_event(e));
+  j["log"] = log;
   return j;
 }
 

@@ -132,8 +132,14 @@ json TcgState::to_json() const {
   j["combat"] = combat;
   j["choice"] = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},
                  {"subject", choice_.subject}, {"remaining", choice_.remaining}, {"options", choice_.options}};
-  json events = json::array();
-  for (const Event& e : events_) events.push_back({e.kind, e.player, e.a, e.b, e.c});
+  // The log as one compact string ("kind,player,a,b,c" per event, space separated): one
+  // JSON value instead of thousands keeps state round trips cheap.
+  std::string events;
+  for (const Event& e : events_) {
+    if (!events.empty()) events += ' ';
+    events += std::to_string(e.kind) + ',' + std::to_string(e.player) + ',' + std::to_string(e.a) + ',' +
+              std::to_string(e.b) + ',' + std::to_string(e.c);
+  }
   j["events"] = events;
   return j;
 }
@@ -353,16 +359,41 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   if (s->choice_.kind != ChoiceKind::kNone && s->choice_.options.empty()) {
     throw InputError(what + ": a pending choice needs options");
   }
-  json events = array_field(j, "events", what);
-  for (size_t i = 0; i < events.size(); ++i) {
-    const std::string where = what + ": events[" + std::to_string(i) + "]";
-    if (!events[i].is_array() || events[i].size() != 5) throw InputError(where + ": must hold 5 integers");
+  const std::string events = json_field<std::string>(j, "events", what);
+  size_t pos = 0;
+  for (int index = 0; pos < events.size(); ++index) {
+    const std::string where = what + ": events item " + std::to_string(index + 1);
+    size_t end = events.find(' ', pos);
+    if (end == std::string::npos) end = events.size();
+    const std::string item = events.substr(pos, end - pos);
+    pos = end + 1;
+    int values[5];
+    size_t at = 0;
+    for (int k = 0; k < 5; ++k) {
+      size_t comma = k < 4 ? item.find(',', at) : item.size();
+      if (comma == std::string::npos) throw InputError(where + " '" + item + "': expected kind,player,a,b,c");
+      const std::string number = item.substr(at, comma - at);
+      try {
+        size_t used = 0;
+        values[k] = std::stoi(number, &used);
+        if (used != number.size()) throw std::invalid_argument("trailing");
+      } catch (const std::exception&) {
+        throw InputError(where + " '" + item + "': '" + number + "' is not an integer");
+      }
+      at = comma + 1;
+    }
+    if (values[0] < 0 || values[0] > kEvPass || values[1] < -1 || values[1] >= n) {
+      throw InputError(where + " '" + item + "': unknown event kind or player");
+    }
+    for (int k = 2; k < 5; ++k) {
+      if (values[k] < -30000 || values[k] > 30000) throw InputError(where + " '" + item + "': value out of range");
+    }
     Event e;
-    e.kind = static_cast<uint8_t>(element(events[i], 0, 0, kEvPass, where));
-    e.player = static_cast<int8_t>(element(events[i], 1, -1, n - 1, where));
-    e.a = static_cast<int16_t>(element(events[i], 2, -30000, 30000, where));
-    e.b = static_cast<int16_t>(element(events[i], 3, -30000, 30000, where));
-    e.c = static_cast<int16_t>(element(events[i], 4, -30000, 30000, where));
+    e.kind = static_cast<uint8_t>(values[0]);
+    e.player = static_cast<int8_t>(values[1]);
+    e.a = static_cast<int16_t>(values[2]);
+    e.b = static_cast<int16_t>(values[3]);
+    e.c = static_cast<int16_t>(values[4]);
     s->events_.push_back(e);
   }
   return s;
