@@ -69,6 +69,7 @@ void run_sim(const SimArgs& args) {
                              ps.losses, cell(ps.win), cell(ps.draw), cell(ps.loss));
   }
   std::cout << fmt::format("first seat wins {}\n", cell(sum.first_seat_win));
+  std::cout << fmt::format("first player wins {}  (the seat that took the first turn)\n", cell(sum.starting_player_win));
   std::cout << fmt::format("mean length {:.1f} turns, {:.1f} actions; {:.3f} s per game\n", sum.mean_turns,
                            sum.mean_actions, sum.mean_seconds);
   if (!args.json_path.empty()) {

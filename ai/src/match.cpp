@@ -82,6 +82,7 @@ std::vector<GameRecord> run_match(const MatchConfig& config,
       rec.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       rec.returns = state->returns();
       rec.turns = state->turn_number();
+      rec.starting_player = state->starting_player();
       rec.actions = static_cast<int>(state->history().size());
       if (config.keep_replays) rec.replay = make_replay(*state, options, rec.seed, specs);
       if (on_game) {
@@ -115,6 +116,8 @@ MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>&
       else ++ps.losses;
     }
     if (!rec.returns.empty() && rec.returns[0] > 0 && winners == 1) ++sum.first_seat_wins;
+    const size_t starter = static_cast<size_t>(rec.starting_player);
+    if (starter < rec.returns.size() && rec.returns[starter] > 0 && winners == 1) ++sum.starting_player_wins;
     sum.mean_turns += rec.turns;
     sum.mean_actions += rec.actions;
     sum.mean_seconds += rec.seconds;
@@ -131,6 +134,7 @@ MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>&
     ps.loss = wilson_interval(ps.losses, n);
   }
   sum.first_seat_win = wilson_interval(sum.first_seat_wins, sum.games);
+  sum.starting_player_win = wilson_interval(sum.starting_player_wins, sum.games);
   return sum;
 }
 
@@ -149,6 +153,8 @@ nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& su
   j["mean_seconds_per_game"] = sum.mean_seconds;
   j["first_seat_wins"] = sum.first_seat_wins;
   j["first_seat_win"] = interval(sum.first_seat_win);
+  j["first_player_wins"] = sum.starting_player_wins;
+  j["first_player_win"] = interval(sum.starting_player_win);
   j["players"] = nlohmann::json::array();
   for (const PlayerSummary& ps : sum.players) {
     j["players"].push_back({{"spec", ps.spec},

@@ -187,6 +187,7 @@ class TcgState final : public State {
   nlohmann::json observation_json(PlayerId player) const override;
   std::string render_text(PlayerId viewer, bool color) const override;
   int turn_number() const override { return turn_; }
+  PlayerId starting_player() const override { return first_player_; }
   double evaluate(PlayerId player) const override;
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
 

@@ -28,6 +28,7 @@ struct GameRecord {
   std::vector<int> seat_player;     // seat -> index into MatchConfig::players
   std::vector<double> returns;      // by seat
   int turns = 0;
+  int starting_player = 0;          // seat that took the first turn (State::starting_player)
   int actions = 0;
   double seconds = 0.0;
   Replay replay;                    // filled when keep_replays
@@ -50,6 +51,8 @@ struct MatchSummary {
   int games = 0;
   double mean_turns = 0, mean_actions = 0, mean_seconds = 0;
   int first_seat_wins = 0;
+  int starting_player_wins = 0;     // games won by the seat that took the first turn
+  Interval starting_player_win;
   Interval first_seat_win;
 };
 

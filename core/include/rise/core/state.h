@@ -117,6 +117,10 @@ class State {
   // default (perfect information) is clone(). The history is not copied.
   virtual std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const;
 
+  // The seat that took (or takes) the first turn: 0 unless the game decides it (rise-tcg
+  // rolls dice, Rule TCG-3.1). For statistics such as the first player's win rate.
+  virtual PlayerId starting_player() const { return 0; }
+
   // Every action applied since the initial state (or since the state was loaded from JSON).
   const std::vector<Action>& history() const { return history_; }
 
