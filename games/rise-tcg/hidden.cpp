@@ -7,12 +7,6 @@ namespace rise::tcg {
 
 using nlohmann::json;
 
-namespace {
-const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};
-const char* kChoiceNames[] = {"none", "target", "discard", "search", "sacrifice", "attach", "advantage", "damage-summoner"};
-const char* kChainNames[] = {"imminent", "action", "skill"};
-}  // namespace
-
 // A player sees its own hand, counts of other hands and of every library, and every public
 // zone; never a library order, another hand, the Rng, or the ids of hidden cards.
 json TcgState::observation_json(PlayerId viewer) const {

@@ -14,9 +14,6 @@ using nlohmann::json;
 namespace {
 
 const char* kWhereNames[] = {"library", "hand", "battlefield", "cemetery", "exclusion", "chain", "levelup", "gone"};
-const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};
-const char* kChoiceNames[] = {"none", "target", "discard", "search", "sacrifice", "attach", "advantage", "damage-summoner"};
-const char* kChainNames[] = {"imminent", "action", "skill"};
 
 template <size_t N>
 int name_index(const char* const (&names)[N], const std::string& value, const std::string& where) {

@@ -308,6 +308,12 @@ class TcgState final : public State {
   std::string options_text_;   // the resolved options as JSON text (for to_json)
 };
 
+// JSON names of Phase, ChoiceKind and ChainKind values, in enum order (docs/formats.md).
+inline constexpr const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};
+inline constexpr const char* kChoiceNames[] = {"none", "target", "discard", "search", "sacrifice",
+                                               "attach", "advantage", "damage-summoner"};
+inline constexpr const char* kChainNames[] = {"imminent", "action", "skill"};
+
 // Action ids: kind << 22 | a << 11 | b (docs/notation.md).
 enum ActionKind : int {
   kActKeep = 1, kActMulligan, kActConcede, kActDraw1, kActDraw2, kActInvoke, kActLevelUp,
