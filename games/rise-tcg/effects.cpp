@@ -379,11 +379,11 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       break;
     case Op::kGain:
       change_resource(player, step.resource, amount);
-      log(kEvGain, player, amount, step.resource == Resource::kCoins ? 0 : 1);
+      if (amount > 0) log(kEvGain, player, amount, step.resource == Resource::kCoins ? 0 : 1);
       break;
     case Op::kLose:
       change_resource(player, step.resource, -amount);
-      log(kEvLose, player, amount, step.resource == Resource::kCoins ? 0 : 1);
+      if (amount > 0) log(kEvLose, player, amount, step.resource == Resource::kCoins ? 0 : 1);
       break;
     case Op::kSteal: {
       const Player& victim = players_[u(player)];
@@ -391,8 +391,10 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       int taken = std::min(have, amount);
       change_resource(player, step.resource, -taken);
       change_resource(me, step.resource, taken);
-      log(kEvLose, player, taken, step.resource == Resource::kCoins ? 0 : 1);
-      log(kEvGain, me, taken, step.resource == Resource::kCoins ? 0 : 1);
+      if (taken > 0) {  // nothing to take: nothing to tell
+        log(kEvLose, player, taken, step.resource == Resource::kCoins ? 0 : 1);
+        log(kEvGain, me, taken, step.resource == Resource::kCoins ? 0 : 1);
+      }
       break;
     }
     case Op::kDraw: draw(player, amount); break;
