@@ -11,10 +11,10 @@ const std::vector<std::string> kWho = {"you", "opponent", "each opponent", "each
 const std::vector<std::string> kResources = {"coins", "ether"};
 const std::vector<std::string> kChainKinds = {"Imminent", "Action", "Skill"};
 
-std::string names_of(uint32_t mask, const std::vector<std::string>& names, const std::string& sep) {
+std::string names_of(uint64_t mask, const std::vector<std::string>& names, const std::string& sep) {
   std::string out;
   for (size_t i = 0; i < names.size(); ++i) {
-    if (mask & (1u << i)) out += (out.empty() ? "" : sep) + names[i];
+    if (mask & (uint64_t{1} << i)) out += (out.empty() ? "" : sep) + names[i];
   }
   return out;
 }
@@ -33,7 +33,7 @@ Who default_who(Op op) { return op == Op::kSteal ? Who::kOpponent : Who::kYou; }
 
 std::string types_to_text(uint32_t types, const std::string& sep) { return names_of(types, card_type_names(), sep); }
 
-std::string abilities_to_text(uint32_t abilities, const std::string& sep) {
+std::string abilities_to_text(uint64_t abilities, const std::string& sep) {
   return names_of(abilities, ability_names(), sep);
 }
 

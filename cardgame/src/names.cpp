@@ -11,9 +11,13 @@ const std::vector<std::string>& card_type_names() {
 
 const std::vector<std::string>& ability_names() {
   static const std::vector<std::string> names = {
-      "Flight", "Reach",         "Pierce",    "Fightback",   "Advantage", "Distance",
-      "Horde",  "Together",      "Return",    "Multi-Target", "Equipment", "Fixed Price",
-      "Lock",   "Wall Pass",     "Iron Skin", "Bleed",       "Drain",     "Constancy"};
+      "Flight", "Reach", "Pierce", "Fightback", "Advantage", "Distance",
+      "Horde", "Together", "Return", "Multi-Target", "Equipment", "Fixed Price",
+      "Lock", "Wall Pass", "Iron Skin", "Bleed", "Drain", "Constancy",
+      "Immunity", "Morpher", "Food", "Disease", "Symbiosis", "Copycat",
+      "Bomb", "Explosive", "Reanimation", "Inhume", "Cloning", "Diversion",
+      "Dodge", "Splash", "Chained", "Assimilation", "Possession", "Rage",
+      "Water Element", "Fire Element", "Ice Element", "Lightning Element"};
   return names;
 }
 

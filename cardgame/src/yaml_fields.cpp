@@ -181,14 +181,14 @@ int Reader::name(const YAML::Node& node, const std::string& path, const std::vec
   return static_cast<int>(it - names.begin());
 }
 
-uint32_t Reader::mask(const YAML::Node& node, const std::string& path, const std::vector<std::string>& names,
+uint64_t Reader::mask(const YAML::Node& node, const std::string& path, const std::vector<std::string>& names,
                       const std::string& what) const {
-  if (node.IsScalar()) return 1u << name(node, path, names, what);
+  if (node.IsScalar()) return uint64_t{1} << name(node, path, names, what);
   if (!node.IsSequence()) fail(node, path, "expected a list of " + what + " names, got " + describe(node));
   if (node.size() == 0) fail(node, path, "expected at least one " + what + ", got an empty list");
-  uint32_t out = 0;
+  uint64_t out = 0;
   for (size_t i = 0; i < node.size(); ++i) {
-    const uint32_t bit = 1u << name(node[i], path, names, what);
+    const uint64_t bit = uint64_t{1} << name(node[i], path, names, what);
     if (out & bit) fail(node[i], path, what + " '" + node[i].Scalar() + "' is listed twice");
     out |= bit;
   }

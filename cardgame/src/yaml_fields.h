@@ -66,7 +66,7 @@ class Reader {
   int name(const YAML::Node& node, const std::string& path, const std::vector<std::string>& names,
            const std::string& what) const;
   // A list of names (or one name) as a bit mask over `names`; no duplicates, not empty.
-  uint32_t mask(const YAML::Node& node, const std::string& path, const std::vector<std::string>& names,
+  uint64_t mask(const YAML::Node& node, const std::string& path, const std::vector<std::string>& names,
                 const std::string& what) const;
   // `node` must be a non-empty list.
   void need_list(const YAML::Node& node, const std::string& path) const;

@@ -301,7 +301,7 @@ TEST_F(Loader, DoorsLevelUpsEquipmentAndImminentsLoad) {
   EXPECT_EQ(cloak.abilities, kEquipment | kFixedPrice);
   EXPECT_EQ(cloak.grants.attack, 1);
   EXPECT_EQ(cloak.grants.defense, 2);
-  EXPECT_EQ(cloak.grants.abilities, static_cast<uint32_t>(kFlight));
+  EXPECT_EQ(cloak.grants.abilities, static_cast<uint64_t>(kFlight));
   EXPECT_EQ(cloak.attach.types, kCreature | kSummoner);
   EXPECT_EQ(cloak.attach.whose, Whose::kYou);
   EXPECT_EQ(cloak.actions[0].kind, ActionKind::kCoinToss);
@@ -327,7 +327,7 @@ TEST_F(Loader, DoorsLevelUpsEquipmentAndImminentsLoad) {
   EXPECT_EQ(steps[0].target.mode, TargetMode::kChoose) << "the item to cancel is chosen";
   EXPECT_EQ(steps[1].op, Op::kSearch);
   EXPECT_EQ(steps[1].target.filter.zone, Zone::kLibrary);
-  EXPECT_EQ(steps[1].target.filter.abilities, static_cast<uint32_t>(kReach));
+  EXPECT_EQ(steps[1].target.filter.abilities, static_cast<uint64_t>(kReach));
   EXPECT_EQ(steps[2].op, Op::kToken);
   EXPECT_EQ(steps[2].card_id, "iron-gate");
   EXPECT_EQ(steps[3].op, Op::kSteal);
@@ -387,8 +387,10 @@ TEST_F(Loader, NamesFollowTheEnumOrder) {
   EXPECT_EQ(op_names()[static_cast<size_t>(Op::kUnlock)], "unlock");
   ASSERT_EQ(trigger_names().size(), static_cast<size_t>(Trigger::kUnlocked) + 1);
   EXPECT_EQ(trigger_names()[static_cast<size_t>(Trigger::kEndOfTurn)], "end of turn");
-  ASSERT_EQ(ability_names().size(), 18u);
-  EXPECT_EQ(1u << 17, static_cast<uint32_t>(kConstancy));
+  ASSERT_EQ(ability_names().size(), 40u);
+  EXPECT_EQ(uint64_t{1} << 17, static_cast<uint64_t>(kConstancy));
+  EXPECT_EQ(uint64_t{1} << 39, static_cast<uint64_t>(kLightningElement));
+  EXPECT_EQ(ability_names()[32], "Chained");
   EXPECT_EQ(ability_names()[9], "Multi-Target");
   EXPECT_EQ(ability_names()[14], "Iron Skin");
   ASSERT_EQ(card_type_names().size(), 6u);

@@ -37,7 +37,7 @@ struct Usage {
   std::set<Rarity> rarities;
   std::set<int> ranks;
   uint32_t types = 0;
-  uint32_t abilities = 0;
+  uint64_t abilities = 0;
   // Finer points the brief asks for.
   bool value_count = false, value_coins = false, value_ether = false;
   bool star_attack = false, star_defense = false;
@@ -171,7 +171,7 @@ TEST(StarterSet, UsesEveryCardTypeAbilityRarityAndRank) {
     EXPECT_TRUE(u.types & (1u << i)) << "no card of type " << card_type_names()[i];
   }
   for (size_t i = 0; i < ability_names().size(); ++i) {
-    EXPECT_TRUE(u.abilities & (1u << i)) << "no card with ability " << ability_names()[i];
+    EXPECT_TRUE(u.abilities & (uint64_t{1} << i)) << "no card with ability " << ability_names()[i];
   }
   for (Rarity r : {Rarity::kCommon, Rarity::kUncommon, Rarity::kRare, Rarity::kLegendary}) {
     EXPECT_TRUE(u.rarities.count(r)) << "rarity " << static_cast<int>(r);

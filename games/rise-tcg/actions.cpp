@@ -370,7 +370,7 @@ bool TcgState::can_block(int blocker, const CombatEntry& entry) const {
   if (bo.where != Where::kBattlefield || bo.controller != entry.defender || bo.tilted) return false;
   const CardDef& bc = cards_->card(bo.def);
   if (!bc.is(cardgame::kCreature | cardgame::kDoor)) return false;
-  uint32_t aa = abilities_of(entry.attacker), ba = abilities_of(blocker);
+  uint64_t aa = abilities_of(entry.attacker), ba = abilities_of(blocker);
   bool door = bc.is(cardgame::kDoor);
   if (door) ba |= cardgame::kDistance | cardgame::kHorde;
   if ((aa & cardgame::kFlight) && !(ba & (cardgame::kFlight | cardgame::kReach))) return false;

@@ -64,9 +64,9 @@ int TcgState::defense_of(int id) const {
   return value;
 }
 
-uint32_t TcgState::abilities_of(int id) const {
+uint64_t TcgState::abilities_of(int id) const {
   const Obj& o = objs_[u(id)];
-  uint32_t mask = cards_->card(o.def).abilities;
+  uint64_t mask = cards_->card(o.def).abilities;
   for (int16_t e : battlefield_) {
     const Obj& eq = objs_[u(e)];
     if (eq.attached_to == id) mask |= cards_->card(eq.def).grants.abilities;
@@ -140,7 +140,7 @@ bool TcgState::matches(const Filter& f, int controller, int source, int ref) con
   if (f.whose == cardgame::Whose::kOpponent && whose == controller) return false;
   if (f.tilted_only && !o.tilted) return false;
   if (f.untilted_only && o.tilted) return false;
-  uint32_t abilities = want == Where::kBattlefield ? abilities_of(ref) : card.abilities;
+  uint64_t abilities = want == Where::kBattlefield ? abilities_of(ref) : card.abilities;
   if ((abilities & f.abilities) != f.abilities) return false;
   if (f.plane == cardgame::Plane::kAir && !(abilities & cardgame::kFlight)) return false;
   if (f.plane == cardgame::Plane::kGround && (abilities & cardgame::kFlight)) return false;

@@ -212,7 +212,7 @@ class TcgState final : public State {
   // `*` values included). Rule TCG-7.2.
   int attack_of(int id) const;
   int defense_of(int id) const;
-  uint32_t abilities_of(int id) const;
+  uint64_t abilities_of(int id) const;
   // Capacity Points a Summoner may hold: min(level, number of skills). Rule TCG-5.5.
   int max_cp(int player, int slot) const;
   // Text of one event for people (card names only where public).

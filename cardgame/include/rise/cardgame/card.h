@@ -18,7 +18,7 @@ inline constexpr int kInfiniteRank = 0;
 struct Grants {
   int attack = 0;
   int defense = 0;
-  uint32_t abilities = 0;  // Ability mask
+  uint64_t abilities = 0;  // Ability mask
 };
 
 // One card as printed (docs/cards.md lists every field).
@@ -37,7 +37,7 @@ struct CardDef {
   bool star_defense = false;
   Value star_attack_value;
   Value star_defense_value;
-  uint32_t abilities = 0;  // Ability mask
+  uint64_t abilities = 0;  // Ability mask
   std::vector<TriggeredEffect> effects;  // base effects, by trigger
   std::vector<ActionDef> actions;
   Grants grants;  // Equipment only
@@ -49,7 +49,7 @@ struct CardDef {
   std::string source;
 
   bool is(uint32_t type_mask) const { return (types & type_mask) != 0; }
-  bool has(uint32_t ability_mask) const { return (abilities & ability_mask) == ability_mask; }
+  bool has(uint64_t ability_mask) const { return (abilities & ability_mask) == ability_mask; }
   bool is_constant() const { return is(kConstantTypes); }
   int max_level() const { return static_cast<int>(skills.size()); }
 };

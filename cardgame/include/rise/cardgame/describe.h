@@ -14,7 +14,7 @@ namespace rise::cardgame {
 
 // "Creature Imminent" (names of the set bits, in enum order, separated by `sep`).
 std::string types_to_text(uint32_t types, const std::string& sep = " ");
-std::string abilities_to_text(uint32_t abilities, const std::string& sep = ", ");
+std::string abilities_to_text(uint64_t abilities, const std::string& sep = ", ");
 // "Common", "Uncommon", "Rare", "Legendary".
 const std::string& rarity_name(Rarity rarity);
 // "3" or "infinite".

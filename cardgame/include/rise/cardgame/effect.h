@@ -24,27 +24,48 @@ enum CardType : uint32_t {
   kConstantTypes = kCreature | kDoor | kIncantation,
 };
 
-// Abilities named by the rulebook (Rule TCG-12.*). Only those implemented are accepted by
-// the loader; the rest of the rulebook's list comes with issue 4.
-enum Ability : uint32_t {
-  kFlight = 1u << 0,
-  kReach = 1u << 1,
-  kPierce = 1u << 2,
-  kFightback = 1u << 3,
-  kAdvantage = 1u << 4,
-  kDistance = 1u << 5,
-  kHorde = 1u << 6,
-  kTogether = 1u << 7,
-  kReturn = 1u << 8,
-  kMultiTarget = 1u << 9,
-  kEquipment = 1u << 10,
-  kFixedPrice = 1u << 11,
-  kLock = 1u << 12,
-  kWallPass = 1u << 13,
-  kIronSkin = 1u << 14,
-  kBleed = 1u << 15,
-  kDrain = 1u << 16,
-  kConstancy = 1u << 17,
+// Abilities named by the rulebook's list (Rule TCG-12.*), as bits of a 64-bit mask.
+enum Ability : uint64_t {
+  kFlight = uint64_t{1} << 0,
+  kReach = uint64_t{1} << 1,
+  kPierce = uint64_t{1} << 2,
+  kFightback = uint64_t{1} << 3,
+  kAdvantage = uint64_t{1} << 4,
+  kDistance = uint64_t{1} << 5,
+  kHorde = uint64_t{1} << 6,
+  kTogether = uint64_t{1} << 7,
+  kReturn = uint64_t{1} << 8,
+  kMultiTarget = uint64_t{1} << 9,
+  kEquipment = uint64_t{1} << 10,
+  kFixedPrice = uint64_t{1} << 11,
+  kLock = uint64_t{1} << 12,
+  kWallPass = uint64_t{1} << 13,
+  kIronSkin = uint64_t{1} << 14,
+  kBleed = uint64_t{1} << 15,
+  kDrain = uint64_t{1} << 16,
+  kConstancy = uint64_t{1} << 17,
+  kImmunity = uint64_t{1} << 18,
+  kMorpher = uint64_t{1} << 19,
+  kFood = uint64_t{1} << 20,
+  kDisease = uint64_t{1} << 21,
+  kSymbiosis = uint64_t{1} << 22,
+  kCopycat = uint64_t{1} << 23,
+  kBomb = uint64_t{1} << 24,
+  kExplosive = uint64_t{1} << 25,
+  kReanimation = uint64_t{1} << 26,
+  kInhume = uint64_t{1} << 27,
+  kCloning = uint64_t{1} << 28,
+  kDiversion = uint64_t{1} << 29,
+  kDodge = uint64_t{1} << 30,
+  kSplash = uint64_t{1} << 31,
+  kChained = uint64_t{1} << 32,
+  kAssimilation = uint64_t{1} << 33,
+  kPossession = uint64_t{1} << 34,
+  kRage = uint64_t{1} << 35,
+  kWaterElement = uint64_t{1} << 36,
+  kFireElement = uint64_t{1} << 37,
+  kIceElement = uint64_t{1} << 38,
+  kLightningElement = uint64_t{1} << 39,
 };
 
 // The YAML names of the enums above, in bit order (used by the loader and by renderers).
@@ -69,7 +90,7 @@ struct Filter {
   Plane plane = Plane::kAny;
   Zone zone = Zone::kBattlefield;
   bool another = false;    // not the card the effect comes from
-  uint32_t abilities = 0;  // every ability in the mask is required
+  uint64_t abilities = 0;  // every ability in the mask is required
   std::string card_id;     // if not empty, only cards with this id
   bool tilted_only = false;
   bool untilted_only = false;
