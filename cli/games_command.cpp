@@ -18,7 +18,10 @@ void add_games_command(CLI::App& app) {
                                gi.max_players == gi.min_players ? "" : fmt::format("-{}", gi.max_players),
                                gi.rulebook);
       for (const OptionSpec& o : gi.options) {
-        std::cout << fmt::format("    --option {}={:<8} {}\n", o.name, o.default_value, o.description);
+        std::string allowed;
+        for (const std::string& v : o.allowed_values) allowed += (allowed.empty() ? " (one of: " : ", ") + v;
+        if (!allowed.empty()) allowed += ")";
+        std::cout << fmt::format("    --option {}={:<8} {}{}\n", o.name, o.default_value, o.description, allowed);
       }
     }
     std::cout << "\nplayers (--players A,B):\n    human            you, at the terminal\n";

@@ -171,6 +171,7 @@ void TcgState::legal_actions(std::vector<Action>& out) const {
       break;
     }
     case Phase::kRestoration:
+      if (draw_zero_) out.push_back(make_action(kActDraw0));  // Rule TCG-16.1
       out.push_back(make_action(kActDraw1));
       out.push_back(make_action(kActDraw2));
       break;
@@ -202,7 +203,7 @@ void TcgState::legal_actions(std::vector<Action>& out) const {
       break;
     }
     case Phase::kBlockers: {
-      int defender = current_player();
+      int defender = defender_;  // Rule TCG-15.3: each attacked opponent blocks in turn
       for (const CombatEntry& e : combat_) {
         if (e.defender != defender || e.blocker >= 0) continue;
         if (abilities_of(e.attacker) & cardgame::kAdvantage) continue;  // the attacker chooses
@@ -487,13 +488,15 @@ void TcgState::do_apply_action(Action action) {
       check_game_over();  // Rule TCG-4.9: the last player standing wins at once
       if (phase_ != Phase::kGameOver) finish_mulligan_step();
       break;
+    case kActDraw0:
     case kActDraw1:
     case kActDraw2: {
-      // Rule TCG-4.2: draw 1 and gain 2 Coins, or draw 2 and gain 1 Coin.
-      bool one = kind == kActDraw1;
-      change_resource(me, cardgame::Resource::kCoins, one ? 2 : 1);
+      // Rule TCG-4.2: draw 1 and gain 2 Coins, or draw 2 and gain 1 Coin; with the option
+      // draw=0-2, draw nothing and gain 2 Coins (Rule TCG-16.1, Interpretation TCG-I19).
+      int count = kind == kActDraw0 ? 0 : kind == kActDraw1 ? 1 : 2;
+      change_resource(me, cardgame::Resource::kCoins, count == 2 ? 1 : 2);
       begin_restoration_effects();
-      draw(me, one ? 1 : 2);
+      if (count > 0) draw(me, count);
       break;
     }
     case kActInvoke: play_card(me, a, b); break;
@@ -521,6 +524,7 @@ void TcgState::do_apply_action(Action action) {
         main_step_ = 2;
       } else {
         phase_ = Phase::kBlockers;
+        defender_ = static_cast<int8_t>(next_defender(active_));  // Rule TCG-15.3
       }
       break;
     case kActBlock:
@@ -534,10 +538,7 @@ void TcgState::do_apply_action(Action action) {
       fire_trigger(a, Trigger::kBlocks, b);
       fire_trigger(b, Trigger::kBlocked, a);
       break;
-    case kActBlocksDone:
-      phase_ = Phase::kMain;  // combat goes on in stages; main_step_ 2 follows it
-      if (!settle_advantage()) start_combat_damage();
-      break;
+    case kActBlocksDone: next_blocking_defender(); break;
     case kActPass:
       if (window_open_) {
         pass_priority();

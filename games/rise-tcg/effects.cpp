@@ -207,7 +207,7 @@ void TcgState::run_frames() {
     size_t index = frames_.size() - 1;
     Frame frame = frames_[index];
     const std::vector<Step>& steps = *cards_->lists[u(frame.list)];
-    if (frame.pc >= steps.size()) {
+    if (frame.pc >= steps.size() || players_[frame.controller].out) {  // Rule TCG-15.5
       frames_.erase(frames_.begin() + static_cast<std::ptrdiff_t>(index));
       continue;
     }
@@ -712,8 +712,7 @@ void TcgState::check_deaths() {
     if (!pl.summoners[0].alive && !pl.summoners[1].alive) {
       pl.out = true;
       log(kEvPlayerOut, p);
-      // Cards it controls leave with it (Interpretation TCG-I13).
-      if (choice_.kind != ChoiceKind::kNone && choice_.chooser == p) choice_ = Choice{};
+      player_leaves(p);
     }
   }
   check_game_over();
@@ -722,6 +721,7 @@ void TcgState::check_deaths() {
 void TcgState::resolve_chain_top() {
   ChainItem item = chain_.back();
   chain_.pop_back();
+  if (players_[item.controller].out) return;  // Rule TCG-15.5: it left the game
   switch (item.kind) {
     case ChainKind::kImminent: {
       Obj& o = objs_[u(item.source)];

@@ -19,6 +19,9 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
       turn_limit_(static_cast<int16_t>(turn_limit)),
       deck_names_(std::move(deck_names)),
       options_text_(std::move(options_text)) {
+  const nlohmann::json options = nlohmann::json::parse(options_text_);
+  draw_zero_ = options.value("draw", "1-2") == "0-2";
+  deckout_hp_ = options.value("deckout", "sacrifice") == "lose-5-hp";
   players_.resize(static_cast<size_t>(num_players));
   for (int p = 0; p < num_players; ++p) {
     Player& pl = players_[static_cast<size_t>(p)];
@@ -96,7 +99,7 @@ PlayerId TcgState::current_player() const {
   if (window_open_) return priority_;
   switch (phase_) {
     case Phase::kMulligan: return mulligan_player_;
-    case Phase::kBlockers: return combat_.empty() ? active_ : combat_.front().defender;
+    case Phase::kBlockers: return defender_ >= 0 ? defender_ : active_;
     default: return active_;
   }
 }
@@ -120,6 +123,7 @@ void TcgState::draw(int p, int count) {
   Player& pl = players_[static_cast<size_t>(p)];
   for (int i = 0; i < count; ++i) {
     if (pl.library.empty()) {
+      if (deckout_hp_) return;  // Rule TCG-16.2: no sacrifice; the Summoners lose HP instead
       ++pl.empty_draws;
       log(kEvEmptyLibrary, p, pl.empty_draws);
       if (pl.empty_draws >= 2) {
@@ -199,6 +203,16 @@ void TcgState::start_turn(int p) {
   }
   // Rule TCG-9.4: "once per turn" counts afresh each turn.
   for (Obj& o : objs_) o.actions_used = {};
+  if (deckout_hp_ && pl.library.empty()) {
+    // Rule TCG-16.2: with an empty library, each living Summoner loses 5 HP at the start of
+    // each of the player's turns (Interpretation TCG-I20: before Restoration).
+    log(kEvEmptyLibrary, p, 0);
+    for (int s = 0; s < 2; ++s) {
+      if (pl.summoners[static_cast<size_t>(s)].alive) damage_summoner(p, s, 5);
+    }
+    check_deaths();
+    if (phase_ == Phase::kGameOver || pl.out) return;  // advance() moves on to the next seat
+  }
   if (first_turn_of_first_player) {
     // Rule TCG-3.2: the first player's first Restoration has no draw (Interpretation
     // TCG-I1: and no Coins: its opening 6 cards and 2 Coins replace them).
@@ -275,6 +289,54 @@ void TcgState::pass_priority() {
   priority_ = static_cast<int8_t>(next);
 }
 
+// Rule TCG-15.5: a player without a living Summoner leaves the game and its cards leave
+// with it (every card it owns, in every zone); cards of others it controls go back to their
+// owners; what it put on the chain and its running effects end; attacks by it or against it
+// end (Interpretation TCG-I21).
+void TcgState::player_leaves(int p) {
+  auto owned_by_p = [&](int16_t id) { return objs_[static_cast<size_t>(id)].owner == p; };
+  if (choice_.kind != ChoiceKind::kNone && choice_.chooser == p) choice_ = Choice{};
+  // Its running effects and its chain items are skipped when they come up (run_frames,
+  // resolve_chain_top): erasing them here would move frames a step is using.
+  combat_.erase(std::remove_if(combat_.begin(), combat_.end(),
+                               [&](const CombatEntry& e) {
+                                 return e.defender == p || objs_[static_cast<size_t>(e.attacker)].controller == p;
+                               }),
+                combat_.end());
+  // Its cards on the battlefield go (Equipment of others on them is destroyed as usual).
+  const size_t log_size = events_.size();
+  std::vector<int16_t> leaving;
+  for (int16_t id : battlefield_) {
+    if (owned_by_p(id)) leaving.push_back(id);
+  }
+  for (int16_t id : leaving) move_off_battlefield(id, Where::kExclusion);
+  events_.erase(std::remove_if(events_.begin() + static_cast<std::ptrdiff_t>(log_size), events_.end(),
+                               [&](const Event& e) { return e.kind == kEvExclude && e.player == p; }),
+                events_.end());
+  for (int16_t id : battlefield_) {
+    Obj& o = objs_[static_cast<size_t>(id)];
+    if (o.controller == p) {  // a card of another player it had taken
+      o.controller = o.owner;
+      o.control_until_eot = false;
+      o.sick = true;  // Interpretation TCG-I9
+    }
+  }
+  for (Obj& o : objs_) {
+    if (o.owner == p && o.where != Where::kBattlefield) o.where = Where::kGone;
+  }
+  Player& pl = players_[static_cast<size_t>(p)];
+  pl.hand.clear();
+  pl.library.clear();
+  pl.cemetery.clear();
+  pl.exclusion.clear();
+  if (window_open_ && priority_ == p) {
+    int n = num_players();
+    int next = (p + 1) % n;
+    while (players_[static_cast<size_t>(next)].out && next != p) next = (next + 1) % n;
+    priority_ = static_cast<int8_t>(next);
+  }
+}
+
 void TcgState::check_game_over() {
   if (phase_ == Phase::kGameOver) return;
   int alive = 0, last = -1;
@@ -316,6 +378,21 @@ void TcgState::advance() {
         while (players_[static_cast<size_t>(first)].out) first = (first + 1) % num_players();
         open_window(first);
       }
+      continue;
+    }
+    if (players_[static_cast<size_t>(active_)].out && phase_ != Phase::kMulligan && stage_ != kStageEndTurn) {
+      // Rule TCG-15.5: the active player left the game: once its effects are done, its
+      // turn ends at once (no end-of-turn window: nobody is left to pass it).
+      window_open_ = false;
+      combat_.clear();
+      defender_ = -1;
+      phase_ = Phase::kMain;
+      stage_ = kStageEndTurn;
+      continue;
+    }
+    if (phase_ == Phase::kBlockers && !window_open_ &&
+        (defender_ < 0 || players_[static_cast<size_t>(defender_)].out)) {
+      next_blocking_defender();  // the defender left during the declarations
       continue;
     }
     if (window_open_) {
@@ -360,6 +437,33 @@ void TcgState::advance() {
 }
 
 // --- combat (Rule TCG-7) ---
+
+// The next attacked opponent after `after` in turn order (counting from the active player),
+// or -1 (Rule TCG-15.3).
+int TcgState::next_defender(int after) const {
+  int n = num_players();
+  auto pos = [&](int q) { return (q - active_ + n) % n; };
+  int best = -1;
+  for (const CombatEntry& e : combat_) {
+    int q = e.defender;
+    if (players_[static_cast<size_t>(q)].out || pos(q) <= pos(after)) continue;
+    if (best < 0 || pos(q) < pos(best)) best = q;
+  }
+  return best;
+}
+
+// `blocks done` of the current defender: the next attacked opponent declares its blocks;
+// after the last, Advantage choices and the window before damage (Rules TCG-7.3, TCG-12.5).
+void TcgState::next_blocking_defender() {
+  int next = next_defender(defender_ < 0 ? active_ : defender_);
+  if (next >= 0) {
+    defender_ = static_cast<int8_t>(next);
+    return;
+  }
+  defender_ = -1;
+  phase_ = Phase::kMain;  // combat goes on in stages; main_step_ 2 follows it
+  if (!settle_advantage()) start_combat_damage();
+}
 
 void TcgState::start_combat_damage() {
   // Advantage attackers pick their blocker or Summoner (Rule TCG-12.5) before the window.

@@ -30,7 +30,7 @@ class TcgGame final : public Game {
     info_.name = "Rise (trading card game)";
     info_.rulebook = "000_8e01a67d3423be54.txt";
     info_.min_players = 2;
-    info_.max_players = 2;  // multiplayer comes with issue 4
+    info_.max_players = kMaxPlayers;  // Rule TCG-15.1
     info_.perfect_information = false;
     info_.deterministic = false;
     info_.has_evaluation = true;
@@ -42,13 +42,21 @@ class TcgGame final : public Game {
     info_.options.push_back({"turn_limit", std::to_string(kDefaultTurnLimit),
                              "turns after which an unfinished game is a draw, 1..30000 (Interpretation TCG-I12)",
                              {}});
+    info_.options.push_back({"draw", "1-2",
+                             "Restoration draw: 1-2 = draw 1 and gain 2 Coins or draw 2 and gain 1 (rulebook); "
+                             "0-2 = also draw 0 and gain 2 (web rules, Rule TCG-16.1)",
+                             {"1-2", "0-2"}});
+    info_.options.push_back({"deckout", "sacrifice",
+                             "empty library: sacrifice = the second empty draw sacrifices a Summoner (rulebook); "
+                             "lose-5-hp = each Summoner loses 5 HP at the start of each turn (web rules, Rule TCG-16.2)",
+                             {"sacrifice", "lose-5-hp"}});
   }
 
   const GameInfo& info() const override { return info_; }
 
   std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
     if (num_players < info_.min_players || num_players > info_.max_players) {
-      throw InputError("rise-tcg is played by 2 players in this version, not " + std::to_string(num_players));
+      throw InputError("rise-tcg is played by 2 to 6 players, not " + std::to_string(num_players));
     }
     Options resolved = resolve_options(options);
     const std::string& limit_text = resolved.at("turn_limit");

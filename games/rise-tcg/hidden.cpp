@@ -19,6 +19,7 @@ json TcgState::observation_json(PlayerId viewer) const {
   j["first_player"] = first_player_;
   j["main_step"] = main_step_;
   j["current_player"] = current_player();
+  j["defender"] = defender_;
   j["window"] = {{"open", window_open_}, {"kind", window_kind_}, {"priority", priority_}, {"passes", passes_}};
   j["winner"] = winner_;
   json players = json::array();

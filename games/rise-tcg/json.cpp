@@ -66,6 +66,7 @@ json TcgState::to_json() const {
   j["first_player"] = first_player_;
   j["main_step"] = main_step_;
   j["mulligan_player"] = mulligan_player_;
+  j["defender"] = defender_;
   j["window"] = {{"open", window_open_}, {"kind", window_kind_}, {"priority", priority_}, {"passes", passes_}};
   j["resolving"] = resolving_;
   j["stage"] = stage_;
@@ -157,6 +158,8 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   }
   Options resolved = game.resolve_options(given);
   s->options_text_ = options.dump();
+  s->draw_zero_ = resolved.at("draw") == "0-2";              // Rule TCG-16.1
+  s->deckout_hp_ = resolved.at("deckout") == "lose-5-hp";    // Rule TCG-16.2
   s->cards_ = load_card_set(data_dir_option(resolved));
   const CardSet& cards = *s->cards_;
   json decks = array_field(j, "decks", what);
@@ -176,6 +179,10 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   s->first_player_ = static_cast<int8_t>(ranged(j, "first_player", 0, n - 1, what));
   s->main_step_ = static_cast<int8_t>(ranged(j, "main_step", 1, 2, what));
   s->mulligan_player_ = static_cast<int8_t>(ranged(j, "mulligan_player", 0, n - 1, what));
+  s->defender_ = static_cast<int8_t>(j.contains("defender") ? ranged(j, "defender", -1, n - 1, what) : -1);
+  if (s->phase_ == Phase::kBlockers && s->defender_ < 0) {
+    throw InputError(what + ": field 'defender' must name the blocking player in phase 'blockers'");
+  }
   json window = json_field<json>(j, "window", what);
   s->window_open_ = json_field<bool>(window, "open", what + ": window");
   s->window_kind_ = static_cast<int8_t>(ranged(window, "kind", 0, 2, what + ": window"));

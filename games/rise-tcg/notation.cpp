@@ -44,6 +44,7 @@ std::string TcgState::describe_action(Action action, PlayerId viewer) const {
     case kActKeep: return "keep";
     case kActMulligan: return "mulligan";
     case kActConcede: return "concede";
+    case kActDraw0: return "draw 0";
     case kActDraw1: return "draw 1";
     case kActDraw2: return "draw 2";
     case kActInvoke: return "invoke " + ref_name(a, viewer) + " by " + slot_name(b);
@@ -146,9 +147,10 @@ Action TcgState::string_to_action(std::string_view text) const {
   if (verb == "pass") { need(1); return make_action(kActPass); }
   if (verb == "draw") {
     need(2);
+    if (t[1] == "0") return make_action(kActDraw0);
     if (t[1] == "1") return make_action(kActDraw1);
     if (t[1] == "2") return make_action(kActDraw2);
-    throw fail("draw 1 or draw 2");
+    throw fail("draw 0, draw 1 or draw 2");
   }
   if (verb == "invoke") {
     need(4);

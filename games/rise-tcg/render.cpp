@@ -77,6 +77,7 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
   if (phase_ == Phase::kMain && main_step_ == 2) phase = "end of turn";
   out += fmt::format("{}Rise{}  turn {}  active p{}  phase {}", bold(color), reset(color), turn_, active_, phase);
   if (window_open_) out += fmt::format("  (response window: p{} to answer)", priority_);
+  if (phase_ == Phase::kBlockers && defender_ >= 0) out += fmt::format("  (p{} declares blocks)", defender_);
   out += "\n";
   for (int p = 0; p < num_players(); ++p) {
     const Player& pl = players_[static_cast<size_t>(p)];
@@ -156,12 +157,13 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
   size_t from = 0;
   int turns_seen = 0;
   for (size_t i = events_.size(); i-- > 0;) {
-    if (events_[i].kind == kEvTurn && ++turns_seen == 2) {
+    if (events_[i].kind == kEvTurn && ++turns_seen == std::max(2, num_players())) {
       from = i;
       break;
     }
   }
-  if (events_.size() - from > 16) from = events_.size() - 16;
+  const size_t max_lines = num_players() > 2 ? 24 : 16;  // since the viewer's previous turn
+  if (events_.size() - from > max_lines) from = events_.size() - max_lines;
   if (from < events_.size()) {
     out += fmt::format("  {}log:{}\n", dim(color), reset(color));
     for (size_t i = from; i < events_.size(); ++i) out += "    " + describe_event(events_[i]) + "\n";

@@ -251,6 +251,9 @@ class TcgState final : public State {
   void begin_restoration_effects();
   void finish_mulligan_step();
   void check_game_over();
+  void player_leaves(int p);
+  int next_defender(int after) const;
+  void next_blocking_defender();
   void draw(int p, int count);
   void start_combat_damage();
   void resolve_combat();
@@ -295,11 +298,14 @@ class TcgState final : public State {
   int8_t first_player_ = 0;
   int8_t main_step_ = 1;
   int8_t mulligan_player_ = 0;
+  int8_t defender_ = -1;       // the opponent declaring blocks (Phase::kBlockers, Rule TCG-15.3)
   bool window_open_ = false;   // a response window / chain is waiting for priority decisions
   int8_t window_kind_ = 0;     // 0 chain in main, 1 before damage, 2 end of turn
   int8_t priority_ = 0;
   int8_t passes_ = 0;          // consecutive passes in the window
   bool resolving_ = false;     // every player passed: the chain resolves top to bottom
+  bool draw_zero_ = false;     // option draw=0-2: Restoration may draw no card (Rule TCG-16.1)
+  bool deckout_hp_ = false;    // option deckout=lose-5-hp (Rule TCG-16.2)
   int8_t stage_ = 0;           // automatic work pending once frames finish (see Stage)
   int8_t winner_ = -1;         // -1 none/draw
   int16_t turn_ = 0;
@@ -318,7 +324,7 @@ inline constexpr const char* kChainNames[] = {"imminent", "action", "skill"};
 enum ActionKind : int {
   kActKeep = 1, kActMulligan, kActConcede, kActDraw1, kActDraw2, kActInvoke, kActLevelUp,
   kActSkill, kActUseAction, kActAttack, kActPass, kActAttacker, kActAttackersDone,
-  kActBlock, kActBlocksDone, kActChoose,
+  kActBlock, kActBlocksDone, kActChoose, kActDraw0,
 };
 inline constexpr Action make_action(int kind, int a = 0, int b = 0) { return (kind << 22) | (a << 11) | b; }
 inline constexpr int action_kind(Action action) { return action >> 22; }
