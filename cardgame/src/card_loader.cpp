@@ -33,8 +33,10 @@ const std::vector<std::string> kDurations = {"end of turn"};
 
 const std::vector<std::string> kCardFields = {
     "id",      "name",    "types",       "rank",        "rarity",  "cost",   "attack", "defense", "star attack",
-    "star defense", "abilities", "text", "effects", "actions", "grants", "attach", "hp",      "skills"};
-const std::vector<std::string> kFilterFields = {"whose", "types", "plane", "zone", "another", "abilities", "card", "tilted"};
+    "star defense", "abilities", "text", "effects", "actions", "grants", "attach", "hp",      "skills",
+    "subtypes"};
+const std::vector<std::string> kFilterFields = {"whose", "types", "plane", "zone", "another", "abilities", "card", "tilted",
+                                                "subtype"};
 
 constexpr int kMaxStat = 99;     // attack, defense, amounts
 constexpr int kMaxRank = 50;     // a library has 50 cards
@@ -48,7 +50,14 @@ struct Reference {
   std::string id;
   std::string where;  // "FILE:LINE: card 'X': field 'F':"
   bool constant = false;  // must be a Constant (a token)
+  bool subtype = false;   // `id` is a subtype some card must have (filter `subtype:`)
 };
+
+// A subtype: a capitalised word of letters ("Zombie", "Clone").
+bool valid_subtype(const std::string& s) {
+  if (s.empty() || s.size() > 30 || s[0] < 'A' || s[0] > 'Z') return false;
+  return std::all_of(s.begin(), s.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); });
+}
 
 bool valid_id(const std::string& id) {
   if (id.empty()) return false;
@@ -173,6 +182,12 @@ Filter CardParser::filter(const YAML::Node& node, const std::string& path) {
       f.abilities = r_.mask(v, p, ability_names(), "ability");
     } else if (field.key == "card") {
       f.card_id = card_ref(v, p, false);
+    } else if (field.key == "subtype") {
+      if (!v.IsScalar() || !valid_subtype(v.Scalar())) {
+        r_.fail(v, p, "expected a subtype (a capitalised word, e.g. Zombie), got " + yaml::describe(v));
+      }
+      f.subtype = v.Scalar();
+      if (refs_ != nullptr) refs_->push_back({f.subtype, r_.where(v, p), false, true});
     } else if (field.key == "tilted") {
       const bool tilted = r_.boolean(v, p);
       f.tilted_only = tilted;
@@ -440,8 +455,8 @@ TriggeredEffect CardParser::effect(const YAML::Node& node, const std::string& pa
   if (on == nullptr) r_.fail(node, sub(path, "on"), "missing: when the effect happens (" + yaml::one_of(trigger_names()) + ")");
   e.trigger = static_cast<Trigger>(r_.name(on->value, sub(path, "on"), trigger_names(), "trigger"));
   if (e.trigger == Trigger::kOpened && !card.is(kDoor)) r_.fail(on->value, sub(path, "on"), "only a Door opens");
-  if (e.trigger == Trigger::kUnlocked && !card.has(kLock)) {
-    r_.fail(on->value, sub(path, "on"), "'unlocked' needs the ability Lock");
+  if (e.trigger == Trigger::kUnlocked && !card.has(kLock) && !card.has(kChained)) {
+    r_.fail(on->value, sub(path, "on"), "'unlocked' needs the ability Lock or Chained");
   }
   const Field* body = find(fields, "do");
   if (body == nullptr) r_.fail(node, sub(path, "do"), "missing: the effect's steps");
@@ -504,6 +519,23 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
   c.rarity = static_cast<Rarity>(r_.name(get("rarity")->value, "rarity", kRarities, "rarity"));
   if (const Field* f = get("text")) c.text = r_.text(f->value, "text");
   if (const Field* f = get("abilities")) c.abilities = r_.mask(f->value, "abilities", ability_names(), "ability");
+  if (const Field* f = get("subtypes")) {
+    // Rule TCG-12.26: subtypes (Zombie, Clone...) are printed words effects may refer to.
+    const YAML::Node& v = f->value;
+    auto add = [&](const YAML::Node& n, const std::string& path) {
+      if (!n.IsScalar() || !valid_subtype(n.Scalar())) {
+        r_.fail(n, path, "expected a subtype (a capitalised word, e.g. Zombie), got " + yaml::describe(n));
+      }
+      if (c.has_subtype(n.Scalar())) r_.fail(n, path, "'" + n.Scalar() + "' is given twice");
+      c.subtypes.push_back(n.Scalar());
+    };
+    if (v.IsScalar()) {
+      add(v, "subtypes");
+    } else {
+      r_.need_list(v, "subtypes");
+      for (size_t i = 0; i < v.size(); ++i) add(v[i], item("subtypes", i));
+    }
+  }
 
   // Capacity cost.
   if (c.is(kSummoner)) {
@@ -641,6 +673,13 @@ std::shared_ptr<const CardDatabase> load_card_directory(const std::string& dir) 
   std::vector<std::string> ids;
   for (const CardDef& c : db->cards()) ids.push_back(c.id);
   for (const Reference& ref : refs) {
+    if (ref.subtype) {
+      const auto& all = db->cards();
+      if (std::none_of(all.begin(), all.end(), [&](const CardDef& c) { return c.has_subtype(ref.id); })) {
+        throw InputError(ref.where + " no card has the subtype '" + ref.id + "'");
+      }
+      continue;
+    }
     const int index = db->find(ref.id);
     if (index < 0) throw InputError(ref.where + " unknown card '" + ref.id + "'" + yaml::did_you_mean(ref.id, ids));
     if (ref.constant && !(*db)[index].is_constant()) {

@@ -53,6 +53,7 @@ std::string filter_to_text(const Filter& f) {
   if (f.another) e.push_back("another: yes");
   if (f.abilities != 0) e.push_back("abilities: [" + abilities_to_text(f.abilities) + "]");
   if (!f.card_id.empty()) e.push_back("card: " + f.card_id);
+  if (!f.subtype.empty()) e.push_back("subtype: " + f.subtype);
   if (f.tilted_only) e.push_back("tilted: yes");
   if (f.untilted_only) e.push_back("tilted: no");
   return flow_map(e);

@@ -677,3 +677,102 @@ TEST_F(Loader, ADirectoryChecksCrossReferences) {
 
 }  // namespace
 }  // namespace rise::cardgame
+
+namespace rise::cardgame {
+namespace {
+
+// Subtypes (issue 4, Rule TCG-12.38): printed words, a filter field, checked across files.
+TEST_F(Loader, SubtypesLoadAndAreChecked) {
+  const std::string zombie = R"(cards:
+  - id: thrall
+    name: Thrall
+    types: [Creature]
+    subtypes: [Zombie, Undead]
+    rank: 1
+    rarity: Common
+    attack: 1
+    defense: 1
+  - id: clone
+    name: Clone
+    types: [Creature]
+    subtypes: Clone
+    rank: 1
+    rarity: Common
+    attack: 1
+    defense: 1
+    abilities: [Chained]
+    effects:
+      - on: unlocked
+        do:
+          - counter: {attack: 1, defense: 1}
+            target: {all: {subtype: Zombie}}
+)";
+  CardDatabase db = load(zombie);
+  EXPECT_EQ(db[0].subtypes, (std::vector<std::string>{"Zombie", "Undead"}));
+  EXPECT_TRUE(db[0].has_subtype("Undead"));
+  EXPECT_FALSE(db[0].has_subtype("Clone"));
+  EXPECT_EQ(db[1].subtypes, (std::vector<std::string>{"Clone"}));
+  EXPECT_EQ(db[1].effects[0].steps[0].target.filter.subtype, "Zombie");
+  EXPECT_NE(filter_to_text(db[1].effects[0].steps[0].target.filter).find("subtype: Zombie"), std::string::npos);
+
+  std::string e = load_error(R"(cards:
+  - id: thrall
+    name: Thrall
+    types: [Creature]
+    subtypes: [zombie]
+    rank: 1
+    rarity: Common
+    attack: 1
+    defense: 1
+)");
+  EXPECT_NE(e.find("bad.yaml:5: card 'thrall': field 'subtypes[1]': expected a subtype"), std::string::npos) << e;
+  e = load_error(R"(cards:
+  - id: thrall
+    name: Thrall
+    types: [Creature]
+    subtypes: [Zombie, Zombie]
+    rank: 1
+    rarity: Common
+    attack: 1
+    defense: 1
+)");
+  EXPECT_NE(e.find("field 'subtypes[2]': 'Zombie' is given twice"), std::string::npos) << e;
+  e = load_error(R"(cards:
+  - id: golem
+    name: Golem
+    types: [Creature]
+    rank: 1
+    rarity: Common
+    attack: 1
+    defense: 1
+    effects:
+      - on: unlocked
+        do:
+          - draw: 1
+)");
+  EXPECT_NE(e.find("'unlocked' needs the ability Lock or Chained"), std::string::npos) << e;
+
+  // A filter's subtype must be some card's subtype (checked with the whole directory).
+  fs::create_directory(dir_ / "cards");
+  write("cards/a.yaml", R"(cards:
+  - id: rite
+    name: Rite
+    types: [Imminent]
+    rank: 1
+    rarity: Common
+    effects:
+      - on: invoked
+        do:
+          - destroy: yes
+            target: {all: {subtype: Zombie}}
+)");
+  e = error_of([&] { load_card_directory((dir_ / "cards").string()); });
+  EXPECT_NE(e.find("a.yaml:11: card 'rite': field 'effects[1].do[1].target.all.subtype': no card has the subtype 'Zombie'"),
+            std::string::npos)
+      << e;
+  write("cards/b.yaml", zombie);
+  EXPECT_EQ(load_card_directory((dir_ / "cards").string())->size(), 3);
+}
+
+}  // namespace
+}  // namespace rise::cardgame

@@ -16,6 +16,7 @@ bool can_attack_with(const TcgState& s, int id) {
   const Obj& o = s.obj(id);
   if (o.where != Where::kBattlefield || o.tilted || o.sick || o.controller != s.active_player()) return false;
   const CardDef& card = s.cards().card(o.def);
+  if ((s.abilities_of(id) & cardgame::kChained) && !o.unlocked) return false;  // Rule TCG-12.30
   if (card.is(cardgame::kCreature)) return true;
   return card.is(cardgame::kDoor) && o.open;  // Interpretation TCG-I6: an open Door may attack
 }
@@ -136,6 +137,7 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
       if (can_use_action(p, id, k)) out.push_back(make_action(kActUseAction, id, k));
     }
   }
+  add_relaunch_actions(p, out);  // Rule TCG-12.22
 }
 
 bool TcgState::has_response(int p) const {
@@ -184,6 +186,7 @@ void TcgState::legal_actions(std::vector<Action>& out) const {
             break;
           }
         }
+        add_wild_main_actions(out);  // Diversion, Rage, Assimilation (before the Attack Phase)
       }
       out.push_back(make_action(kActPass));
       break;
@@ -199,6 +202,7 @@ void TcgState::legal_actions(std::vector<Action>& out) const {
           if (q != active_ && !players_[static_cast<size_t>(q)].out) out.push_back(make_action(kActAttacker, id, q));
         }
       }
+      add_explode_actions(out);  // Rule TCG-12.24
       out.push_back(make_action(kActAttackersDone));
       break;
     }
@@ -230,7 +234,8 @@ std::string TcgState::explain_illegal(Action action) const {
   if (phase_ == Phase::kGameOver) return "the game is over";
   int kind = action_kind(action);
   if (choice_.kind != ChoiceKind::kNone) return "a choice is pending: answer with one of the `choose` actions";
-  if (window_open_ && kind != kActPass && kind != kActInvoke && kind != kActSkill && kind != kActUseAction) {
+  if (window_open_ && kind != kActPass && kind != kActInvoke && kind != kActSkill && kind != kActUseAction &&
+      kind != kActRelaunch) {
     return "a response window is open: pass, or play an Imminent, a skill or an Action (Rule TCG-11.2)";
   }
   switch (kind) {
@@ -252,6 +257,8 @@ std::string TcgState::explain_illegal(Action action) const {
     case kActUseAction: return "the Action is not available: its card, its cost or its once-per-turn limit (Rule TCG-9.4)";
     case kActAttack: return "no Creature can attack (sickness, tilted) or the attack phase is over (Rule TCG-7.1)";
     case kActBlock: return "that card cannot block that attacker (plane, tilted, already blocking; Rule TCG-7.2)";
+    case kActRelaunch: case kActExplode: case kActDivert: case kActRage: case kActAssimilate:
+      return explain_wild(kind);
     default: return "not a legal action in this phase";
   }
 }
@@ -369,6 +376,7 @@ bool TcgState::settle_advantage() {
 bool TcgState::can_block(int blocker, const CombatEntry& entry) const {
   const Obj& bo = objs_[static_cast<size_t>(blocker)];
   if (bo.where != Where::kBattlefield || bo.controller != entry.defender || bo.tilted) return false;
+  if (!wild_may_block(blocker)) return false;  // Chained, Diversion
   const CardDef& bc = cards_->card(bo.def);
   if (!bc.is(cardgame::kCreature | cardgame::kDoor)) return false;
   uint64_t aa = abilities_of(entry.attacker), ba = abilities_of(blocker);
@@ -441,6 +449,7 @@ void TcgState::do_apply_action(Action action) {
             e.summoner = static_cast<int8_t>((a - kSummonerRef) % 2);
           } else {
             e.blocker = static_cast<int16_t>(a);
+            possession_toss(a);  // Rule TCG-12.32
             fire_trigger(a, Trigger::kBlocks, e.attacker);
             fire_trigger(e.attacker, Trigger::kBlocked, a);
             order_horde_block(combat_, i);
@@ -455,6 +464,12 @@ void TcgState::do_apply_action(Action action) {
         }
         break;
       }
+      case ChoiceKind::kMorph:
+      case ChoiceKind::kInhume:
+      case ChoiceKind::kDiversion:
+      case ChoiceKind::kSplash:
+        resolve_wild_choice(choice.kind, choice.subject, a);
+        break;
       case ChoiceKind::kNone: break;
     }
     if (choice.kind == ChoiceKind::kAdvantage && !settle_advantage()) start_combat_damage();
@@ -515,6 +530,7 @@ void TcgState::do_apply_action(Action action) {
       e.defender = static_cast<uint8_t>(b);
       combat_.push_back(e);
       log(kEvAttack, me, a, b);
+      possession_toss(a);  // Rule TCG-12.32
       fire_trigger(a, Trigger::kAttacks, kNoRef);
       break;
     }
@@ -535,6 +551,7 @@ void TcgState::do_apply_action(Action action) {
         break;
       }
       log(kEvBlock, me, a, b);
+      possession_toss(a);  // Rule TCG-12.32
       fire_trigger(a, Trigger::kBlocks, b);
       fire_trigger(b, Trigger::kBlocked, a);
       break;
@@ -550,6 +567,9 @@ void TcgState::do_apply_action(Action action) {
         while (players_[static_cast<size_t>(first)].out) first = (first + 1) % num_players();
         open_window(first);
       }
+      break;
+    case kActRelaunch: case kActExplode: case kActDivert: case kActRage: case kActAssimilate:
+      apply_wild_action(kind, a, b);
       break;
     default: RISE_CHECK(false, "rise-tcg: unknown action kind");
   }

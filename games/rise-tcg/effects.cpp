@@ -44,7 +44,7 @@ int TcgState::attack_of(int id) const {
   const Obj& o = objs_[u(id)];
   const CardDef& card = cards_->card(o.def);
   int value = card.star_attack ? value_of(card.star_attack_value, o.controller) : card.attack;
-  value += o.counter_attack + o.temp_attack;
+  value += o.counter_attack + o.temp_attack + stack_attack(id);
   for (int16_t e : battlefield_) {
     const Obj& eq = objs_[u(e)];
     if (eq.attached_to == id) value += cards_->card(eq.def).grants.attack;
@@ -56,7 +56,7 @@ int TcgState::defense_of(int id) const {
   const Obj& o = objs_[u(id)];
   const CardDef& card = cards_->card(o.def);
   int value = card.star_defense ? value_of(card.star_defense_value, o.controller) : card.defense;
-  value += o.counter_defense + o.temp_defense;
+  value += o.counter_defense + o.temp_defense + stack_defense(id);
   for (int16_t e : battlefield_) {
     const Obj& eq = objs_[u(e)];
     if (eq.attached_to == id) value += cards_->card(eq.def).grants.defense;
@@ -67,6 +67,7 @@ int TcgState::defense_of(int id) const {
 uint64_t TcgState::abilities_of(int id) const {
   const Obj& o = objs_[u(id)];
   uint64_t mask = cards_->card(o.def).abilities;
+  if (o.base_def >= 0) mask |= cardgame::kMorpher;  // Rule TCG-12.19: a copy keeps Morpher
   for (int16_t e : battlefield_) {
     const Obj& eq = objs_[u(e)];
     if (eq.attached_to == id) mask |= cards_->card(eq.def).grants.abilities;
@@ -112,7 +113,7 @@ bool TcgState::matches(const Filter& f, int controller, int source, int ref) con
     if (f.whose == cardgame::Whose::kOpponent && p == controller) return false;
     if (f.tilted_only && !s.tilted) return false;
     if (f.untilted_only && s.tilted) return false;
-    if (f.abilities != 0 || f.plane == cardgame::Plane::kAir) return false;
+    if (f.abilities != 0 || f.plane == cardgame::Plane::kAir || !f.subtype.empty()) return false;
     if (!f.card_id.empty() && cards_->card(s.def).id != f.card_id) return false;
     return true;
   }
@@ -145,6 +146,7 @@ bool TcgState::matches(const Filter& f, int controller, int source, int ref) con
   if (f.plane == cardgame::Plane::kAir && !(abilities & cardgame::kFlight)) return false;
   if (f.plane == cardgame::Plane::kGround && (abilities & cardgame::kFlight)) return false;
   if (!f.card_id.empty() && card.id != f.card_id) return false;
+  if (!f.subtype.empty() && !card.has_subtype(f.subtype)) return false;  // Rule TCG-12.38
   return true;
 }
 
@@ -562,8 +564,8 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       break;
     }
     case Op::kUnlock:
-      if (on_field && (abilities_of(target) & cardgame::kLock) && !objs_[u(target)].unlocked) {
-        objs_[u(target)].unlocked = true;  // Rule TCG-12.13
+      if (on_field && (abilities_of(target) & (cardgame::kLock | cardgame::kChained)) && !objs_[u(target)].unlocked) {
+        objs_[u(target)].unlocked = true;  // Rules TCG-12.13, TCG-12.30 (frees a Chained card)
         fire_trigger(target, Trigger::kUnlocked, frame.source);
       }
       break;
@@ -590,6 +592,7 @@ void TcgState::enter_battlefield(int id, int controller) {
   o.control_until_eot = false;
   battlefield_.push_back(static_cast<int16_t>(id));
   const CardDef& card = cards_->card(o.def);
+  on_enter_battlefield(id);  // Morpher (abilities.cpp)
   fire_trigger(id, Trigger::kInvoked, kNoRef);
   if (card.has(cardgame::kEquipment)) {
     // Rule TCG-12.11: an Equipment attaches to a target Constant or Summoner.
@@ -622,6 +625,7 @@ void TcgState::move_off_battlefield(int id, Where to) {
   auto it = std::find(battlefield_.begin(), battlefield_.end(), id);
   if (it == battlefield_.end()) return;
   battlefield_.erase(it);
+  on_leave_battlefield(id, to);  // Morpher, Assimilation stack, once-per-turn flags
   int controller = o.controller;
   o.attached_to = -1;
   o.tilted = false;
@@ -667,7 +671,7 @@ void TcgState::destroy(int id) {
   if (objs_[u(id)].where != Where::kBattlefield) return;
   int controller = objs_[u(id)].controller;
   log(kEvDies, controller, objs_[u(id)].def, id);
-  move_off_battlefield(id, Where::kCemetery);
+  move_off_battlefield(id, death_zone(id));  // Reanimation, Inhume (abilities.cpp)
   // Rule TCG-8.3: "when it dies" effects resolve with the card's last controller.
   const Obj& o = objs_[u(id)];
   const CardDef& card = cards_->card(o.def);

@@ -203,6 +203,7 @@ void TcgState::start_turn(int p) {
   }
   // Rule TCG-9.4: "once per turn" counts afresh each turn.
   for (Obj& o : objs_) o.actions_used = {};
+  wild_turn_start(p);  // once-per-turn abilities, Possession ends (Rules TCG-12.22, TCG-12.32)
   if (deckout_hp_ && pl.library.empty()) {
     // Rule TCG-16.2: with an empty library, each living Summoner loses 5 HP at the start of
     // each of the player's turns (Interpretation TCG-I20: before Restoration).
@@ -226,6 +227,7 @@ void TcgState::begin_restoration_effects() {
   // Rule TCG-4.2: start-of-turn effects trigger in Restoration.
   phase_ = Phase::kMain;
   main_step_ = 1;
+  cloning_step();  // Rule TCG-12.27
   std::vector<int16_t> ids;
   for (int16_t id : battlefield_) {
     if (objs_[static_cast<size_t>(id)].controller == active_) ids.push_back(id);
@@ -366,6 +368,7 @@ void TcgState::advance() {
       run_frames();
       continue;
     }
+    if (run_pending_abilities()) continue;  // Morpher, Inhume, Reanimation (abilities.cpp)
     if (resolving_) {
       if (!chain_.empty()) {
         resolve_chain_top();
@@ -418,6 +421,7 @@ void TcgState::advance() {
           o.controller = o.eot_controller;
         }
       }
+      wild_end_turn();
       Player& pl = players_[static_cast<size_t>(active_)];
       for (auto& s : pl.summoners) {
         if (s.tilted) s.cp = 0;  // Rule TCG-4.3
@@ -519,6 +523,7 @@ void TcgState::resolve_combat() {
       }
       e.summoner = static_cast<int8_t>(slot);
     }
+    if (blocker_present && splash_choice(e)) return;  // Rule TCG-12.29
     e.resolved = true;
     if (blocker_present) {
       // Rule TCG-7.3: attack >= remaining defense destroys; both may die, defender first.
@@ -541,6 +546,7 @@ void TcgState::resolve_combat() {
       // The defender dies first, so its `dies` effects resolve first: frames run
       // last-pushed first, so the blocker's go on top of the attacker's.
       std::rotate(frames_.begin() + before, frames_.begin() + middle, frames_.end());
+      splash_damage(e, attack);  // Rule TCG-12.29
     }
     if (to_summoner > 0 && e.summoner >= 0) {
       damage_summoner(e.defender, e.summoner, to_summoner);
@@ -573,6 +579,7 @@ void TcgState::resolve_combat() {
       add_counter(b, 1, 1, false);
     }
   }
+  possession_after_combat();  // Rule TCG-12.32
   combat_.clear();
   stage_ = kStageNone;
   phase_ = Phase::kMain;

@@ -77,6 +77,18 @@ json TcgState::observation_json(PlayerId viewer) const {
       oj["attack"] = attack_of(id);
       oj["defense"] = defense_of(id);
     }
+    // Abilities of issue 4 (public): a Morpher's own card, flags, the cards under a stack.
+    if (o.base_def >= 0) oj["base_card"] = cards_->card(o.base_def).id;
+    if (o.wild != 0) oj["wild"] = o.wild;
+    if (o.wild & kWildStackTop) {
+      json stack = json::array();
+      for (size_t k = 0; k < objs_.size(); ++k) {
+        if (objs_[k].where == Where::kStacked && objs_[k].attached_to == id) {
+          stack.push_back({{"id", k}, {"card", cards_->card(objs_[k].def).id}});
+        }
+      }
+      oj["stack"] = stack;
+    }
     field.push_back(oj);
   }
   j["battlefield"] = field;
@@ -105,7 +117,7 @@ json TcgState::observation_json(PlayerId viewer) const {
   json combat = json::array();
   for (const CombatEntry& e : combat_) {
     combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
-                      {"summoner", e.summoner}, {"resolved", e.resolved}});
+                      {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash}});
   }
   j["combat"] = combat;
   json choice = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},

@@ -13,7 +13,8 @@ using nlohmann::json;
 
 namespace {
 
-const char* kWhereNames[] = {"library", "hand", "battlefield", "cemetery", "exclusion", "chain", "levelup", "gone"};
+const char* kWhereNames[] = {"library", "hand", "battlefield", "cemetery", "exclusion", "chain", "levelup", "gone",
+                             "stacked"};
 
 template <size_t N>
 int name_index(const char* const (&names)[N], const std::string& value, const std::string& where) {
@@ -107,7 +108,9 @@ json TcgState::to_json() const {
                        {"eot_controller", o.eot_controller},
                        {"counters", {o.counter_attack, o.counter_defense, o.temp_attack, o.temp_defense}},
                        {"damage", o.damage}, {"attached_to", o.attached_to},
-                       {"actions_used", {o.actions_used[0], o.actions_used[1], o.actions_used[2], o.actions_used[3]}}});
+                       {"actions_used", {o.actions_used[0], o.actions_used[1], o.actions_used[2], o.actions_used[3]}},
+                       {"base_card", o.base_def >= 0 ? cards_->card(o.base_def).id : std::string()},
+                       {"wild", o.wild}, {"pending", o.pending}, {"pending_player", o.pending_player}});
   }
   j["objects"] = objects;
   j["battlefield"] = battlefield_;
@@ -125,7 +128,7 @@ json TcgState::to_json() const {
   json combat = json::array();
   for (const CombatEntry& e : combat_) {
     combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
-                      {"summoner", e.summoner}, {"resolved", e.resolved}});
+                      {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash}});
   }
   j["combat"] = combat;
   j["choice"] = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},
@@ -231,6 +234,11 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     json used = array_field(oj, "actions_used", where);
     if (used.size() != 4) throw InputError(where + ": 'actions_used' must hold 4 integers");
     for (size_t k = 0; k < 4; ++k) o.actions_used[k] = static_cast<uint8_t>(element(used, k, 0, 99, where + ": actions_used"));
+    const std::string base = json_field<std::string>(oj, "base_card", where);
+    if (!base.empty()) o.base_def = static_cast<int16_t>(cards.db->require(base, " in " + where + ": base_card"));
+    o.wild = static_cast<uint16_t>(ranged(oj, "wild", 0, 511, where));
+    o.pending = static_cast<uint8_t>(ranged(oj, "pending", 0, 7, where));
+    o.pending_player = static_cast<uint8_t>(ranged(oj, "pending_player", 0, n - 1, where));
     s->objs_.push_back(o);
   }
   // Zones: every listed id exists, is listed once, and says it is there.
@@ -289,7 +297,8 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   s->battlefield_ = read_zone(array_field(j, "battlefield", what), Where::kBattlefield, -1, what + ": battlefield");
   for (int id = 0; id < num_objs; ++id) {
     Where w = s->objs_[static_cast<size_t>(id)].where;
-    if (w != Where::kChain && w != Where::kLevelUp && w != Where::kGone && !seen[static_cast<size_t>(id)]) {
+    if (w != Where::kChain && w != Where::kLevelUp && w != Where::kGone && w != Where::kStacked &&
+        !seen[static_cast<size_t>(id)]) {
       throw InputError(what + ": objects[" + std::to_string(id) + "] says it is in the " +
                        kWhereNames[static_cast<int>(w)] + " but no zone lists it");
     }
@@ -341,6 +350,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     e.blocker = static_cast<int16_t>(ranged(combat[i], "blocker", -1, num_objs - 1, where));
     e.summoner = static_cast<int8_t>(ranged(combat[i], "summoner", -1, 1, where));
     e.resolved = json_field<bool>(combat[i], "resolved", where);
+    e.splash = static_cast<int16_t>(ranged(combat[i], "splash", -1, kNoRef, where));
     s->combat_.push_back(e);
   }
   json choice = json_field<json>(j, "choice", what);
@@ -386,7 +396,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
       }
       at = comma + 1;
     }
-    if (values[0] < 0 || values[0] > kEvPass || values[1] < -1 || values[1] >= n) {
+    if (values[0] < 0 || values[0] > kEvLast || values[1] < -1 || values[1] >= n) {
       throw InputError(where + " '" + item + "': unknown event kind or player");
     }
     for (int k = 2; k < 5; ++k) {

@@ -66,6 +66,11 @@ std::string TcgState::describe_action(Action action, PlayerId viewer) const {
     case kActBlock: return "block " + ref_name(a, viewer) + " " + ref_name(b, viewer);
     case kActBlocksDone: return "blocks done";
     case kActChoose: return "choose " + ref_name(a, viewer);
+    case kActRelaunch: return "relaunch " + ref_name(a, viewer) + " " + std::to_string(b + 1);
+    case kActExplode: return "explode " + ref_name(a, viewer) + " " + ref_name(b, viewer);
+    case kActDivert: return "divert " + ref_name(a, viewer);
+    case kActRage: return "rage " + ref_name(a, viewer);
+    case kActAssimilate: return "assimilate " + ref_name(a, viewer) + " onto " + ref_name(b, viewer);
     default: return "action?" + std::to_string(action);
   }
 }
@@ -188,6 +193,21 @@ Action TcgState::string_to_action(std::string_view text) const {
   if (verb == "block") {
     need(3);
     return make_action(kActBlock, parse_ref(t[1], text), parse_ref(t[2], text));
+  }
+  // Abilities of issue 4 (Rules TCG-12.22, 12.24, 12.28, 12.31, 12.33).
+  if (verb == "relaunch") {
+    need(3);
+    int k = parse_int(t[2], text);
+    if (k < 1 || k > 4) throw fail("an Action number is 1..4");
+    return make_action(kActRelaunch, parse_ref(t[1], text), k - 1);
+  }
+  if (verb == "explode") { need(3); return make_action(kActExplode, parse_ref(t[1], text), parse_ref(t[2], text)); }
+  if (verb == "divert") { need(2); return make_action(kActDivert, parse_ref(t[1], text)); }
+  if (verb == "rage") { need(2); return make_action(kActRage, parse_ref(t[1], text)); }
+  if (verb == "assimilate") {
+    need(4);
+    if (t[2] != "onto") throw fail("expected 'assimilate #TOP onto #BOTTOM'");
+    return make_action(kActAssimilate, parse_ref(t[1], text), parse_ref(t[3], text));
   }
   if (verb == "choose") {
     if (t.size() == 3 && t[1] == "chain") {

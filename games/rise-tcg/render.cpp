@@ -66,6 +66,12 @@ std::string TcgState::describe_event(const Event& e) const {
     case kEvGain: return fmt::format("{} gains {} {}", who, e.a, res);
     case kEvLose: return fmt::format("{} loses {} {}", who, e.a, res);
     case kEvPass: return who + " passes the turn";
+    case kEvMorph: return fmt::format("{} becomes a copy of {} (Morpher)", obj_name(e.a), card_name(e.b));
+    case kEvReanimate: return fmt::format("{} returns as {} (Reanimation)", obj_name(e.b), obj_name(e.a));
+    case kEvRelaunch: return fmt::format("{} relaunches Action {} of {} (Copycat)", who, e.b + 1, obj_name(e.a));
+    case kEvExplode: return fmt::format("{} sacrifices {} to destroy {} (Explosive)", who, obj_name(e.a), obj_name(e.b));
+    case kEvAssimilate: return fmt::format("{} stacks {} onto {} (Assimilation)", who, obj_name(e.a), obj_name(e.b));
+    case kEvDiversion: return fmt::format("{} can't block this turn (Diversion)", obj_name(e.a));
     default: return "?";
   }
 }
@@ -111,6 +117,17 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
       if (o.damage) flags += fmt::format(" damage {}", o.damage);
       if (o.attached_to >= 0) flags += " on " + ref_name(o.attached_to, viewer);
       if (o.owner != o.controller) flags += fmt::format(" (owner p{})", o.owner);
+      if (o.base_def >= 0) flags += " (Morpher " + cards_->card(o.base_def).name + ")";
+      if (o.wild & kWildNoBlock) flags += " can't block";
+      if ((abilities_of(id) & cardgame::kChained) && !o.unlocked) flags += " chained";
+      if (o.wild & kWildPossessed) flags += " possessed";
+      if (o.wild & kWildStackTop) {
+        for (size_t k = 0; k < objs_.size(); ++k) {
+          if (objs_[k].where == Where::kStacked && objs_[k].attached_to == id) {
+            flags += " +" + cards_->card(objs_[k].def).name;
+          }
+        }
+      }
       std::string abilities = cardgame::abilities_to_text(abilities_of(id));
       out += fmt::format("    #{:<3} {:<24}{}{}{}\n", id, card.name, stats, flags,
                          abilities.empty() ? "" : "  {" + abilities + "}");

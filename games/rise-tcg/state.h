@@ -25,7 +25,23 @@ inline constexpr int kMaxHp = 30;         // Rule TCG-5.6
 inline constexpr int kDefaultTurnLimit = 200;
 
 // Where an object is.
-enum class Where : uint8_t { kLibrary, kHand, kBattlefield, kCemetery, kExclusion, kChain, kLevelUp, kGone };
+// kStacked: under an Assimilation stack (attached_to = the stack's top card; Rule TCG-12.31).
+enum class Where : uint8_t { kLibrary, kHand, kBattlefield, kCemetery, kExclusion, kChain, kLevelUp, kGone, kStacked };
+
+// Bits of Obj::wild (abilities of issue 4, abilities.cpp).
+enum WildBit : uint16_t {
+  kWildReanimated = 1 << 0,      // came back by Reanimation (Rule TCG-12.25)
+  kWildCopycatUsed = 1 << 1,     // its relaunch was used this turn (Rule TCG-12.22)
+  kWildDiversionUsed = 1 << 2,   // Rule TCG-12.28
+  kWildRageUsed = 1 << 3,        // Rule TCG-12.33
+  kWildRageStreak = 1 << 4,      // its last Rage toss succeeded: it may toss again
+  kWildNoBlock = 1 << 5,         // can't block this turn (Diversion)
+  kWildPossessArmed = 1 << 6,    // its Possession toss succeeded this combat (Rule TCG-12.32)
+  kWildPossessed = 1 << 7,       // possessed: back to its owner at the owner's next turn
+  kWildStackTop = 1 << 8,        // top of an Assimilation stack (cards are under it)
+};
+// Bits of Obj::pending: automatic work of an ability waiting for running effects to finish.
+enum PendingBit : uint8_t { kPendMorph = 1 << 0, kPendInhume = 1 << 1, kPendReanimate = 1 << 2 };
 
 // A reference to something a step can act on, as one integer (also used in actions):
 // [0, kSummonerRef) object ids; kSummonerRef + 2*player + slot a Summoner;
@@ -55,6 +71,10 @@ struct Obj {
   int16_t damage = 0;          // heals at end of each turn (Rule TCG-7.6)
   int16_t attached_to = -1;    // Equipment: the ref it is attached to; Level Up: its Summoner ref
   std::array<uint8_t, 4> actions_used{};  // uses of each Action this turn
+  int16_t base_def = -1;       // Morpher: its own card while it copies `def` (Rule TCG-12.19)
+  uint16_t wild = 0;           // WildBit flags
+  uint8_t pending = 0;         // PendingBit flags
+  uint8_t pending_player = 0;  // whose pending work it is (its controller when it died)
 };
 
 struct Summoner {
@@ -126,6 +146,10 @@ enum class ChoiceKind : uint8_t {
   kAttach,         // what the Equipment being invoked attaches to
   kAdvantage,      // an Advantage attacker's blocker or Summoner (Rule TCG-12.5)
   kDamageSummoner, // which Summoner takes an attacker's damage (Rule TCG-7.5)
+  kMorph,          // the Creature a Morpher copies (Rule TCG-12.19)
+  kInhume,         // the Creature that gets Inhume's counter (Rule TCG-12.26)
+  kDiversion,      // the opposing Creature that can't block (Rule TCG-12.28)
+  kSplash,         // what takes a copy of a Splash attacker's damage (Rule TCG-12.29)
 };
 
 struct Choice {
@@ -142,6 +166,7 @@ struct CombatEntry {
   int16_t blocker = -1;        // object id or -1
   int8_t summoner = -1;        // slot that takes unblocked / Pierce damage, -1 undecided
   bool resolved = false;
+  int16_t splash = -1;         // Splash: ref that takes a copy of the damage, kNoRef none, -1 undecided
 };
 
 // Automatic work that waits for running effects to finish.
@@ -162,7 +187,10 @@ enum EventKind : uint8_t {
   kEvDies, kEvSummonerDies, kEvAttack, kEvBlock, kEvCancel, kEvResolve, kEvPlayerOut,
   kEvSacrifice, kEvDiscard, kEvReturn, kEvExclude, kEvControl, kEvEmptyLibrary, kEvGain,
   kEvLose, kEvPass,
+  // abilities of issue 4 (abilities.cpp)
+  kEvMorph, kEvReanimate, kEvRelaunch, kEvExplode, kEvAssimilate, kEvDiversion,
 };
+inline constexpr int kEvLast = kEvDiversion;
 
 class TcgState final : public State {
  public:
@@ -259,6 +287,28 @@ class TcgState final : public State {
   void resolve_combat();
   void next_damage_choice();
 
+  // --- abilities of issue 4: Morpher ... Elements (abilities.cpp; helper "abilities") ---
+  bool wild_may_block(int id) const;                  // Chained, Diversion
+  int stack_attack(int id) const;                     // Assimilation: sum of the cards under it
+  int stack_defense(int id) const;
+  void add_relaunch_actions(int p, std::vector<Action>& out) const;
+  void add_wild_main_actions(std::vector<Action>& out) const;
+  void add_explode_actions(std::vector<Action>& out) const;
+  std::string explain_wild(int kind) const;
+  void apply_wild_action(int kind, int a, int b);
+  void resolve_wild_choice(ChoiceKind kind, int subject, int chosen);
+  void wild_turn_start(int p);
+  void wild_end_turn();
+  void cloning_step();
+  bool run_pending_abilities();
+  void on_enter_battlefield(int id);
+  void on_leave_battlefield(int id, Where to);
+  Where death_zone(int id);
+  void possession_toss(int id);
+  void possession_after_combat();
+  bool splash_choice(CombatEntry& entry);
+  void splash_damage(const CombatEntry& entry, int amount);
+
   // --- effects (effects.cpp) ---
   void push_frame(int list, int controller, int source, int event);
   void run_frames();
@@ -317,7 +367,8 @@ class TcgState final : public State {
 // JSON names of Phase, ChoiceKind and ChainKind values, in enum order (docs/formats.md).
 inline constexpr const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};
 inline constexpr const char* kChoiceNames[] = {"none", "target", "discard", "search", "sacrifice",
-                                               "attach", "advantage", "damage-summoner"};
+                                               "attach", "advantage", "damage-summoner", "morph",
+                                               "inhume", "diversion", "splash"};
 inline constexpr const char* kChainNames[] = {"imminent", "action", "skill"};
 
 // Action ids: kind << 22 | a << 11 | b (docs/notation.md).
@@ -325,6 +376,7 @@ enum ActionKind : int {
   kActKeep = 1, kActMulligan, kActConcede, kActDraw1, kActDraw2, kActInvoke, kActLevelUp,
   kActSkill, kActUseAction, kActAttack, kActPass, kActAttacker, kActAttackersDone,
   kActBlock, kActBlocksDone, kActChoose, kActDraw0,
+  kActRelaunch, kActExplode, kActDivert, kActRage, kActAssimilate,  // abilities.cpp
 };
 inline constexpr Action make_action(int kind, int a = 0, int b = 0) { return (kind << 22) | (a << 11) | b; }
 inline constexpr int action_kind(Action action) { return action >> 22; }

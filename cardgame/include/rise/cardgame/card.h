@@ -38,6 +38,9 @@ struct CardDef {
   Value star_attack_value;
   Value star_defense_value;
   uint64_t abilities = 0;  // Ability mask
+  // Subtypes as printed ("Zombie", "Clone"; YAML `subtypes:`), capitalised words, unique.
+  // Effects refer to them with the filter field `subtype` (Rules TCG-12.26, TCG-12.27).
+  std::vector<std::string> subtypes;
   std::vector<TriggeredEffect> effects;  // base effects, by trigger
   std::vector<ActionDef> actions;
   Grants grants;  // Equipment only
@@ -51,6 +54,12 @@ struct CardDef {
   bool is(uint32_t type_mask) const { return (types & type_mask) != 0; }
   bool has(uint64_t ability_mask) const { return (abilities & ability_mask) == ability_mask; }
   bool is_constant() const { return is(kConstantTypes); }
+  bool has_subtype(const std::string& subtype) const {
+    for (const std::string& s : subtypes) {
+      if (s == subtype) return true;
+    }
+    return false;
+  }
   int max_level() const { return static_cast<int>(skills.size()); }
 };
 

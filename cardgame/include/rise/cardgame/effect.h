@@ -92,6 +92,7 @@ struct Filter {
   bool another = false;    // not the card the effect comes from
   uint64_t abilities = 0;  // every ability in the mask is required
   std::string card_id;     // if not empty, only cards with this id
+  std::string subtype;     // if not empty, only cards with this subtype (CardDef::subtypes)
   bool tilted_only = false;
   bool untilted_only = false;
 };
