@@ -33,7 +33,8 @@ const std::vector<std::string> kDurations = {"end of turn"};
 
 const std::vector<std::string> kCardFields = {
     "id",      "name",    "types",       "rank",        "rarity",  "cost",   "attack", "defense", "star attack",
-    "star defense", "abilities", "text", "effects", "actions", "grants", "attach", "hp",      "skills"};
+    "star defense", "abilities", "text", "effects", "actions", "grants", "attach", "hp",      "skills",
+    "disease"};
 const std::vector<std::string> kFilterFields = {"whose", "types", "plane", "zone", "another", "abilities", "card", "tilted"};
 
 constexpr int kMaxStat = 99;     // attack, defense, amounts
@@ -77,6 +78,7 @@ OpShape op_shape(Op op) {
     case Op::kRestore:
     case Op::kAttach:
     case Op::kUnlock:
+    case Op::kCure:
       return {{"target"}, true};
     case Op::kCounter:
     case Op::kControl:
@@ -581,6 +583,19 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
   } else {
     forbid("grants", "only an Equipment (ability Equipment) has grants");
     forbid("attach", "only an Equipment (ability Equipment) has attach");
+  }
+
+  // Disease (Rules TCG-14.*): the ability and the field `disease` go together; a Disease is
+  // an Incantation (maybe also Imminent) that stays on the battlefield on its host.
+  if (c.has(kDisease)) {
+    const Field* f = get("disease");
+    if (f == nullptr) r_.fail(node, "disease", "missing (a card with the ability Disease names it: " + yaml::one_of(disease_names()) + ")");
+    c.disease = static_cast<Disease>(r_.name(f->value, "disease", disease_names(), "Disease") + 1);
+    if (!c.is(kIncantation) || c.is(kCreature | kDoor) || c.has(kEquipment)) {
+      r_.fail(get("types")->value, "types", "a Disease is an Incantation (it may also be Imminent), not a Creature, Door or Equipment");
+    }
+  } else {
+    forbid("disease", "only a card with the ability Disease names a Disease");
   }
 
   const StepContext ctx{false, c.has(kEquipment)};

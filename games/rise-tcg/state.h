@@ -55,6 +55,15 @@ struct Obj {
   int16_t damage = 0;          // heals at end of each turn (Rule TCG-7.6)
   int16_t attached_to = -1;    // Equipment: the ref it is attached to; Level Up: its Summoner ref
   std::array<uint8_t, 4> actions_used{};  // uses of each Action this turn
+  // Diseases (diseases.cpp, Rules TCG-14.*). On a Disease card: its host is attached_to
+  // (a Creature id, or kPlayerRef + p for Cold).
+  int8_t caster = -1;           // Disease: the player who infected its host (TCG-14.3)
+  int8_t disease_turns = 0;     // Parasite: counters still to come (TCG-14.16)
+  uint8_t prior_controller = 0; // Madness: the host's controller before it (TCG-14.9)
+  // On an infected Creature:
+  bool disabled = false;        // no attack and no Actions until end of turn (Dementia, Amok, Paralysis)
+  bool double_damage = false;   // Paranoia: the next hit deals double damage
+  int8_t actions_by = -1;       // Schizophrenia: who uses its Actions this turn (-1: its controller)
 };
 
 struct Summoner {
@@ -126,6 +135,7 @@ enum class ChoiceKind : uint8_t {
   kAttach,         // what the Equipment being invoked attaches to
   kAdvantage,      // an Advantage attacker's blocker or Summoner (Rule TCG-12.5)
   kDamageSummoner, // which Summoner takes an attacker's damage (Rule TCG-7.5)
+  kPassDisease,    // which Disease a dodging blocker passes to its attacker (Rule TCG-14.7)
 };
 
 struct Choice {
@@ -142,6 +152,7 @@ struct CombatEntry {
   int16_t blocker = -1;        // object id or -1
   int8_t summoner = -1;        // slot that takes unblocked / Pierce damage, -1 undecided
   bool resolved = false;
+  int8_t dodge = 0;            // Dodge of the blocker (TCG-14.7): 0 not tossed, 1 failed, 2 dodged
 };
 
 // Automatic work that waits for running effects to finish.
@@ -162,7 +173,15 @@ enum EventKind : uint8_t {
   kEvDies, kEvSummonerDies, kEvAttack, kEvBlock, kEvCancel, kEvResolve, kEvPlayerOut,
   kEvSacrifice, kEvDiscard, kEvReturn, kEvExclude, kEvControl, kEvEmptyLibrary, kEvGain,
   kEvLose, kEvPass,
+  // Diseases (Rules TCG-14.*): a = the Disease card object, b = its host ref.
+  kEvInfect,        // player = the caster: the Disease infects b
+  kEvImmune,        // player = the caster: b has Immunity, the infection fails
+  kEvDiseaseEnds,   // player = the Disease's owner: it leaves b (cure, host gone, Cold unpaid...)
+  kEvDiseaseStrikes,// player = b's controller: the Disease's coin toss succeeded on b
+  kEvColdPaid,      // player pays 1 Coin for Cold a
+  kEvDodge,         // player = the blocker's controller: a (blocker) dodges b (attacker)
 };
+inline constexpr int kEvLast = kEvDodge;
 
 class TcgState final : public State {
  public:
@@ -276,6 +295,27 @@ class TcgState final : public State {
   int create_object(int def, int owner, Where where);
   void shuffle_library(int p);
 
+  // --- Diseases (diseases.cpp; helper "diseases", issue 4; Rules TCG-14.*) ---
+  bool is_disease(int id) const;
+  void start_infection(int id, int controller);        // a Disease entered the battlefield
+  void cast_disease(int id, int host);                  // its first infection (Parasite's toss)
+  void infect(int disease, int host, int caster);      // host: Creature id or kPlayerRef + p
+  void end_disease(int id);                             // to its owner's Cemetery, logged
+  void disease_leaves(int id);                          // hook: a Disease leaves the battlefield
+  void disease_awakening(int p);                        // Cold, before Restoration
+  void disease_restoration();                           // coin tosses and Parasite, in Restoration
+  void disease_end_turn();                              // "this turn" flags end
+  void check_immunity();                                // Immune hosts lose their Diseases
+  int disease_counters(int id) const;                   // Allergy: -1/-1 each
+  int disease_hit(int id, int amount, bool dodged);     // Paranoia doubles, a dodge zeroes
+  bool dodge_step(CombatEntry& e);                      // true if a choice is now pending
+  void pass_disease(int disease, int attacker, int player);
+  void cure(int target);
+  int action_user(int id) const;                        // Schizophrenia: who uses its Actions
+  int action_payer(int id) const;                       // ...and who pays
+  int weakest_creature(int p) const;
+  void disease_damage_player(int p, int amount);        // Trauma, Parasite: one Summoner
+
   void log(EventKind kind, int player, int a = 0, int b = 0, int c = 0);
   int controller_of(int ref) const;
   std::string ref_name(int ref, int viewer) const;
@@ -311,7 +351,7 @@ class TcgState final : public State {
 // JSON names of Phase, ChoiceKind and ChainKind values, in enum order (docs/formats.md).
 inline constexpr const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};
 inline constexpr const char* kChoiceNames[] = {"none", "target", "discard", "search", "sacrifice",
-                                               "attach", "advantage", "damage-summoner"};
+                                               "attach", "advantage", "damage-summoner", "pass-disease"};
 inline constexpr const char* kChainNames[] = {"imminent", "action", "skill"};
 
 // Action ids: kind << 22 | a << 11 | b (docs/notation.md).
