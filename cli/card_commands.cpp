@@ -139,6 +139,7 @@ void show_card(const CardDef& c) {
   }
   if (c.is(kSummoner)) std::cout << fmt::format("  hp {}, maximum level {}\n", c.hp, c.max_level());
   if (c.abilities != 0) std::cout << "  abilities: " << abilities_to_text(c.abilities) << "\n";
+  if (c.disease != Disease::kNone) std::cout << "  disease: " << disease_names()[static_cast<size_t>(c.disease) - 1] << "\n";
   if (c.has(kEquipment)) {
     std::cout << fmt::format("  grants: {:+}/{:+}{}; attaches to {}\n", c.grants.attack, c.grants.defense,
                              c.grants.abilities ? ", " + abilities_to_text(c.grants.abilities) : "",

@@ -34,7 +34,7 @@ const std::vector<std::string> kDurations = {"end of turn"};
 const std::vector<std::string> kCardFields = {
     "id",      "name",    "types",       "rank",        "rarity",  "cost",   "attack", "defense", "star attack",
     "star defense", "abilities", "text", "effects", "actions", "grants", "attach", "hp",      "skills",
-    "subtypes"};
+    "subtypes", "disease"};
 const std::vector<std::string> kFilterFields = {"whose", "types", "plane", "zone", "another", "abilities", "card", "tilted",
                                                 "subtype"};
 
@@ -86,6 +86,7 @@ OpShape op_shape(Op op) {
     case Op::kRestore:
     case Op::kAttach:
     case Op::kUnlock:
+    case Op::kCure:
       return {{"target"}, true};
     case Op::kCounter:
     case Op::kControl:
@@ -613,6 +614,19 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
   } else {
     forbid("grants", "only an Equipment (ability Equipment) has grants");
     forbid("attach", "only an Equipment (ability Equipment) has attach");
+  }
+
+  // Disease (Rules TCG-14.*): the ability and the field `disease` go together; a Disease is
+  // an Incantation (maybe also Imminent) that stays on the battlefield on its host.
+  if (c.has(kDisease)) {
+    const Field* f = get("disease");
+    if (f == nullptr) r_.fail(node, "disease", "missing (a card with the ability Disease names it: " + yaml::one_of(disease_names()) + ")");
+    c.disease = static_cast<Disease>(r_.name(f->value, "disease", disease_names(), "Disease") + 1);
+    if (!c.is(kIncantation) || c.is(kCreature | kDoor) || c.has(kEquipment)) {
+      r_.fail(get("types")->value, "types", "a Disease is an Incantation (it may also be Imminent), not a Creature, Door or Equipment");
+    }
+  } else {
+    forbid("disease", "only a card with the ability Disease names a Disease");
   }
 
   const StepContext ctx{false, c.has(kEquipment)};

@@ -21,11 +21,18 @@ const std::vector<std::string>& ability_names() {
   return names;
 }
 
+const std::vector<std::string>& disease_names() {
+  static const std::vector<std::string> names = {"Cold",   "Madness",   "Dementia",      "Amok",     "Allergy",
+                                                 "Trauma", "Paralysis", "Schizophrenia", "Parasite", "Paranoia"};
+  return names;
+}
+
 const std::vector<std::string>& op_names() {
   static const std::vector<std::string> names = {
       "damage", "heal",    "gain",   "lose",    "steal", "draw",   "discard",  "search",   "return",
       "destroy", "exclude", "counter", "open",   "close", "tilt",   "untilt",   "control",  "copy",
-      "token",  "regress", "restore", "attach", "cancel", "unlock", "discount", "coin toss", "dice roll"};
+      "token",  "regress", "restore", "attach", "cancel", "unlock", "discount", "coin toss", "dice roll",
+      "cure"};
   return names;
 }
 

@@ -382,7 +382,10 @@ TEST_F(Loader, StepTextReadsBackToTheSameSteps) {
 }
 
 TEST_F(Loader, NamesFollowTheEnumOrder) {
-  ASSERT_EQ(op_names().size(), static_cast<size_t>(Op::kDiceRoll) + 1);
+  ASSERT_EQ(op_names().size(), static_cast<size_t>(Op::kCure) + 1);
+  EXPECT_EQ(op_names()[static_cast<size_t>(Op::kCure)], "cure");
+  ASSERT_EQ(disease_names().size(), static_cast<size_t>(Disease::kParanoia));
+  EXPECT_EQ(disease_names()[static_cast<size_t>(Disease::kSchizophrenia) - 1], "Schizophrenia");
   EXPECT_EQ(op_names()[static_cast<size_t>(Op::kCoinToss)], "coin toss");
   EXPECT_EQ(op_names()[static_cast<size_t>(Op::kUnlock)], "unlock");
   ASSERT_EQ(trigger_names().size(), static_cast<size_t>(Trigger::kUnlocked) + 1);
@@ -673,6 +676,91 @@ TEST_F(Loader, ADirectoryChecksCrossReferences) {
       << e;
   e = error_of([&] { load_card_directory((dir_ / "nowhere").string()); });
   EXPECT_NE(e.find("nowhere: no such card directory"), std::string::npos) << e;
+}
+
+// Diseases (Rules TCG-14.1, TCG-14.4): `disease:` goes with the ability Disease on an
+// Incantation; `cure` takes a target.
+TEST_F(Loader, DiseasesAndCureLoadAndTheirMistakesAreRefused) {
+  const CardDatabase db = load(R"(cards:
+  - id: sniffles
+    name: Sniffles
+    types: [Incantation, Imminent]
+    rank: 2
+    rarity: Common
+    abilities: [Disease]
+    disease: Cold
+  - id: tonic
+    name: Tonic
+    types: [Imminent]
+    rank: 2
+    rarity: Common
+    effects:
+      - on: invoked
+        do:
+          - cure: yes
+            target: {choose: {types: [Creature]}}
+)");
+  EXPECT_EQ(db[0].disease, Disease::kCold);
+  EXPECT_EQ(db[1].disease, Disease::kNone);
+  EXPECT_EQ(db[1].effects[0].steps[0].op, Op::kCure);
+  std::string e = load_error(R"(cards:
+  - id: sniffles
+    name: Sniffles
+    types: [Incantation]
+    rank: 2
+    rarity: Common
+    abilities: [Disease]
+)");
+  EXPECT_NE(e.find("bad.yaml:2: card 'sniffles': field 'disease': missing (a card with the ability Disease names it"),
+            std::string::npos)
+      << e;
+  e = load_error(R"(cards:
+  - id: sniffles
+    name: Sniffles
+    types: [Incantation]
+    rank: 2
+    rarity: Common
+    abilities: [Disease]
+    disease: cold
+)");
+  EXPECT_NE(e.find("bad.yaml:8: card 'sniffles': field 'disease': unknown Disease 'cold' (did you mean 'Cold'?)"),
+            std::string::npos)
+      << e;
+  e = load_error(R"(cards:
+  - id: sniffles
+    name: Sniffles
+    types: [Creature]
+    rank: 2
+    rarity: Common
+    attack: 1
+    defense: 1
+    abilities: [Disease]
+    disease: Cold
+)");
+  EXPECT_NE(e.find("bad.yaml:4: card 'sniffles': field 'types': a Disease is an Incantation"), std::string::npos) << e;
+  e = load_error(R"(cards:
+  - id: sniffles
+    name: Sniffles
+    types: [Incantation]
+    rank: 2
+    rarity: Common
+    disease: Cold
+)");
+  EXPECT_NE(e.find("bad.yaml:7: card 'sniffles': field 'disease': only a card with the ability Disease names a Disease"),
+            std::string::npos)
+      << e;
+  e = load_error(R"(cards:
+  - id: tonic
+    name: Tonic
+    types: [Imminent]
+    rank: 2
+    rarity: Common
+    effects:
+      - on: invoked
+        do:
+          - cure: yes
+)");
+  EXPECT_NE(e.find("field 'effects[1].do[1].target': missing: 'cure' needs a target"), std::string::npos) << e;
 }
 
 }  // namespace

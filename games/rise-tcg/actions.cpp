@@ -15,6 +15,7 @@ namespace {
 bool can_attack_with(const TcgState& s, int id) {
   const Obj& o = s.obj(id);
   if (o.where != Where::kBattlefield || o.tilted || o.sick || o.controller != s.active_player()) return false;
+  if (o.disabled) return false;  // Rules TCG-14.10, 14.11, 14.14
   const CardDef& card = s.cards().card(o.def);
   if ((s.abilities_of(id) & cardgame::kChained) && !o.unlocked) return false;  // Rule TCG-12.30
   if (card.is(cardgame::kCreature)) return true;
@@ -73,7 +74,9 @@ int TcgState::action_cost_coins(int id, int index) const {
 
 bool TcgState::can_use_action(int p, int id, int index) const {
   const Obj& o = objs_[static_cast<size_t>(id)];
-  if (o.where != Where::kBattlefield || o.controller != p) return false;
+  // Rules TCG-14.10, 14.11, 14.14: a disabled Creature has no Actions; TCG-14.15: the caster
+  // of Schizophrenia uses them, its owner pays.
+  if (o.where != Where::kBattlefield || action_user(id) != p || o.disabled) return false;
   const CardDef& card = cards_->card(o.def);
   if (index >= static_cast<int>(card.actions.size()) || index >= 4) return false;
   const cardgame::ActionDef& action = card.actions[static_cast<size_t>(index)];
@@ -82,7 +85,7 @@ bool TcgState::can_use_action(int p, int id, int index) const {
   bool unlimited = action.per_turn == 0 ||
                    (card.has(cardgame::kMultiTarget) && action.kind == cardgame::ActionKind::kDirectPurchase);
   if (!unlimited && o.actions_used[static_cast<size_t>(index)] >= action.per_turn) return false;
-  const Player& pl = players_[static_cast<size_t>(p)];
+  const Player& pl = players_[static_cast<size_t>(action_payer(id))];
   return pl.coins >= action_cost_coins(id, index) && pl.ether >= action.ether;
 }
 
@@ -131,7 +134,7 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
   }
   for (int16_t id : battlefield_) {
     const Obj& o = objs_[static_cast<size_t>(id)];
-    if (o.controller != p) continue;
+    if (action_user(id) != p) continue;
     int count = std::min<int>(4, static_cast<int>(cards_->card(o.def).actions.size()));
     for (int k = 0; k < count; ++k) {
       if (can_use_action(p, id, k)) out.push_back(make_action(kActUseAction, id, k));
@@ -324,8 +327,8 @@ void TcgState::use_action(int p, int id, int index) {
   Obj& o = objs_[static_cast<size_t>(id)];
   const cardgame::ActionDef& action = cards_->card(o.def).actions[static_cast<size_t>(index)];
   // Rule TCG-9.2: paid before it happens.
-  change_resource(p, cardgame::Resource::kCoins, -action_cost_coins(id, index));
-  change_resource(p, cardgame::Resource::kEther, -action.ether);
+  change_resource(action_payer(id), cardgame::Resource::kCoins, -action_cost_coins(id, index));
+  change_resource(action_payer(id), cardgame::Resource::kEther, -action.ether);
   ++o.actions_used[static_cast<size_t>(index)];
   log(kEvAction, p, o.def, index);
   chain_.push_back(ChainItem{ChainKind::kAction, static_cast<uint8_t>(p), static_cast<int16_t>(id),
@@ -437,9 +440,15 @@ void TcgState::do_apply_action(Action action) {
         break;
       }
       case ChoiceKind::kAttach: {
-        objs_[static_cast<size_t>(choice.subject)].attached_to = static_cast<int16_t>(a);
+        if (is_disease(choice.subject)) {
+          cast_disease(choice.subject, a);  // Rule TCG-14.2
+        } else {
+          objs_[static_cast<size_t>(choice.subject)].attached_to = static_cast<int16_t>(a);
+          check_immunity();  // an Equipment may give Immunity (Rule TCG-14.6)
+        }
         break;
       }
+      case ChoiceKind::kPassDisease: pass_disease(a, choice.subject, me); break;  // Rule TCG-14.7
       case ChoiceKind::kAdvantage: {
         for (size_t i = 0; i < combat_.size(); ++i) {
           CombatEntry& e = combat_[i];

@@ -23,7 +23,7 @@ bool is_object_op(Op op) {
     case Op::kDamage: case Op::kHeal: case Op::kReturn: case Op::kDestroy: case Op::kExclude:
     case Op::kCounter: case Op::kOpen: case Op::kClose: case Op::kTilt: case Op::kUntilt:
     case Op::kControl: case Op::kCopy: case Op::kRegress: case Op::kRestore: case Op::kAttach:
-    case Op::kCancel: case Op::kUnlock:
+    case Op::kCancel: case Op::kUnlock: case Op::kCure:
       return true;
     default:
       return false;
@@ -44,7 +44,7 @@ int TcgState::attack_of(int id) const {
   const Obj& o = objs_[u(id)];
   const CardDef& card = cards_->card(o.def);
   int value = card.star_attack ? value_of(card.star_attack_value, o.controller) : card.attack;
-  value += o.counter_attack + o.temp_attack + stack_attack(id);
+  value += o.counter_attack + o.temp_attack + stack_attack(id) + disease_counters(id);  // Allergy, Rule TCG-14.12
   for (int16_t e : battlefield_) {
     const Obj& eq = objs_[u(e)];
     if (eq.attached_to == id) value += cards_->card(eq.def).grants.attack;
@@ -56,7 +56,7 @@ int TcgState::defense_of(int id) const {
   const Obj& o = objs_[u(id)];
   const CardDef& card = cards_->card(o.def);
   int value = card.star_defense ? value_of(card.star_defense_value, o.controller) : card.defense;
-  value += o.counter_defense + o.temp_defense + stack_defense(id);
+  value += o.counter_defense + o.temp_defense + stack_defense(id) + disease_counters(id);  // Allergy, Rule TCG-14.12
   for (int16_t e : battlefield_) {
     const Obj& eq = objs_[u(e)];
     if (eq.attached_to == id) value += cards_->card(eq.def).grants.defense;
@@ -367,6 +367,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
     case Op::kDamage:
       if (is_summoner) damage_summoner(tp, ts, amount);
       if (on_field) {
+        amount = disease_hit(target, amount, false);  // Paranoia, Rule TCG-14.17
         objs_[u(target)].damage = static_cast<int16_t>(objs_[u(target)].damage + amount);
         log(kEvDamage, objs_[u(target)].controller, target, amount);
       }
@@ -575,6 +576,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
     case Op::kCoinToss:
     case Op::kDiceRoll:
       break;  // handled in run_step
+    case Op::kCure: cure(target); break;  // Rule TCG-14.4
   }
 }
 
@@ -590,6 +592,10 @@ void TcgState::enter_battlefield(int id, int controller) {
   o.damage = 0;
   o.attached_to = -1;
   o.control_until_eot = false;
+  o.caster = -1;  // Diseases (Rules TCG-14.*): nothing carried over from an earlier stay
+  o.disease_turns = 0;
+  o.disabled = o.double_damage = false;
+  o.actions_by = -1;
   battlefield_.push_back(static_cast<int16_t>(id));
   const CardDef& card = cards_->card(o.def);
   on_enter_battlefield(id);  // Morpher (abilities.cpp)
@@ -616,6 +622,8 @@ void TcgState::enter_battlefield(int id, int controller) {
       choice_.options = options;
     }
   }
+  if (card.has(cardgame::kDisease)) start_infection(id, controller);  // Rule TCG-14.2
+  check_immunity();  // an Equipment may give Immunity (Rule TCG-14.6)
 }
 
 // Leaves the battlefield to `to` (kHand: its controller's hand). Equipment attached to it
@@ -624,6 +632,7 @@ void TcgState::move_off_battlefield(int id, Where to) {
   Obj& o = objs_[u(id)];
   auto it = std::find(battlefield_.begin(), battlefield_.end(), id);
   if (it == battlefield_.end()) return;
+  disease_leaves(id);  // Madness gives its host back (Rule TCG-14.9)
   battlefield_.erase(it);
   on_leave_battlefield(id, to);  // Morpher, Assimilation stack, once-per-turn flags
   int controller = o.controller;
@@ -659,7 +668,9 @@ void TcgState::move_off_battlefield(int id, Where to) {
     if (objs_[u(e)].attached_to == id) equipment.push_back(e);
   }
   for (int16_t e : equipment) {
-    if (to == Where::kHand) {
+    if (is_disease(e)) {  // Rule TCG-14.5: a Disease ends with its host
+      end_disease(e);
+    } else if (to == Where::kHand) {
       move_off_battlefield(e, Where::kHand);
     } else {
       destroy(e);
@@ -684,6 +695,7 @@ void TcgState::destroy(int id) {
 // Rules TCG-6.1, 6.3, 6.4: Constants at 0 defense die, Summoners at 0 HP die, a player
 // without a living Summoner is out, the last player standing wins.
 void TcgState::check_deaths() {
+  check_immunity();  // Rule TCG-14.6
   for (bool again = true; again;) {
     again = false;
     for (int16_t id : battlefield_) {

@@ -214,6 +214,7 @@ void TcgState::start_turn(int p) {
     check_deaths();
     if (phase_ == Phase::kGameOver || pl.out) return;  // advance() moves on to the next seat
   }
+  disease_awakening(p);  // Rule TCG-14.8: Cold is paid before Restoration
   if (first_turn_of_first_player) {
     // Rule TCG-3.2: the first player's first Restoration has no draw (Interpretation
     // TCG-I1: and no Coins: its opening 6 cards and 2 Coins replace them).
@@ -228,6 +229,7 @@ void TcgState::begin_restoration_effects() {
   phase_ = Phase::kMain;
   main_step_ = 1;
   cloning_step();  // Rule TCG-12.27
+  disease_restoration();  // Rules TCG-14.10..14.17: the Diseases' start-of-turn effects
   std::vector<int16_t> ids;
   for (int16_t id : battlefield_) {
     if (objs_[static_cast<size_t>(id)].controller == active_) ids.push_back(id);
@@ -411,6 +413,7 @@ void TcgState::advance() {
     }
     if (stage_ == kStageEndTurn) {
       stage_ = kStageNone;
+      disease_end_turn();
       for (int16_t id : battlefield_) {
         Obj& o = objs_[static_cast<size_t>(id)];
         o.damage = 0;
@@ -495,6 +498,7 @@ void TcgState::resolve_combat() {
     int to_summoner = 0;
     bool blocker_present = e.blocker >= 0 &&
                            objs_[static_cast<size_t>(e.blocker)].where == Where::kBattlefield;
+    if (blocker_present && dodge_step(e)) return;  // Rule TCG-14.7
     if (e.blocker < 0) {
       to_summoner = attack;
     } else if (!blocker_present) {
@@ -532,6 +536,8 @@ void TcgState::resolve_combat() {
       if (abilities_of(e.blocker) & cardgame::kFightback) block_attack *= 2;  // Rule TCG-12.4
       int b_remaining = defense_of(e.blocker) - b.damage;
       int a_remaining = defense_of(e.attacker) - a.damage;
+      attack = disease_hit(e.blocker, attack, e.dodge == 2);  // Rules TCG-14.7, TCG-14.17
+      block_attack = disease_hit(e.attacker, block_attack, false);
       bool b_dies = attack >= b_remaining;
       bool a_dies = block_attack >= a_remaining;
       b.damage = static_cast<int16_t>(b.damage + attack);

@@ -73,6 +73,16 @@ json TcgState::observation_json(PlayerId viewer) const {
                {"tilted", o.tilted}, {"sick", o.sick}, {"open", o.open}, {"unlocked", o.unlocked},
                {"token", o.token}, {"counters", {o.counter_attack, o.counter_defense, o.temp_attack, o.temp_defense}},
                {"damage", o.damage}, {"attached_to", o.attached_to}};
+    // Diseases are public (Rules TCG-14.*): the Disease's caster and Parasite's turns left;
+    // a host's disabled / double-damage state and who uses its Actions this turn.
+    if (is_disease(id)) {
+      oj["disease"] = cardgame::disease_names()[static_cast<size_t>(cards_->card(o.def).disease) - 1];
+      oj["caster"] = o.caster;
+      oj["disease_turns"] = o.disease_turns;
+    }
+    if (o.disabled) oj["disabled"] = true;
+    if (o.double_damage) oj["double_damage"] = true;
+    if (o.actions_by >= 0) oj["actions_by"] = o.actions_by;
     if (cards_->card(o.def).is(cardgame::kCreature | cardgame::kDoor)) {
       oj["attack"] = attack_of(id);
       oj["defense"] = defense_of(id);
@@ -117,7 +127,8 @@ json TcgState::observation_json(PlayerId viewer) const {
   json combat = json::array();
   for (const CombatEntry& e : combat_) {
     combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
-                      {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash}});
+                      {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash},
+                      {"dodge", e.dodge}});
   }
   j["combat"] = combat;
   json choice = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},

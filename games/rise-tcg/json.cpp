@@ -110,7 +110,9 @@ json TcgState::to_json() const {
                        {"damage", o.damage}, {"attached_to", o.attached_to},
                        {"actions_used", {o.actions_used[0], o.actions_used[1], o.actions_used[2], o.actions_used[3]}},
                        {"base_card", o.base_def >= 0 ? cards_->card(o.base_def).id : std::string()},
-                       {"wild", o.wild}, {"pending", o.pending}, {"pending_player", o.pending_player}});
+                       {"wild", o.wild}, {"pending", o.pending}, {"pending_player", o.pending_player},
+                       {"disease", {o.caster, o.disease_turns, o.prior_controller, o.disabled ? 1 : 0,
+                                    o.double_damage ? 1 : 0, o.actions_by}}});
   }
   j["objects"] = objects;
   j["battlefield"] = battlefield_;
@@ -128,7 +130,8 @@ json TcgState::to_json() const {
   json combat = json::array();
   for (const CombatEntry& e : combat_) {
     combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
-                      {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash}});
+                      {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash},
+                      {"dodge", e.dodge}});
   }
   j["combat"] = combat;
   j["choice"] = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},
@@ -224,11 +227,11 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     o.temp_attack = static_cast<int8_t>(element(counters, 2, -99, 99, where + ": counters"));
     o.temp_defense = static_cast<int8_t>(element(counters, 3, -99, 99, where + ": counters"));
     o.damage = static_cast<int16_t>(ranged(oj, "damage", 0, 999, where));
-    o.attached_to = static_cast<int16_t>(ranged(oj, "attached_to", -1, kPlayerRef - 1, where));
+    o.attached_to = static_cast<int16_t>(ranged(oj, "attached_to", -1, kPlayerRef + n - 1, where));  // Cold: a player
     if (o.attached_to >= 0 && o.attached_to < kSummonerRef && o.attached_to >= num_objs) {
       throw InputError(where + ": 'attached_to' names no object");
     }
-    if (o.attached_to >= kSummonerRef && (o.attached_to - kSummonerRef) / 2 >= n) {
+    if (o.attached_to >= kSummonerRef && o.attached_to < kPlayerRef && (o.attached_to - kSummonerRef) / 2 >= n) {
       throw InputError(where + ": 'attached_to' names no Summoner");
     }
     json used = array_field(oj, "actions_used", where);
@@ -239,6 +242,14 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     o.wild = static_cast<uint16_t>(ranged(oj, "wild", 0, 511, where));
     o.pending = static_cast<uint8_t>(ranged(oj, "pending", 0, 7, where));
     o.pending_player = static_cast<uint8_t>(ranged(oj, "pending_player", 0, n - 1, where));
+    json disease = array_field(oj, "disease", where);  // Rules TCG-14.*
+    if (disease.size() != 6) throw InputError(where + ": 'disease' must hold 6 integers");
+    o.caster = static_cast<int8_t>(element(disease, 0, -1, n - 1, where + ": disease"));
+    o.disease_turns = static_cast<int8_t>(element(disease, 1, 0, 3, where + ": disease"));
+    o.prior_controller = static_cast<uint8_t>(element(disease, 2, 0, n - 1, where + ": disease"));
+    o.disabled = element(disease, 3, 0, 1, where + ": disease") != 0;
+    o.double_damage = element(disease, 4, 0, 1, where + ": disease") != 0;
+    o.actions_by = static_cast<int8_t>(element(disease, 5, -1, n - 1, where + ": disease"));
     s->objs_.push_back(o);
   }
   // Zones: every listed id exists, is listed once, and says it is there.
@@ -351,6 +362,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     e.summoner = static_cast<int8_t>(ranged(combat[i], "summoner", -1, 1, where));
     e.resolved = json_field<bool>(combat[i], "resolved", where);
     e.splash = static_cast<int16_t>(ranged(combat[i], "splash", -1, kNoRef, where));
+    e.dodge = static_cast<int8_t>(ranged(combat[i], "dodge", 0, 2, where));  // Rule TCG-14.7
     s->combat_.push_back(e);
   }
   json choice = json_field<json>(j, "choice", what);

@@ -72,6 +72,13 @@ std::string TcgState::describe_event(const Event& e) const {
     case kEvExplode: return fmt::format("{} sacrifices {} to destroy {} (Explosive)", who, obj_name(e.a), obj_name(e.b));
     case kEvAssimilate: return fmt::format("{} stacks {} onto {} (Assimilation)", who, obj_name(e.a), obj_name(e.b));
     case kEvDiversion: return fmt::format("{} can't block this turn (Diversion)", obj_name(e.a));
+    case kEvInfect: return fmt::format("{} infects {} with {}", who, e.b >= kPlayerRef ? "p" + std::to_string(e.b - kPlayerRef) : obj_name(e.b), obj_name(e.a));
+    case kEvImmune: return e.a < 0 ? fmt::format("{} has Immunity: no Disease passes", obj_name(e.b))
+                                   : fmt::format("{} has Immunity: {} ends", obj_name(e.b), obj_name(e.a));
+    case kEvDiseaseEnds: return fmt::format("{} ends", obj_name(e.a));
+    case kEvDiseaseStrikes: return fmt::format("{} strikes {}", obj_name(e.a), obj_name(e.b));
+    case kEvColdPaid: return fmt::format("{} pays 1 Coin for {}", who, obj_name(e.a));
+    case kEvDodge: return fmt::format("{} dodges {}", obj_name(e.a), obj_name(e.b));
     default: return "?";
   }
 }
@@ -116,6 +123,11 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
       if (o.temp_attack || o.temp_defense) flags += fmt::format(" [{:+}/{:+} this turn]", o.temp_attack, o.temp_defense);
       if (o.damage) flags += fmt::format(" damage {}", o.damage);
       if (o.attached_to >= 0) flags += " on " + ref_name(o.attached_to, viewer);
+      if (o.caster >= 0) flags += fmt::format(" (caster p{})", o.caster);  // Rules TCG-14.*
+      if (o.disease_turns > 0) flags += fmt::format(" ({} turn(s) left)", o.disease_turns);
+      if (o.disabled) flags += " disabled";
+      if (o.double_damage) flags += " double-damage";
+      if (o.actions_by >= 0) flags += fmt::format(" (Actions by p{})", o.actions_by);
       if (o.owner != o.controller) flags += fmt::format(" (owner p{})", o.owner);
       if (o.base_def >= 0) flags += " (Morpher " + cards_->card(o.base_def).name + ")";
       if (o.wild & kWildNoBlock) flags += " can't block";

@@ -75,6 +75,15 @@ struct Obj {
   uint16_t wild = 0;           // WildBit flags
   uint8_t pending = 0;         // PendingBit flags
   uint8_t pending_player = 0;  // whose pending work it is (its controller when it died)
+  // Diseases (diseases.cpp, Rules TCG-14.*). On a Disease card: its host is attached_to
+  // (a Creature id, or kPlayerRef + p for Cold).
+  int8_t caster = -1;           // Disease: the player who infected its host (TCG-14.3)
+  int8_t disease_turns = 0;     // Parasite: counters still to come (TCG-14.16)
+  uint8_t prior_controller = 0; // Madness: the host's controller before it (TCG-14.9)
+  // On an infected Creature:
+  bool disabled = false;        // no attack and no Actions until end of turn (Dementia, Amok, Paralysis)
+  bool double_damage = false;   // Paranoia: the next hit deals double damage
+  int8_t actions_by = -1;       // Schizophrenia: who uses its Actions this turn (-1: its controller)
 };
 
 struct Summoner {
@@ -150,6 +159,7 @@ enum class ChoiceKind : uint8_t {
   kInhume,         // the Creature that gets Inhume's counter (Rule TCG-12.26)
   kDiversion,      // the opposing Creature that can't block (Rule TCG-12.28)
   kSplash,         // what takes a copy of a Splash attacker's damage (Rule TCG-12.29)
+  kPassDisease,    // which Disease a dodging blocker passes to its attacker (Rule TCG-14.7)
 };
 
 struct Choice {
@@ -167,6 +177,7 @@ struct CombatEntry {
   int8_t summoner = -1;        // slot that takes unblocked / Pierce damage, -1 undecided
   bool resolved = false;
   int16_t splash = -1;         // Splash: ref that takes a copy of the damage, kNoRef none, -1 undecided
+  int8_t dodge = 0;            // Dodge of the blocker (TCG-14.7): 0 not tossed, 1 failed, 2 dodged
 };
 
 // Automatic work that waits for running effects to finish.
@@ -189,8 +200,15 @@ enum EventKind : uint8_t {
   kEvLose, kEvPass,
   // abilities of issue 4 (abilities.cpp)
   kEvMorph, kEvReanimate, kEvRelaunch, kEvExplode, kEvAssimilate, kEvDiversion,
+  // Diseases (Rules TCG-14.*): a = the Disease card object, b = its host ref.
+  kEvInfect,        // player = the caster: the Disease infects b
+  kEvImmune,        // player = the caster: b has Immunity, the infection fails
+  kEvDiseaseEnds,   // player = the Disease's owner: it leaves b (cure, host gone, Cold unpaid...)
+  kEvDiseaseStrikes,// player = b's controller: the Disease's coin toss succeeded on b
+  kEvColdPaid,      // player pays 1 Coin for Cold a
+  kEvDodge,         // player = the blocker's controller: a (blocker) dodges b (attacker)
 };
-inline constexpr int kEvLast = kEvDiversion;
+inline constexpr int kEvLast = kEvDodge;
 
 class TcgState final : public State {
  public:
@@ -329,6 +347,27 @@ class TcgState final : public State {
   int create_object(int def, int owner, Where where);
   void shuffle_library(int p);
 
+  // --- Diseases (diseases.cpp; helper "diseases", issue 4; Rules TCG-14.*) ---
+  bool is_disease(int id) const;
+  void start_infection(int id, int controller);        // a Disease entered the battlefield
+  void cast_disease(int id, int host);                  // its first infection (Parasite's toss)
+  void infect(int disease, int host, int caster);      // host: Creature id or kPlayerRef + p
+  void end_disease(int id);                             // to its owner's Cemetery, logged
+  void disease_leaves(int id);                          // hook: a Disease leaves the battlefield
+  void disease_awakening(int p);                        // Cold, before Restoration
+  void disease_restoration();                           // coin tosses and Parasite, in Restoration
+  void disease_end_turn();                              // "this turn" flags end
+  void check_immunity();                                // Immune hosts lose their Diseases
+  int disease_counters(int id) const;                   // Allergy: -1/-1 each
+  int disease_hit(int id, int amount, bool dodged);     // Paranoia doubles, a dodge zeroes
+  bool dodge_step(CombatEntry& e);                      // true if a choice is now pending
+  void pass_disease(int disease, int attacker, int player);
+  void cure(int target);
+  int action_user(int id) const;                        // Schizophrenia: who uses its Actions
+  int action_payer(int id) const;                       // ...and who pays
+  int weakest_creature(int p) const;
+  void disease_damage_player(int p, int amount);        // Trauma, Parasite: one Summoner
+
   void log(EventKind kind, int player, int a = 0, int b = 0, int c = 0);
   int controller_of(int ref) const;
   std::string ref_name(int ref, int viewer) const;
@@ -368,7 +407,7 @@ class TcgState final : public State {
 inline constexpr const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};
 inline constexpr const char* kChoiceNames[] = {"none", "target", "discard", "search", "sacrifice",
                                                "attach", "advantage", "damage-summoner", "morph",
-                                               "inhume", "diversion", "splash"};
+                                               "inhume", "diversion", "splash", "pass-disease"};
 inline constexpr const char* kChainNames[] = {"imminent", "action", "skill"};
 
 // Action ids: kind << 22 | a << 11 | b (docs/notation.md).

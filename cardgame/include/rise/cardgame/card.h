@@ -45,6 +45,7 @@ struct CardDef {
   std::vector<ActionDef> actions;
   Grants grants;  // Equipment only
   Filter attach;  // Equipment only: what it may attach to (YAML `attach:`)
+  Disease disease = Disease::kNone;  // ability Disease only: which one (YAML `disease:`)
   // Summoner only: starting HP (1..30) and skills by level (max level = skills.size()).
   int hp = 0;
   std::vector<SkillDef> skills;

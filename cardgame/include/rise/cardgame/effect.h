@@ -72,6 +72,12 @@ enum Ability : uint64_t {
 const std::vector<std::string>& card_type_names();  // "Creature", "Door", ...
 const std::vector<std::string>& ability_names();    // "Flight", "Reach", ...
 
+// Which Disease a card with the ability Disease is (YAML `disease:`, Rules TCG-14.*).
+enum class Disease : uint8_t {
+  kNone, kCold, kMadness, kDementia, kAmok, kAllergy, kTrauma, kParalysis, kSchizophrenia, kParasite, kParanoia,
+};
+const std::vector<std::string>& disease_names();  // "Cold", "Madness", ... (kCold first; no kNone)
+
 enum class Rarity : uint8_t { kCommon, kUncommon, kRare, kLegendary };
 
 // Whose cards or which players a filter accepts, relative to the controller of the effect.
@@ -163,6 +169,7 @@ enum class Op : uint8_t {
   kDiscount,  // controller's Actions cost `amount` fewer Coins until end of turn (not Fixed Price)
   kCoinToss,  // toss a coin: success (heads) or fail branch
   kDiceRoll,  // roll a die (6 sides): success if the roll >= dice_at_least, else fail
+  kCure,      // the Diseases on target Creature (or target Disease, or the player of target Summoner) end
 };
 
 const std::vector<std::string>& op_names();  // YAML names in Op order: "damage", "heal"...
