@@ -737,7 +737,9 @@ void TcgState::check_deaths() {
 void TcgState::resolve_chain_top() {
   ChainItem item = chain_.back();
   chain_.pop_back();
-  if (players_[item.controller].out) return;  // Rule TCG-15.5: it left the game
+  // Rule TCG-15.5: what a departed player played, or a card of a departed player, does nothing.
+  if (players_[item.controller].out) return;
+  if (item.kind != ChainKind::kSkill && objs_[u(item.source)].where == Where::kGone) return;
   switch (item.kind) {
     case ChainKind::kImminent: {
       Obj& o = objs_[u(item.source)];

@@ -328,6 +328,9 @@ void TcgState::player_leaves(int p) {
   for (Obj& o : objs_) {
     if (o.owner == p && o.where != Where::kBattlefield) o.where = Where::kGone;
   }
+  for (Player& other : players_) {  // its cards in other hands (returned while taken) go too
+    other.hand.erase(std::remove_if(other.hand.begin(), other.hand.end(), owned_by_p), other.hand.end());
+  }
   Player& pl = players_[static_cast<size_t>(p)];
   pl.hand.clear();
   pl.library.clear();

@@ -137,9 +137,9 @@ json TcgState::observation_json(PlayerId viewer) const {
   bool private_options = choice_.kind == ChoiceKind::kDiscard || choice_.kind == ChoiceKind::kSearch;
   if (!private_options || choice_.chooser == viewer) {
     choice["options"] = choice_.options;
-  } else {
-    choice["option_count"] = choice_.options.size();
-  }
+  } else if (choice_.kind == ChoiceKind::kDiscard) {
+    choice["option_count"] = choice_.options.size();  // the hand's size, which all see
+  }  // a search's matches in a library are hidden: not even their number
   j["choice"] = choice;
   // The log, as text for people (public facts only).
   json log = json::array();
