@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "commands.h"
+#include "round_robin.h"
 #include "rise/ai/match.h"
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
@@ -16,7 +17,7 @@ namespace {
 
 struct SimArgs {
   std::string game;
-  std::string players = "mcts,random";
+  std::string players;  // empty: mcts,random (a round robin: greedy)
   int games = 100;
   int threads = 1;
   uint64_t seed = 1;
@@ -25,14 +26,42 @@ struct SimArgs {
   std::string json_path;
   std::string csv_path;
   std::string replay_dir;
+  std::string round_robin;  // deck directory of --round-robin
+  std::string plot_path;    // --plot FILE.svg (with --round-robin)
   bool quiet = false;
 };
 
+// `rise sim GAME --round-robin DIR`: every pair of decks of DIR (cli/round_robin.h).
+void run_round_robin_sim(const SimArgs& args) {
+  if (!args.decks.empty()) {
+    throw InputError("--round-robin takes its decks from the directory; do not also give --decks");
+  }
+  RoundRobinConfig config;
+  config.game = args.game;
+  config.deck_dir = args.round_robin;
+  config.options = parse_option_flags(args.options);
+  config.players = split_players(args.players.empty() ? "greedy" : args.players);
+  config.games_per_pair = args.games;
+  config.threads = args.threads;
+  config.seed = args.seed;
+  config.replay_dir = args.replay_dir;
+  RoundRobinResult result = run_round_robin(config, [&](int done, int total) {
+    if (!args.quiet) std::cerr << fmt::format("\r{} / {} games", done, total) << std::flush;
+  });
+  if (!args.quiet) std::cerr << "\n";
+  print_round_robin(std::cout, result);
+  if (!args.json_path.empty()) write_json_file(args.json_path, round_robin_to_json(result));
+  if (!args.csv_path.empty()) write_round_robin_csv(args.csv_path, result);
+  if (!args.plot_path.empty()) write_round_robin_svg(args.plot_path, result);
+}
+
 void run_sim(const SimArgs& args) {
+  if (!args.round_robin.empty()) return run_round_robin_sim(args);
+  if (!args.plot_path.empty()) throw InputError("--plot draws the matrix of a round robin; it needs --round-robin DIR");
   ai::MatchConfig config;
   config.game = args.game;
   config.options = with_decks(parse_option_flags(args.options), args.decks);
-  config.players = split_players(args.players);
+  config.players = split_players(args.players.empty() ? "mcts,random" : args.players);
   config.games = args.games;
   config.threads = args.threads;
   config.seed = args.seed;
@@ -103,9 +132,10 @@ void add_sim_command(CLI::App& app) {
   auto args = std::make_shared<SimArgs>();
   auto* cmd = app.add_subcommand("sim", "Simulate many games between computer players");
   cmd->add_option("game", args->game, "game id")->required();
-  cmd->add_option("--players", args->players, "one spec per seat, e.g. mcts:iters=2000,random")
-      ->default_str("mcts,random");
-  cmd->add_option("--games", args->games, "number of games")->default_str("100");
+  cmd->add_option("--players", args->players,
+                  "one spec per seat, e.g. mcts:iters=2000,random (default mcts,random; greedy for a round robin)");
+  cmd->add_option("--games", args->games, "number of games (with --round-robin: games per pair of decks)")
+      ->default_str("100");
   cmd->add_option("--threads", args->threads, "games played in parallel")->default_str("1");
   cmd->add_option("--seed", args->seed, "master seed (results are reproducible for a seed)")->default_str("1");
   cmd->add_option("--option", args->options, "game option name=value (repeatable)");
@@ -113,6 +143,9 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--json", args->json_path, "write the summary and every game's result as JSON");
   cmd->add_option("--csv", args->csv_path, "write one CSV row per game");
   cmd->add_option("--replays", args->replay_dir, "write every game's replay into this directory");
+  cmd->add_option("--round-robin", args->round_robin,
+                  "card games: play every pair of the decks (*.yaml) of this directory both ways");
+  cmd->add_option("--plot", args->plot_path, "with --round-robin: write an SVG heat map of the matchup matrix");
   cmd->add_flag("--quiet", args->quiet, "no progress on stderr");
   cmd->callback([args]() { run_sim(*args); });
 }

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -348,6 +349,186 @@ TEST_F(Cli, DecksCannotBeGivenTwice) {
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(run.out, "");
   EXPECT_NE(run.err.find("the decks are given twice"), std::string::npos) << run.err;
+}
+
+// `rise sim rise-tcg --round-robin DIR`: three starter decks copied into a scratch
+// directory, cheap random players.
+class RoundRobinCli : public Cli {
+ protected:
+  void SetUp() override {
+    Cli::SetUp();
+    fs::create_directories(file("decks"));
+    for (const char* id : {"cinderstorm", "deepcurrent", "skyreavers"}) {
+      fs::copy_file(fs::path(RISE_SOURCE_DIR) / "data/rise-tcg/decks" / (std::string(id) + ".yaml"),
+                    file("decks") / (std::string(id) + ".yaml"));
+    }
+  }
+
+  std::string decks() const { return quoted(file("decks").string()); }
+
+  // Runs a round robin with --json and `args` and returns the parsed JSON.
+  json run_json(const std::string& args, const std::string& name) const {
+    const fs::path path = file(name);
+    const Outcome run =
+        rise("sim rise-tcg --round-robin " + decks() + " --quiet --json " + quoted(path.string()) + " " + args);
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    return json::parse(read_text(path));
+  }
+};
+
+TEST_F(RoundRobinCli, WritesTheMatrixAsTableCsvJsonAndSvg) {
+  const fs::path json_path = file("rr.json"), csv_path = file("rr.csv"), svg_path = file("rr.svg");
+  const Outcome run = rise("sim rise-tcg --round-robin " + decks() + " --games 2 --players random --threads 2 --seed 3 "
+                           "--quiet --json " + quoted(json_path.string()) + " --csv " + quoted(csv_path.string()) +
+                           " --plot " + quoted(svg_path.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.err, "") << "--quiet";
+  EXPECT_NE(run.out.find("Round robin of rise-tcg: 3 decks"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(" 2 deepcurrent "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("first player wins"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("draws "), std::string::npos) << run.out;
+
+  // JSON: 3 decks, a 3x3 matrix with an empty diagonal, every pair played N = 2 times.
+  const json j = json::parse(read_text(json_path));
+  ASSERT_EQ(j["decks"].size(), 3u);
+  EXPECT_EQ(j["decks"][0]["id"], "cinderstorm");
+  EXPECT_EQ(j["decks"][2]["name"], "Skyreavers");
+  EXPECT_EQ(j["games_per_pair"], 2);
+  EXPECT_EQ(j["games"], 6);
+  ASSERT_EQ(j["records"].size(), 6u);
+  ASSERT_EQ(j["matrix"].size(), 3u);
+  int draws = 0;
+  for (size_t a = 0; a < 3; ++a) {
+    ASSERT_EQ(j["matrix"][a].size(), 3u);
+    EXPECT_TRUE(j["matrix"][a][a].is_null());
+    int deck_games = 0, deck_wins = 0;
+    for (size_t b = 0; b < 3; ++b) {
+      if (a == b) continue;
+      const json& m = j["matrix"][a][b];
+      const json& back = j["matrix"][b][a];
+      EXPECT_EQ(m["games"], 2);
+      EXPECT_EQ(m["wins"].get<int>() + m["losses"].get<int>() + m["draws"].get<int>(), 2) << a << " vs " << b;
+      EXPECT_EQ(m["wins"], back["losses"]);
+      EXPECT_EQ(m["draws"], back["draws"]);
+      // Symmetry: A's win rate + B's win rate + the draw rate = 1.
+      EXPECT_DOUBLE_EQ(m["win"]["rate"].get<double>() + back["win"]["rate"].get<double>() +
+                           m["draws"].get<double>() / 2,
+                       1.0);
+      EXPECT_LE(m["win"]["low95"].get<double>(), m["win"]["rate"].get<double>());
+      EXPECT_GE(m["win"]["high95"].get<double>(), m["win"]["rate"].get<double>());
+      deck_games += m["games"].get<int>();
+      deck_wins += m["wins"].get<int>();
+      if (a < b) draws += m["draws"].get<int>();
+    }
+    EXPECT_EQ(j["decks"][a]["games"], deck_games);
+    EXPECT_EQ(j["decks"][a]["wins"], deck_wins);
+  }
+  EXPECT_EQ(j["draws"], draws);
+  EXPECT_LE(j["first_player_wins"].get<int>(), 6);
+  // Each pair: one game with each deck in seat 0.
+  for (size_t pair = 0; pair < 3; ++pair) {
+    EXPECT_EQ(j["records"][2 * pair]["decks"][0], j["records"][2 * pair + 1]["decks"][1]);
+    EXPECT_EQ(j["records"][2 * pair]["decks"][1], j["records"][2 * pair + 1]["decks"][0]);
+  }
+
+  // CSV: a header, one row per ordered pair (6), one per deck against all (3).
+  std::istringstream csv(read_text(csv_path));
+  std::string line;
+  std::getline(csv, line);
+  EXPECT_EQ(line, "deck,opponent,games,wins,draws,losses,win_rate,win_low95,win_high95");
+  int rows = 0, all_rows = 0;
+  while (std::getline(csv, line)) {
+    ++rows;
+    std::vector<std::string> fields;
+    std::stringstream row(line);
+    for (std::string f; std::getline(row, f, ',');) fields.push_back(f);
+    ASSERT_EQ(fields.size(), 9u) << line;
+    const int games = std::stoi(fields[2]);
+    EXPECT_EQ(std::stoi(fields[3]) + std::stoi(fields[4]) + std::stoi(fields[5]), games) << line;
+    if (fields[1] == "*") {
+      ++all_rows;
+      EXPECT_EQ(games, 4) << line;
+    } else {
+      EXPECT_EQ(games, 2) << line;
+    }
+  }
+  EXPECT_EQ(rows, 9);
+  EXPECT_EQ(all_rows, 3);
+
+  // SVG: one document, the deck names on the axes, one coloured cell per matchup, a legend.
+  const std::string svg = read_text(svg_path);
+  EXPECT_EQ(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0u) << svg.substr(0, 80);
+  EXPECT_EQ(svg.substr(svg.size() - 7), "</svg>\n");
+  auto count = [&](const std::string& what) {
+    size_t n = 0;
+    for (size_t at = svg.find(what); at != std::string::npos; at = svg.find(what, at + 1)) ++n;
+    return n;
+  };
+  EXPECT_EQ(count("<text"), count("</text>"));
+  EXPECT_EQ(count("<title>"), 6u);
+  EXPECT_EQ(count(">Deepcurrent</text>"), 2u) << "row and column";
+  EXPECT_EQ(count("linearGradient id=\"heat\""), 1u);
+  EXPECT_NE(svg.find(">win rate</text>"), std::string::npos);
+}
+
+TEST_F(RoundRobinCli, ResultsDependOnTheSeedNotOnTheThreads) {
+  json one = run_json("--players random --games 3 --seed 9 --threads 1", "one.json");
+  json two = run_json("--players random --games 3 --seed 9 --threads 2", "two.json");
+  ASSERT_EQ(one["records"].size(), 9u);
+  EXPECT_EQ(one["records"], two["records"]);
+  EXPECT_EQ(one["matrix"], two["matrix"]);
+  // Odd N: the first deck of each pair gets the extra game in seat 0.
+  EXPECT_EQ(one["records"][0]["decks"], json({"cinderstorm", "deepcurrent"}));
+  EXPECT_EQ(one["records"][1]["decks"], json({"cinderstorm", "deepcurrent"}));
+  EXPECT_EQ(one["records"][2]["decks"], json({"deepcurrent", "cinderstorm"}));
+  json other = run_json("--players random --games 3 --seed 10", "other.json");
+  EXPECT_NE(one["records"][0]["seed"], other["records"][0]["seed"]);
+}
+
+TEST_F(RoundRobinCli, TwoPlayersSwapSeatsSoEachDeckPlaysBoth) {
+  const json j = run_json("--games 4 --players random,greedy", "two.json");
+  ASSERT_EQ(j["records"].size(), 12u);
+  EXPECT_EQ(j["players"], json({"random", "greedy"}));
+  // Pair cinderstorm-deepcurrent: cinderstorm has each player twice, once in each seat.
+  int with_random = 0;
+  for (int g = 0; g < 4; ++g) {
+    const json& rec = j["records"][static_cast<size_t>(g)];
+    const int seat = rec["decks"][0] == "cinderstorm" ? 0 : 1;
+    with_random += rec["players"][static_cast<size_t>(seat)] == "random" ? 1 : 0;
+  }
+  EXPECT_EQ(with_random, 2);
+}
+
+TEST_F(RoundRobinCli, RefusesBadInput) {
+  auto refused = [&](const std::string& args, const std::string& message) {
+    const Outcome run = rise("sim " + args + " --quiet");
+    EXPECT_EQ(run.exit_code, 2) << args;
+    EXPECT_EQ(run.out, "") << args;
+    EXPECT_NE(run.err.find(message), std::string::npos) << args << "\n" << run.err;
+  };
+  const std::string rr = "rise-tcg --players random --games 2 --round-robin ";
+  refused(rr + quoted(file("nowhere").string()), "nowhere: no such directory");
+  fs::create_directories(file("one"));
+  fs::copy_file(file("decks/cinderstorm.yaml"), file("one/cinderstorm.yaml"));
+  refused(rr + quoted(file("one").string()), "1 deck file (*.yaml) there; a round robin needs at least 2");
+  fs::create_directories(file("none"));
+  refused(rr + quoted(file("none").string()), "0 deck files (*.yaml) there");
+  // A deck that breaks the rules: named, with the reason.
+  write_text(file("decks/broken.yaml"),
+             "name: Broken\nsummoners: [vessa-cinderborn, korrag-ashmaw]\nlibrary: {rising-spark: 49}\n");
+  refused(rr + decks(), "deck " + file("decks/broken.yaml").string() + " breaks the deck-building rules:");
+  refused(rr + decks(), "the library has 49 cards; it must have exactly 50");
+  write_text(file("decks/broken.yaml"), "name: Broken\nsummoners: [vessa-cinderborn]\nlibrary: {rising-spark: x}\n");
+  refused(rr + decks(), file("decks/broken.yaml").string());
+  fs::remove(file("decks/broken.yaml"));
+  refused("rise-hex --players random --round-robin " + decks(), "rise-hex has no decks");
+  refused("rise-tcg --players random --games 0 --round-robin " + decks(), "games per pair must be at least 1");
+  refused("rise-tcg --players random --threads 0 --round-robin " + decks(), "threads must be at least 1");
+  refused("rise-tcg --players random,random,random --round-robin " + decks(), "give one or two player specs, got 3");
+  refused("rise-tcg --players nobody --round-robin " + decks(), "nobody");
+  refused("rise-tcg --players random --decks cinderstorm,deepcurrent --round-robin " + decks(),
+          "do not also give --decks");
+  refused("rise-tcg --players random --plot " + quoted(file("x.svg").string()), "it needs --round-robin DIR");
 }
 
 }  // namespace

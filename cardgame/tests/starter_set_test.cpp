@@ -268,7 +268,7 @@ TEST(StarterSet, ActionsAndAbilitiesAreWiredTogether) {
   EXPECT_TRUE(fixed_price_action);
 }
 
-// Rules TCG-1.1..1.3 on the four starter decks, plus the starter-set balance goals.
+// Rules TCG-1.1..1.3 on the starter decks, plus the starter-set balance goals.
 TEST(StarterSet, EveryStarterDeckIsLegal) {
   const auto db = starter_db();
   std::vector<fs::path> files;
@@ -306,6 +306,39 @@ TEST(StarterSet, EveryStarterDeckIsLegal) {
   int library_cards = 0;
   for (const CardDef& c : db->cards()) library_cards += c.is(kSummoner) ? 0 : 1;
   EXPECT_GE(static_cast<int>(used.size()) * 4, library_cards * 3) << used.size() << " of " << library_cards;
+}
+
+// The deck files of data/rise-tcg/decks, sorted by path.
+std::vector<fs::path> starter_deck_files() {
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(kDataDir + "/decks")) {
+    if (entry.path().extension() == ".yaml") files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// The rulebook promises ten pre-built decks.
+TEST(StarterSet, ThereAreTenStarterDecks) {
+  const std::vector<fs::path> files = starter_deck_files();
+  EXPECT_EQ(files.size(), 10u);
+  std::set<std::string> names;
+  for (const fs::path& file : files) names.insert(load_deck_file(file.string()).name);
+  EXPECT_EQ(names.size(), files.size()) << "every starter deck has its own name";
+}
+
+// Together the starter decks use every card of the set: each library card and each
+// Summoner is in at least one deck.
+TEST(StarterSet, EveryStarterCardIsInAtLeastOneStarterDeck) {
+  std::set<std::string> used;
+  for (const fs::path& file : starter_deck_files()) {
+    const Deck deck = load_deck_file(file.string());
+    used.insert(deck.summoners.begin(), deck.summoners.end());
+    for (const auto& [id, copies] : deck.library) used.insert(id);
+  }
+  for (const CardDef& c : starter_db()->cards()) {
+    EXPECT_TRUE(used.count(c.id)) << (c.is(kSummoner) ? "Summoner " : "card ") << c.id << " is in no starter deck";
+  }
 }
 
 // The deck rules catch what they must: a copy above rank and a wrong size.
