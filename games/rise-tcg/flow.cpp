@@ -475,13 +475,12 @@ void TcgState::next_blocking_defender() {
   if (!settle_advantage()) start_combat_damage();
 }
 
+// Rule TCG-7.3: every player may respond before damage, the active player first (the
+// Advantage choices, Rule TCG-12.5, are made before this window opens).
 void TcgState::start_combat_damage() {
-  // Advantage attackers pick their blocker or Summoner (Rule TCG-12.5) before the window.
   window_kind_ = 1;
   open_window(active_);
 }
-
-void TcgState::next_damage_choice() {}
 
 void TcgState::resolve_combat() {
   for (CombatEntry& e : combat_) {

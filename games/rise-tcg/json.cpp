@@ -196,6 +196,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   s->passes_ = static_cast<int8_t>(ranged(window, "passes", 0, n, what + ": window"));
   s->resolving_ = json_field<bool>(j, "resolving", what);
   s->stage_ = static_cast<int8_t>(ranged(j, "stage", 0, 3, what));
+  if (s->stage_ == 1) throw InputError(what + ": field 'stage' must be 0, 2 or 3 (1 is not used)");
   s->winner_ = static_cast<int8_t>(ranged(j, "winner", -1, n - 1, what));
   s->rng_ = Rng::from_hex(json_field<std::string>(j, "rng", what));
 

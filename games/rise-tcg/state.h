@@ -181,7 +181,7 @@ struct CombatEntry {
 };
 
 // Automatic work that waits for running effects to finish.
-enum Stage : int8_t { kStageNone = 0, kStageRestored, kStageCombat, kStageEndTurn };
+enum Stage : int8_t { kStageNone = 0, kStageCombat = 2, kStageEndTurn = 3 };  // 1: no longer used
 
 // Events for the log shown to people (public facts only).
 struct Event {
@@ -303,7 +303,6 @@ class TcgState final : public State {
   void draw(int p, int count);
   void start_combat_damage();
   void resolve_combat();
-  void next_damage_choice();
 
   // --- abilities of issue 4: Morpher ... Elements (abilities.cpp; helper "abilities") ---
   bool wild_may_block(int id) const;                  // Chained, Diversion
