@@ -67,18 +67,20 @@ int TcgState::stack_defense(int id) const {
   return total;
 }
 
-// Rule TCG-12.22 and Interpretation TCG-I31: with an unused Copycat, p may relaunch any
-// Action of its cards in play, paying its cost again, beyond the Action's own limit.
+// Rule TCG-12.22 and Interpretation TCG-I31: with an unused Copycat, p may relaunch an
+// Action launched this turn of a card in play whose Actions p uses (not a disabled one),
+// paying its cost again (the same payer as the Action: TCG-14.15), beyond its own limit.
 void TcgState::add_relaunch_actions(int p, std::vector<Action>& out) const {
   if (copycat_of(*this, p) < 0) return;
-  const Player& pl = players_[u(p)];
   for (int16_t id : battlefield_) {
     const Obj& o = objs_[u(id)];
-    if (o.controller != p) continue;
+    if (action_user(id) != p || o.disabled) continue;  // Rules TCG-14.10, 14.11, 14.14, 14.15
     const CardDef& card = cards_->card(o.def);
     if (!card.is(cardgame::kConstantTypes | cardgame::kImminent)) continue;
+    const Player& pl = players_[u(action_payer(id))];
     int count = std::min<int>(4, static_cast<int>(card.actions.size()));
     for (int k = 0; k < count; ++k) {
+      if (o.actions_used[u(k)] == 0) continue;  // "relaunch": launched this turn (TCG-I31)
       if (pl.coins >= action_cost_coins(id, k) && pl.ether >= card.actions[u(k)].ether) {
         out.push_back(make_action(kActRelaunch, id, k));
       }
@@ -124,7 +126,7 @@ void TcgState::add_explode_actions(std::vector<Action>& out) const {
 std::string TcgState::explain_wild(int kind) const {
   switch (kind) {
     case kActRelaunch:
-      return "relaunch needs a Copycat of yours unused this turn and an Action of your card in play you can pay (Rule TCG-12.22)";
+      return "relaunch needs a Copycat of yours unused this turn and an Action launched this turn of a card whose Actions you use, not disabled, that can be paid (Rule TCG-12.22, TCG-I31)";
     case kActExplode:
       return "only in your Attack Phase: an Explosive Creature carrying a Bomb, against an opposing Creature on its plane (Rule TCG-12.24)";
     case kActDivert: return "Diversion: once per turn, your Creature, in your Invocation step before the attack (Rule TCG-12.28)";
@@ -140,8 +142,8 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
       int cat = copycat_of(*this, p);
       objs_[u(cat)].wild = static_cast<uint16_t>(objs_[u(cat)].wild | kWildCopycatUsed);
       const cardgame::ActionDef& action = cards_->card(objs_[u(a)].def).actions[u(b)];
-      change_resource(p, Resource::kCoins, -action_cost_coins(a, b));
-      change_resource(p, Resource::kEther, -action.ether);
+      change_resource(action_payer(a), Resource::kCoins, -action_cost_coins(a, b));
+      change_resource(action_payer(a), Resource::kEther, -action.ether);
       log(kEvRelaunch, p, a, b);
       chain_.push_back(ChainItem{ChainKind::kAction, static_cast<uint8_t>(p), static_cast<int16_t>(a),
                                  static_cast<int8_t>(b)});
@@ -150,14 +152,16 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
     }
     case kActExplode:  // Rule TCG-12.24: the sacrifice, then the destruction
       log(kEvExplode, p, a, b);
+      // A declared attacker that explodes attacks no more (nothing can block it).
+      combat_.erase(std::remove_if(combat_.begin(), combat_.end(), [&](const CombatEntry& e) { return e.attacker == a; }),
+                    combat_.end());
       destroy(a);
       destroy(b);
       check_deaths();
       break;
     case kActDivert: {  // Rule TCG-12.28
       objs_[u(a)].wild = static_cast<uint16_t>(objs_[u(a)].wild | kWildDiversionUsed);
-      bool success = rng_.coin();
-      log(kEvCoin, p, success ? 1 : 0);
+      bool success = toss(p);
       if (!success) break;
       std::vector<int16_t> options;
       for (int16_t t : battlefield_) {
@@ -174,8 +178,7 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
     }
     case kActRage: {  // Rule TCG-12.33
       objs_[u(a)].wild = static_cast<uint16_t>(objs_[u(a)].wild | kWildRageUsed);
-      bool success = rng_.coin();
-      log(kEvCoin, p, success ? 1 : 0);
+      bool success = toss(p);
       if (success) {
         add_counter(a, 1, 1, true);
         objs_[u(a)].wild = static_cast<uint16_t>(objs_[u(a)].wild | kWildRageStreak);
@@ -199,13 +202,24 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
       top.tilted = top.tilted || bottom.tilted;
       top.sick = top.sick || bottom.sick;
       top.wild = static_cast<uint16_t>(top.wild | kWildStackTop);
+      // Interpretation TCG-I40: the bottom card's Diseases (and what they did this turn)
+      // move to the stack's top card, which is the Creature now.
+      for (int16_t d : battlefield_) {
+        if (is_disease(d) && objs_[u(d)].attached_to == b) objs_[u(d)].attached_to = static_cast<int16_t>(a);
+      }
+      top.disabled = top.disabled || bottom.disabled;
+      top.double_damage = top.double_damage || bottom.double_damage;
+      if (top.actions_by < 0) top.actions_by = bottom.actions_by;
+      bottom.disabled = bottom.double_damage = false;
+      bottom.actions_by = -1;
       bottom.damage = 0;
       bottom.temp_attack = bottom.temp_defense = 0;
       bottom.tilted = false;
-      bottom.wild = 0;
+      bottom.wild = static_cast<uint16_t>(bottom.wild & kWildReanimated);  // "only once" stays (TCG-I40)
       bottom.where = Where::kStacked;
       bottom.attached_to = static_cast<int16_t>(a);
       log(kEvAssimilate, p, a, b);
+      check_immunity();  // the top card may have Immunity (Rule TCG-14.6)
       break;
     }
     default: RISE_CHECK(false, "rise-tcg: not an ability action");
@@ -249,11 +263,13 @@ void TcgState::wild_turn_start(int p) {
     Obj& o = objs_[k];
     o.wild = static_cast<uint16_t>(o.wild & ~kTurnBits);
     if ((o.wild & kWildPossessed) && o.owner == p && o.where == Where::kBattlefield) {
+      // Back to its owner, or to the caster of a Madness it still has (Rule TCG-14.9).
       o.wild = static_cast<uint16_t>(o.wild & ~kWildPossessed);
-      o.controller = o.owner;
+      int back = rightful_controller(static_cast<int>(k));
+      if (o.controller != back) log(kEvControl, back, static_cast<int>(k));
+      o.controller = static_cast<uint8_t>(back);
       o.tilted = false;
       o.sick = false;
-      log(kEvControl, p, static_cast<int>(k));
     }
   }
 }
@@ -280,8 +296,7 @@ void TcgState::cloning_step() {
   }
   for (int16_t id : clones) {
     if (objs_[u(id)].where != Where::kBattlefield) continue;
-    bool success = rng_.coin();
-    log(kEvCoin, active_, success ? 1 : 0);
+    bool success = toss(active_);
     if (success) {
       int copy = create_object(objs_[u(id)].def, active_, Where::kGone);
       objs_[u(copy)].token = true;
@@ -300,13 +315,14 @@ bool TcgState::run_pending_abilities() {
     if (objs_[k].pending == 0) continue;
     const int id = static_cast<int>(k);
     Obj& o = objs_[k];
-    const int p = o.pending_player;
+    int p = o.pending_player;
     if (o.pending & kPendReanimate) {  // Rule TCG-12.25
       o.pending = static_cast<uint8_t>(o.pending & ~kPendReanimate);
       const bool infinite = cards_->card(o.def).rank == cardgame::kInfiniteRank;
       if (!(o.where == Where::kCemetery || (infinite && o.where == Where::kExclusion))) return true;
-      bool success = rng_.coin();
-      log(kEvCoin, p, success ? 1 : 0);
+      if (players_[u(p)].out) p = o.owner;  // Interpretation TCG-I33: not to a departed player
+      if (players_[u(p)].out) return true;
+      bool success = toss(p);
       if (!success) return true;
       // Interpretation TCG-I33: the card returns as a new object (it is not in the combat
       // it died in); the +1 Ether of an infinite rank stays gained.
@@ -315,7 +331,7 @@ bool TcgState::run_pending_abilities() {
       zone.erase(std::find(zone.begin(), zone.end(), static_cast<int16_t>(id)));
       o.where = Where::kGone;
       int fresh = create_object(o.def, o.owner, Where::kGone);  // `o` is invalid from here
-      enter_battlefield(fresh, p);
+      enter_battlefield(fresh, p, false);  // not invoked: no `invoked` effects (TCG-I33)
       add_counter(fresh, 1, 1, false);
       objs_[u(fresh)].wild = static_cast<uint16_t>(objs_[u(fresh)].wild | kWildReanimated);
       log(kEvReanimate, p, fresh, id);
@@ -324,8 +340,7 @@ bool TcgState::run_pending_abilities() {
     if (o.pending & kPendInhume) {  // Rule TCG-12.26
       o.pending = static_cast<uint8_t>(o.pending & ~kPendInhume);
       if (o.where != Where::kCemetery) return true;  // "when this Creature goes to the Cemetery"
-      bool success = rng_.coin();
-      log(kEvCoin, p, success ? 1 : 0);
+      bool success = toss(p);
       if (!success) return true;
       std::vector<int16_t> options;
       for (int16_t t : battlefield_) {
@@ -382,7 +397,13 @@ void TcgState::on_leave_battlefield(int id, Where to) {
   }
   const bool top = (o.wild & kWildStackTop) != 0;
   o.wild = 0;
-  if (!top) return;
+  if (top) release_stack(id, to, false);
+}
+
+// The cards under stack `id` leave with it, to `to`; when the stack dies (`died`), each goes
+// where its own death sends it: excluded if it was reanimated (TCG-12.25, TCG-I40).
+void TcgState::release_stack(int id, Where to, bool died) {
+  const Obj& o = objs_[u(id)];
   std::vector<int16_t> members;
   for (size_t k = 0; k < objs_.size(); ++k) {
     if (objs_[k].where == Where::kStacked && objs_[k].attached_to == id) members.push_back(static_cast<int16_t>(k));
@@ -393,13 +414,25 @@ void TcgState::on_leave_battlefield(int id, Where to) {
     mo.attached_to = -1;
     mo.controller = o.controller;
     battlefield_.push_back(m);
-    move_off_battlefield(m, to);
+    Where zone = to;
+    if (died) zone = (mo.wild & kWildReanimated) ? Where::kExclusion : Where::kCemetery;
+    move_off_battlefield(m, zone);
   }
 }
 
 // Where a dying card goes, and the coins its death calls for (Rules TCG-12.25, TCG-12.26).
+// Called before the death is logged: a Morpher dies as its own card (Interpretation TCG-I30);
+// the cards under a dying stack go to their own zones first (TCG-I40).
 Where TcgState::death_zone(int id) {
   Obj& o = objs_[u(id)];
+  if (o.base_def >= 0) {
+    o.def = o.base_def;
+    o.base_def = -1;
+  }
+  if (o.wild & kWildStackTop) {
+    o.wild = static_cast<uint16_t>(o.wild & ~kWildStackTop);
+    release_stack(id, Where::kCemetery, true);
+  }
   if (o.wild & kWildReanimated) return Where::kExclusion;  // reanimated once: excluded
   uint64_t ab = abilities_of(id);
   o.pending_player = o.controller;
@@ -408,12 +441,22 @@ Where TcgState::death_zone(int id) {
   return Where::kCemetery;
 }
 
-// Rule TCG-12.32: a Creature with Possession tosses a coin when it attacks or blocks.
-void TcgState::possession_toss(int id) {
+// Rule TCG-12.32: a Creature with Possession tosses a coin when it attacks or blocks (in the
+// combat entry of `attacker`); a success is kept in the entry, so it holds even if the
+// Possession card dies in the fight (Interpretation TCG-I41).
+void TcgState::possession_toss(int id, int attacker) {
   if (!(abilities_of(id) & cardgame::kPossession)) return;
-  bool success = rng_.coin();
-  log(kEvCoin, objs_[u(id)].controller, success ? 1 : 0);
-  if (success) objs_[u(id)].wild = static_cast<uint16_t>(objs_[u(id)].wild | kWildPossessArmed);
+  const int p = objs_[u(id)].controller;
+  bool success = toss(p);
+  if (!success) return;
+  for (CombatEntry& e : combat_) {
+    if (e.attacker != attacker) continue;
+    if (id == attacker) {
+      e.possess_b = static_cast<int8_t>(p);  // takes its blocker
+    } else {
+      e.possess_a = static_cast<int8_t>(p);  // takes the attacker it blocks
+    }
+  }
 }
 
 // Rule TCG-12.32: at the end of the Attack Phase, the opposing Creature an armed
@@ -422,20 +465,33 @@ void TcgState::possession_toss(int id) {
 void TcgState::possession_after_combat() {
   for (const CombatEntry& e : combat_) {
     if (e.blocker < 0) continue;
-    const std::pair<int, int> pairs[] = {{e.attacker, e.blocker}, {e.blocker, e.attacker}};
-    for (const auto& [taker, taken] : pairs) {
-      if (!(objs_[u(taker)].wild & kWildPossessArmed)) continue;
+    const std::pair<int, int> pairs[] = {{e.possess_b, e.blocker}, {e.possess_a, e.attacker}};
+    for (const auto& [p, taken] : pairs) {
+      if (p < 0 || players_[u(p)].out) continue;
       Obj& t = objs_[u(taken)];
-      int p = objs_[u(taker)].controller;
       if (t.where != Where::kBattlefield || t.controller == p || !is_creature(*this, taken)) continue;
-      t.controller = static_cast<uint8_t>(p);
-      t.sick = true;  // Interpretation TCG-I9
+      set_controller(taken, p);
       t.control_until_eot = false;
       t.wild = static_cast<uint16_t>(t.wild | kWildPossessed);
-      log(kEvControl, p, taken);
     }
   }
-  for (Obj& o : objs_) o.wild = static_cast<uint16_t>(o.wild & ~kWildPossessArmed);
+}
+
+// A coin toss of player p (true: success), logged for everyone.
+bool TcgState::toss(int p) {
+  bool success = rng_.coin();
+  log(kEvCoin, p, success ? 1 : 0);
+  return success;
+}
+
+// A control change (effects, Madness, Possession): the new controller's card has
+// invocation sickness (Interpretation TCG-I9); logged. Nothing if p already controls it.
+void TcgState::set_controller(int id, int p) {
+  Obj& o = objs_[u(id)];
+  if (o.controller == p) return;
+  o.controller = static_cast<uint8_t>(p);
+  o.sick = true;
+  log(kEvControl, p, id);
 }
 
 // Rule TCG-12.29: a blocked Splash attacker's controller picks another Creature or Door of
@@ -473,6 +529,8 @@ void TcgState::splash_damage(const CombatEntry& e, int amount) {
   if (e.splash >= kSummonerRef) {
     damage_summoner(e.defender, (e.splash - kSummonerRef) % 2, amount);
   } else if (objs_[u(e.splash)].where == Where::kBattlefield) {
+    // Interpretation TCG-I38: the target's own Paranoia doubles what it takes (TCG-14.17).
+    if (is_creature(*this, e.splash)) amount = disease_hit(e.splash, amount, false);
     objs_[u(e.splash)].damage = static_cast<int16_t>(objs_[u(e.splash)].damage + amount);
     log(kEvDamage, objs_[u(e.splash)].controller, e.splash, amount);
   }

@@ -379,6 +379,7 @@ bool TcgState::settle_advantage() {
 bool TcgState::can_block(int blocker, const CombatEntry& entry) const {
   const Obj& bo = objs_[static_cast<size_t>(blocker)];
   if (bo.where != Where::kBattlefield || bo.controller != entry.defender || bo.tilted) return false;
+  if (objs_[static_cast<size_t>(entry.attacker)].where != Where::kBattlefield) return false;  // gone (exploded)
   if (!wild_may_block(blocker)) return false;  // Chained, Diversion
   const CardDef& bc = cards_->card(bo.def);
   if (!bc.is(cardgame::kCreature | cardgame::kDoor)) return false;
@@ -458,7 +459,7 @@ void TcgState::do_apply_action(Action action) {
             e.summoner = static_cast<int8_t>((a - kSummonerRef) % 2);
           } else {
             e.blocker = static_cast<int16_t>(a);
-            possession_toss(a);  // Rule TCG-12.32
+            possession_toss(a, e.attacker);  // Rule TCG-12.32
             fire_trigger(a, Trigger::kBlocks, e.attacker);
             fire_trigger(e.attacker, Trigger::kBlocked, a);
             order_horde_block(combat_, i);
@@ -539,7 +540,7 @@ void TcgState::do_apply_action(Action action) {
       e.defender = static_cast<uint8_t>(b);
       combat_.push_back(e);
       log(kEvAttack, me, a, b);
-      possession_toss(a);  // Rule TCG-12.32
+      possession_toss(a, a);  // Rule TCG-12.32
       fire_trigger(a, Trigger::kAttacks, kNoRef);
       break;
     }
@@ -560,7 +561,7 @@ void TcgState::do_apply_action(Action action) {
         break;
       }
       log(kEvBlock, me, a, b);
-      possession_toss(a);  // Rule TCG-12.32
+      possession_toss(a, b);  // Rule TCG-12.32
       fire_trigger(a, Trigger::kBlocks, b);
       fire_trigger(b, Trigger::kBlocked, a);
       break;

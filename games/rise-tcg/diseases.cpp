@@ -73,8 +73,7 @@ void TcgState::cast_disease(int id, int host) {
   int caster = d.controller;
   if (cards_->card(d.def).disease == Disease::kParasite) {
     d.disease_turns = kParasiteTurns;
-    bool success = rng_.coin();
-    log(kEvCoin, caster, success ? 1 : 0);
+    bool success = toss(caster);
     if (!success) {
       host = weakest_creature(caster);
       if (host < 0) {
@@ -100,14 +99,14 @@ void TcgState::infect(int disease, int host, int caster) {
   d.caster = static_cast<int8_t>(caster);
   log(kEvInfect, caster, disease, host);
   if (cards_->card(d.def).disease == Disease::kMadness) {
-    // Rule TCG-14.9: the caster controls the host as long as it is infected.
+    // Rule TCG-14.9: the caster controls the host as long as it is infected; an earlier
+    // control "until end of turn" or Possession gives way to it (Interpretation TCG-I66).
     Obj& h = objs_[u(host)];
-    d.prior_controller = h.controller;
-    if (h.controller != caster) {
-      h.controller = static_cast<uint8_t>(caster);
-      h.sick = true;  // Interpretation TCG-I9
-      log(kEvControl, caster, host);
-    }
+    d.prior_controller = h.control_until_eot ? h.eot_controller : h.controller;
+    if (h.wild & kWildPossessed) d.prior_controller = h.owner;
+    h.control_until_eot = false;
+    h.wild = static_cast<uint16_t>(h.wild & ~kWildPossessed);
+    set_controller(host, caster);  // Interpretation TCG-I9: sick
   }
 }
 
@@ -119,10 +118,27 @@ void TcgState::disease_leaves(int id) {
   int host = d.attached_to;
   if (host < 0 || host >= kSummonerRef) return;
   Obj& h = objs_[u(host)];
-  if (h.where != Where::kBattlefield || h.controller != d.caster || h.controller == d.prior_controller) return;
-  h.controller = d.prior_controller;
-  h.sick = true;  // Interpretation TCG-I9
-  log(kEvControl, d.prior_controller, host);
+  // Interpretation TCG-I66: never to a player who has left the game (then to the owner).
+  const int back = players_[d.prior_controller].out ? h.owner : d.prior_controller;
+  if (h.where != Where::kBattlefield || h.controller != d.caster) return;
+  set_controller(host, back);  // Interpretation TCG-I9: sick
+}
+
+// The caster of the latest Madness on Creature `id` (Rule TCG-14.9), or -1.
+int TcgState::madness_holder(int id) const {
+  int holder = -1;
+  for (int16_t e : battlefield_) {
+    const Obj& d = objs_[u(e)];
+    if (d.attached_to == id && cards_->card(d.def).disease == Disease::kMadness) holder = d.caster;
+  }
+  return holder;
+}
+
+// Who controls `id` once a temporary control (Possession) ends: the caster of a Madness on
+// it, else its owner (Interpretation TCG-I66).
+int TcgState::rightful_controller(int id) const {
+  int holder = madness_holder(id);
+  return holder >= 0 && !players_[u(holder)].out ? holder : objs_[u(id)].owner;
 }
 
 // Rule TCG-14.5: an ended Disease goes to its owner's Cemetery (infinite rank: excluded and
@@ -244,8 +260,7 @@ void TcgState::disease_restoration() {
     }
     if (kind == Disease::kCold || kind == Disease::kMadness || kind == Disease::kAllergy) continue;  // passive
     if (objs_[u(host)].controller != p) continue;  // "at the beginning of the controller's turn"
-    bool success = rng_.coin();
-    log(kEvCoin, p, success ? 1 : 0);
+    bool success = toss(p);
     if (!success) continue;
     log(kEvDiseaseStrikes, p, id, host);
     Obj& h = objs_[u(host)];
@@ -344,8 +359,7 @@ int TcgState::action_payer(int id) const {
 bool TcgState::dodge_step(CombatEntry& e) {
   if (e.dodge != 0 || !(abilities_of(e.blocker) & cardgame::kDodge)) return false;
   const int p = objs_[u(e.blocker)].controller;
-  bool success = rng_.coin();
-  log(kEvCoin, p, success ? 1 : 0);
+  bool success = toss(p);
   e.dodge = static_cast<int8_t>(success ? 2 : 1);
   if (!success) return false;
   log(kEvDodge, p, e.blocker, e.attacker);

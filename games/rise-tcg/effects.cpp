@@ -232,8 +232,7 @@ bool TcgState::run_step(Frame& frame_ref, const Step& step) {
     advance_pc();
     bool success;
     if (step.op == Op::kCoinToss) {
-      success = rng_.coin();
-      log(kEvCoin, frame.controller, success ? 1 : 0);
+      success = toss(frame.controller);
     } else {
       int roll = rng_.roll(6);
       success = roll >= step.dice_at_least;
@@ -504,9 +503,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
           o.control_until_eot = true;
           o.eot_controller = o.controller;
         }
-        o.controller = static_cast<uint8_t>(me);
-        o.sick = true;  // Interpretation TCG-I9
-        log(kEvControl, me, target);
+        set_controller(target, me);  // Interpretation TCG-I9: sick
       }
       break;
     case Op::kCopy:
@@ -551,16 +548,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       chain_.erase(chain_.begin() + index);
       log(kEvCancel, me, static_cast<int>(item.kind), item.source);
       if (item.kind == ChainKind::kImminent) {
-        Obj& o = objs_[u(item.source)];
-        Player& owner = players_[o.owner];
-        if (cards_->card(o.def).rank == cardgame::kInfiniteRank) {
-          o.where = Where::kExclusion;
-          owner.exclusion.push_back(item.source);
-          change_resource(o.owner, Resource::kEther, 1);
-        } else {
-          o.where = Where::kCemetery;
-          owner.cemetery.push_back(item.source);
-        }
+        put_in_cemetery(item.source);
       }
       break;
     }
@@ -580,7 +568,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
   }
 }
 
-void TcgState::enter_battlefield(int id, int controller) {
+void TcgState::enter_battlefield(int id, int controller, bool invoked) {
   Obj& o = objs_[u(id)];
   o.where = Where::kBattlefield;
   o.controller = static_cast<uint8_t>(controller);
@@ -599,7 +587,7 @@ void TcgState::enter_battlefield(int id, int controller) {
   battlefield_.push_back(static_cast<int16_t>(id));
   const CardDef& card = cards_->card(o.def);
   on_enter_battlefield(id);  // Morpher (abilities.cpp)
-  fire_trigger(id, Trigger::kInvoked, kNoRef);
+  if (invoked) fire_trigger(id, Trigger::kInvoked, kNoRef);
   if (card.has(cardgame::kEquipment)) {
     // Rule TCG-12.11: an Equipment attaches to a target Constant or Summoner.
     Frame probe;
@@ -651,16 +639,7 @@ void TcgState::move_off_battlefield(int id, Where to) {
     players_[o.owner].exclusion.push_back(static_cast<int16_t>(id));
     log(kEvExclude, o.owner, o.def);
   } else {
-    const CardDef& card = cards_->card(o.def);
-    if (card.rank == cardgame::kInfiniteRank) {
-      // Rule TCG-6.2: an infinite-rank card is excluded and its owner gains 1 Ether.
-      o.where = Where::kExclusion;
-      players_[o.owner].exclusion.push_back(static_cast<int16_t>(id));
-      change_resource(o.owner, Resource::kEther, 1);
-    } else {
-      o.where = Where::kCemetery;
-      players_[o.owner].cemetery.push_back(static_cast<int16_t>(id));
-    }
+    put_in_cemetery(id);
   }
   o.controller = o.owner;
   std::vector<int16_t> equipment;
@@ -678,11 +657,26 @@ void TcgState::move_off_battlefield(int id, Where to) {
   }
 }
 
+// To its owner's Cemetery; an infinite-rank card is excluded instead and its owner gains
+// 1 Ether (Rule TCG-6.2).
+void TcgState::put_in_cemetery(int id) {
+  Obj& o = objs_[u(id)];
+  if (cards_->card(o.def).rank == cardgame::kInfiniteRank) {
+    o.where = Where::kExclusion;
+    players_[o.owner].exclusion.push_back(static_cast<int16_t>(id));
+    change_resource(o.owner, Resource::kEther, 1);
+  } else {
+    o.where = Where::kCemetery;
+    players_[o.owner].cemetery.push_back(static_cast<int16_t>(id));
+  }
+}
+
 void TcgState::destroy(int id) {
   if (objs_[u(id)].where != Where::kBattlefield) return;
   int controller = objs_[u(id)].controller;
+  const Where zone = death_zone(id);  // Morpher's own card, stack, Reanimation, Inhume (abilities.cpp)
   log(kEvDies, controller, objs_[u(id)].def, id);
-  move_off_battlefield(id, death_zone(id));  // Reanimation, Inhume (abilities.cpp)
+  move_off_battlefield(id, zone);
   // Rule TCG-8.3: "when it dies" effects resolve with the card's last controller.
   const Obj& o = objs_[u(id)];
   const CardDef& card = cards_->card(o.def);
@@ -750,15 +744,7 @@ void TcgState::resolve_chain_top() {
       } else {
         // Rule TCG-8.4: a plain Imminent is used, then goes to the Cemetery (infinite rank:
         // excluded, +1 Ether).
-        Player& owner = players_[o.owner];
-        if (card.rank == cardgame::kInfiniteRank) {
-          o.where = Where::kExclusion;
-          owner.exclusion.push_back(item.source);
-          change_resource(o.owner, Resource::kEther, 1);
-        } else {
-          o.where = Where::kCemetery;
-          owner.cemetery.push_back(item.source);
-        }
+        put_in_cemetery(item.source);
         const auto& lists = cards_->by_card[u(o.def)].effects;
         for (size_t k = card.effects.size(); k-- > 0;) {
           if (card.effects[k].trigger == Trigger::kInvoked) push_frame(lists[k], item.controller, item.source, kNoRef);
@@ -782,8 +768,7 @@ void TcgState::resolve_chain_top() {
       const auto& lists = cards_->by_card[u(o.def)];
       bool success = true;
       if (action.kind == cardgame::ActionKind::kCoinToss) {
-        success = rng_.coin();
-        log(kEvCoin, item.controller, success ? 1 : 0);
+        success = toss(item.controller);
       } else if (action.kind == cardgame::ActionKind::kDiceRoll) {
         int roll = rng_.roll(6);
         success = roll >= action.dice_at_least;

@@ -314,6 +314,12 @@ void TcgState::player_leaves(int p) {
     if (owned_by_p(id)) leaving.push_back(id);
   }
   for (int16_t id : leaving) move_off_battlefield(id, Where::kExclusion);
+  // Diseases of other players on it (Cold) end: their host has left (Rule TCG-14.5).
+  std::vector<int16_t> colds;
+  for (int16_t id : battlefield_) {
+    if (is_disease(id) && objs_[static_cast<size_t>(id)].attached_to == kPlayerRef + p) colds.push_back(id);
+  }
+  for (int16_t id : colds) end_disease(id);
   events_.erase(std::remove_if(events_.begin() + static_cast<std::ptrdiff_t>(log_size), events_.end(),
                                [&](const Event& e) { return e.kind == kEvExclude && e.player == p; }),
                 events_.end());
@@ -425,6 +431,7 @@ void TcgState::advance() {
         if (o.control_until_eot) {
           o.control_until_eot = false;
           o.controller = o.eot_controller;
+          if (players_[o.controller].out) o.controller = o.owner;
         }
       }
       wild_end_turn();
@@ -538,6 +545,7 @@ void TcgState::resolve_combat() {
       if (abilities_of(e.blocker) & cardgame::kFightback) block_attack *= 2;  // Rule TCG-12.4
       int b_remaining = defense_of(e.blocker) - b.damage;
       int a_remaining = defense_of(e.attacker) - a.damage;
+      const int copied = attack;  // Splash copies the attack, not the blocker's Paranoia (TCG-I38)
       attack = disease_hit(e.blocker, attack, e.dodge == 2);  // Rules TCG-14.7, TCG-14.17
       block_attack = disease_hit(e.attacker, block_attack, false);
       bool b_dies = attack >= b_remaining;
@@ -554,7 +562,7 @@ void TcgState::resolve_combat() {
       // The defender dies first, so its `dies` effects resolve first: frames run
       // last-pushed first, so the blocker's go on top of the attacker's.
       std::rotate(frames_.begin() + before, frames_.begin() + middle, frames_.end());
-      splash_damage(e, attack);  // Rule TCG-12.29
+      splash_damage(e, copied);  // Rule TCG-12.29
     }
     if (to_summoner > 0 && e.summoner >= 0) {
       damage_summoner(e.defender, e.summoner, to_summoner);

@@ -128,7 +128,7 @@ json TcgState::observation_json(PlayerId viewer) const {
   for (const CombatEntry& e : combat_) {
     combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
                       {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash},
-                      {"dodge", e.dodge}});
+                      {"dodge", e.dodge}, {"possess_a", e.possess_a}, {"possess_b", e.possess_b}});
   }
   j["combat"] = combat;
   json choice = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},

@@ -131,7 +131,7 @@ json TcgState::to_json() const {
   for (const CombatEntry& e : combat_) {
     combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
                       {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash},
-                      {"dodge", e.dodge}});
+                      {"dodge", e.dodge}, {"possess_a", e.possess_a}, {"possess_b", e.possess_b}});
   }
   j["combat"] = combat;
   j["choice"] = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},
@@ -364,6 +364,8 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     e.resolved = json_field<bool>(combat[i], "resolved", where);
     e.splash = static_cast<int16_t>(ranged(combat[i], "splash", -1, kNoRef, where));
     e.dodge = static_cast<int8_t>(ranged(combat[i], "dodge", 0, 2, where));  // Rule TCG-14.7
+    e.possess_a = static_cast<int8_t>(ranged(combat[i], "possess_a", -1, n - 1, where));  // Rule TCG-12.32
+    e.possess_b = static_cast<int8_t>(ranged(combat[i], "possess_b", -1, n - 1, where));
     s->combat_.push_back(e);
   }
   json choice = json_field<json>(j, "choice", what);

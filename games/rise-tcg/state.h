@@ -36,7 +36,7 @@ enum WildBit : uint16_t {
   kWildRageUsed = 1 << 3,        // Rule TCG-12.33
   kWildRageStreak = 1 << 4,      // its last Rage toss succeeded: it may toss again
   kWildNoBlock = 1 << 5,         // can't block this turn (Diversion)
-  kWildPossessArmed = 1 << 6,    // its Possession toss succeeded this combat (Rule TCG-12.32)
+  // 1 << 6: no longer used (Possession tosses are kept in CombatEntry::possess_a/_b)
   kWildPossessed = 1 << 7,       // possessed: back to its owner at the owner's next turn
   kWildStackTop = 1 << 8,        // top of an Assimilation stack (cards are under it)
 };
@@ -178,6 +178,9 @@ struct CombatEntry {
   bool resolved = false;
   int16_t splash = -1;         // Splash: ref that takes a copy of the damage, kNoRef none, -1 undecided
   int8_t dodge = 0;            // Dodge of the blocker (TCG-14.7): 0 not tossed, 1 failed, 2 dodged
+  // Possession (Rule TCG-12.32): the player whose toss won the attacker / the blocker, -1 none.
+  int8_t possess_a = -1;
+  int8_t possess_b = -1;
 };
 
 // Automatic work that waits for running effects to finish.
@@ -320,11 +323,16 @@ class TcgState final : public State {
   bool run_pending_abilities();
   void on_enter_battlefield(int id);
   void on_leave_battlefield(int id, Where to);
+  void release_stack(int id, Where to, bool died);
   Where death_zone(int id);
-  void possession_toss(int id);
+  void possession_toss(int id, int attacker);         // `id` fights in attacker's entry
   void possession_after_combat();
   bool splash_choice(CombatEntry& entry);
   void splash_damage(const CombatEntry& entry, int amount);
+  bool toss(int p);                                   // a logged coin toss of p
+  void set_controller(int id, int p);                 // control change: sick (TCG-I9), logged
+  int madness_holder(int id) const;                   // caster of a Madness on id, or -1
+  int rightful_controller(int id) const;              // Madness holder, else the owner
 
   // --- effects (effects.cpp) ---
   void push_frame(int list, int controller, int source, int event);
@@ -337,7 +345,8 @@ class TcgState final : public State {
   void fire_trigger(int id, cardgame::Trigger trigger, int event);
   void destroy(int id);
   void move_off_battlefield(int id, Where to);
-  void enter_battlefield(int id, int controller);
+  void put_in_cemetery(int id);  // or excluded + 1 Ether for an infinite rank (Rule TCG-6.2)
+  void enter_battlefield(int id, int controller, bool invoked = true);  // invoked: run `invoked` effects
   void resolve_chain_top();
   void check_deaths();
   void damage_summoner(int player, int slot, int amount);

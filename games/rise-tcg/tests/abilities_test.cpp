@@ -20,15 +20,6 @@ void declare(TcgState& s, const std::vector<int>& attackers) {
 
 std::string block(int blocker, int attacker) { return "block " + card(blocker) + " " + card(attacker); }
 
-// p0 invokes `card_id` from hand (a point is given to S1), everyone passes.
-int play(TcgState& s, const std::string& card_id) {
-  int id = T::add_to_hand(s, 0, card_id);
-  T::summoner(s, 0, 0).cp = std::max<int8_t>(s.player(0).summoners[0].cp, 1);
-  act(s, "invoke " + card(id) + " by S1");
-  pass_window(s);
-  return id;
-}
-
 TEST(TcgRules, TCG_12_1_FlightBlockedOnlyByFlightOrReachMayBlockGround) {  // TCG-12.1
   auto s = table();
   int wisp = T::add_to_battlefield(*s, 0, "test-wisp");

@@ -1,6 +1,6 @@
 // Rule tests of rise-tcg, section 14: Diseases, Immunity and Dodge (docs/rules/rise-tcg.md).
 // Each test names the rule ids and Interpretations it covers on its TEST line. Coin tosses
-// are forced by seeding the game's Rng just before the toss (coin_seeds).
+// are forced by seeding the game's Rng just before the toss (coins_seed).
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -16,25 +16,6 @@ using rise::tcg::ChoiceKind;
 using rise::tcg::kPlayerRef;
 using rise::tcg::Phase;
 
-// A seed whose first coin tosses come out as `heads` (true = success), in order.
-uint64_t coin_seeds(const std::vector<bool>& heads) {
-  for (uint64_t seed = 1;; ++seed) {
-    rise::Rng rng(seed);
-    bool ok = true;
-    for (bool h : heads) ok = ok && rng.coin() == h;
-    if (ok) return seed;
-  }
-}
-
-// p0 invokes `card_id` from its hand by S1 (given a Capacity Point); everyone passes.
-int cast(TcgState& s, const std::string& card_id) {
-  int id = T::add_to_hand(s, 0, card_id);
-  T::summoner(s, 0, 0).cp = std::max<int8_t>(s.player(0).summoners[0].cp, 1);
-  act(s, "invoke " + card(id) + " by S1");
-  pass_window(s);
-  return id;
-}
-
 // A Disease of `p` already on `host` (a Creature id or kPlayerRef + player), cast by p.
 int infected(TcgState& s, int p, const std::string& disease, int host) {
   int id = T::add_to_battlefield(s, p, disease);
@@ -46,15 +27,14 @@ int infected(TcgState& s, int p, const std::string& disease, int host) {
 // The active player (in its main phase) passes the turn; the next player's turn starts and
 // waits for its Restoration choice.
 void next_turn(TcgState& s) {
-  act(s, "pass");
-  pass_window(s);
+  pass_turn(s);
   ASSERT_EQ(s.phase(), Phase::kRestoration);
 }
 
 // p1's turn begins (from p0's main phase), the coins of its Restoration forced.
 void p1_turn(TcgState& s, const std::vector<bool>& coins) {
   next_turn(s);
-  T::set_rng(s, coin_seeds(coins));
+  T::set_rng(s, coins_seed(coins));
   act(s, "draw 1");
 }
 
@@ -83,7 +63,7 @@ TEST(TcgRules, TCG_14_1_TCG_14_2_TCG_14_3_ADiseaseStaysOnTheCreatureItsCasterCho
 TEST(TcgRules, TCG_14_2_ADiseaseWithoutAHostGoesToTheCemetery) {  // TCG-14.2 TCG-I51
   auto s = table();
   T::add_to_battlefield(*s, 1, "test-immune");
-  int paralysis = cast(*s, "test-paralysis");
+  int paralysis = play(*s, "test-paralysis");
   EXPECT_EQ(s->obj(paralysis).where, Where::kCemetery);
   EXPECT_TRUE(contains(s->player(0).cemetery, paralysis));
   EXPECT_EQ(events_of(*s, rise::tcg::kEvDiseaseEnds).size(), 1u);
@@ -96,7 +76,7 @@ TEST(TcgRules, TCG_14_4_CureEndsTheDiseasesOfACreatureOrOfAPlayer) {  // TCG-14.
   int a2 = infected(*s, 0, "test-paranoia", bear);
   int cold = infected(*s, 0, "test-cold", kPlayerRef + 1);
   EXPECT_EQ(s->defense_of(bear), 2);
-  cast(*s, "test-cure");  // the only Creature: bear
+  play(*s, "test-cure");  // the only Creature: bear
   EXPECT_EQ(s->obj(a1).where, Where::kCemetery);
   EXPECT_EQ(s->obj(a2).where, Where::kCemetery);
   EXPECT_EQ(s->obj(a1).attached_to, -1);
@@ -142,15 +122,15 @@ TEST(TcgRules, TCG_14_6_ImmunityBlocksEveryDisease) {  // TCG-14.6 TCG-I52
   // Never a target: each Disease (but Cold, which infects a player) picks the grunt alone.
   for (const char* disease : {"test-madness", "test-dementia", "test-amok", "test-allergy", "test-trauma",
                               "test-paralysis", "test-schizo", "test-paranoia"}) {
-    int id = cast(*s, disease);
+    int id = play(*s, disease);
     EXPECT_EQ(s->obj(id).attached_to, grunt) << disease;
-    cast(*s, "test-cure");  // out of the way for the next one
+    play(*s, "test-cure");  // out of the way for the next one
     act(*s, "choose " + card(grunt));
     EXPECT_EQ(s->obj(id).where, Where::kCemetery) << disease;
     EXPECT_EQ(s->obj(grunt).controller, 1) << disease;
   }
-  T::set_rng(*s, coin_seeds({true}));
-  int parasite = cast(*s, "test-parasite");
+  T::set_rng(*s, coins_seed({true}));
+  int parasite = play(*s, "test-parasite");
   EXPECT_EQ(s->obj(parasite).attached_to, grunt);
   // A host that gains Immunity loses its Diseases at once.
   int paranoia = infected(*s, 0, "test-paranoia", grunt);
@@ -178,7 +158,7 @@ TEST(TcgRules, TCG_14_7_DodgeTakesNoCombatDamageAndPassesADisease) {  // TCG-14.
     act(*s, "attackers done");
     act(*s, "block " + card(dodger) + " " + card(grunt));
     act(*s, "blocks done");
-    T::set_rng(*s, coin_seeds({heads}));
+    T::set_rng(*s, coins_seed({heads}));
     pass_window(*s);
     if (heads) {
       EXPECT_EQ(s->obj(dodger).where, Where::kBattlefield);
@@ -208,7 +188,7 @@ TEST(TcgRules, TCG_14_7_DodgeChoosesAmongDiseasesAndImmunityStopsThePass) {  // 
   act(*s, "attackers done");
   act(*s, "block " + card(dodger) + " " + card(grunt));
   act(*s, "blocks done");
-  T::set_rng(*s, coin_seeds({true}));
+  T::set_rng(*s, coins_seed({true}));
   pass_window(*s);
   ASSERT_EQ(s->choice().kind, ChoiceKind::kPassDisease);
   EXPECT_EQ(s->current_player(), 1);
@@ -233,7 +213,7 @@ TEST(TcgRules, TCG_14_7_DodgeChoosesAmongDiseasesAndImmunityStopsThePass) {  // 
   act(*t, "attackers done");
   act(*t, "block " + card(dodger2) + " " + card(immune));
   act(*t, "blocks done");
-  T::set_rng(*t, coin_seeds({true}));
+  T::set_rng(*t, coins_seed({true}));
   pass_window(*t);
   EXPECT_EQ(t->obj(dodger2).damage, 0);
   EXPECT_EQ(t->obj(para2).attached_to, bear2);
@@ -242,7 +222,7 @@ TEST(TcgRules, TCG_14_7_DodgeChoosesAmongDiseasesAndImmunityStopsThePass) {  // 
 
 TEST(TcgRules, TCG_14_8_ColdCostsACoinBeforeRestorationAndEndsWhenUnpaid) {  // TCG-14.8 TCG-I56
   auto s = table();
-  int cold = cast(*s, "test-cold");  // the only opponent: p1
+  int cold = play(*s, "test-cold");  // the only opponent: p1
   EXPECT_EQ(s->obj(cold).attached_to, kPlayerRef + 1);
   T::player(*s, 1).coins = 1;
   T::player(*s, 0).coins = 0;
@@ -266,11 +246,11 @@ TEST(TcgRules, TCG_14_8_ColdCostsACoinBeforeRestorationAndEndsWhenUnpaid) {  // 
 TEST(TcgRules, TCG_14_9_MadnessControlsTheHostWhileItIsInfected) {  // TCG-14.9 TCG-I61
   auto s = table();
   int grunt = T::add_to_battlefield(*s, 1, "test-grunt");
-  int madness = cast(*s, "test-madness");
+  int madness = play(*s, "test-madness");
   EXPECT_EQ(s->obj(madness).attached_to, grunt);
   EXPECT_EQ(s->obj(grunt).controller, 0);
   EXPECT_TRUE(s->obj(grunt).sick);
-  cast(*s, "test-cure");
+  play(*s, "test-cure");
   EXPECT_EQ(s->obj(madness).where, Where::kCemetery);
   EXPECT_EQ(s->obj(grunt).controller, 1);
 }
@@ -291,7 +271,7 @@ TEST(TcgRules, TCG_14_10_DementiaMakesTheCreatureHitItself) {  // TCG-14.10 TCG-
   infected(*s, 0, "test-dementia", archer);
   T::set_main(*s, 1);
   next_turn(*s);
-  T::set_rng(*s, coin_seeds({true}));
+  T::set_rng(*s, coins_seed({true}));
   act(*s, "draw 1");
   EXPECT_TRUE(events_of(*s, rise::tcg::kEvCoin).empty());
   EXPECT_EQ(s->obj(archer).damage, 0);
@@ -322,13 +302,13 @@ TEST(TcgRules, TCG_14_12_AllergyIsACumulativeMinusOneWhileInfected) {  // TCG-14
   EXPECT_EQ(s->attack_of(bear), 1);
   EXPECT_EQ(s->defense_of(bear), 1);
   EXPECT_EQ(s->defense_of(stalwart), 2);
-  cast(*s, "test-cure");  // choose among the Creatures
+  play(*s, "test-cure");  // choose among the Creatures
   act(*s, "choose " + card(bear));
   EXPECT_EQ(s->obj(second).where, Where::kCemetery);
   EXPECT_EQ(s->defense_of(bear), 3);
   int on_imp = infected(*s, 0, "test-allergy", imp);
   T::set_main(*s, 0);
-  cast(*s, "test-insight");  // any step: deaths are checked
+  play(*s, "test-insight");  // any step: deaths are checked
   EXPECT_EQ(s->obj(imp).where, Where::kExclusion);  // infinite rank (Rule TCG-6.2)
   EXPECT_EQ(s->obj(on_imp).where, Where::kCemetery);
 }
@@ -388,8 +368,8 @@ TEST(TcgRules, TCG_14_15_SchizophreniaGivesTheActionsToTheCasterAtTheOwnersCost)
 TEST(TcgRules, TCG_14_16_ParasiteCountersForThreeTurnsThenEnds) {  // TCG-14.16 TCG-I54
   auto s = table();
   int giant = T::add_to_battlefield(*s, 1, "test-giant");  // 4/4
-  T::set_rng(*s, coin_seeds({true}));
-  int parasite = cast(*s, "test-parasite");
+  T::set_rng(*s, coins_seed({true}));
+  int parasite = play(*s, "test-parasite");
   EXPECT_EQ(s->obj(parasite).attached_to, giant);
   EXPECT_EQ(s->obj(parasite).disease_turns, 3);
   EXPECT_EQ(s->defense_of(giant), 4);
@@ -412,8 +392,8 @@ TEST(TcgRules, TCG_14_16_ParasiteCountersForThreeTurnsThenEnds) {  // TCG-14.16 
 TEST(TcgRules, TCG_14_16_ParasiteKillingItsHostHurtsTheOwnersSummoner) {  // TCG-14.16 TCG-I55
   auto s = table();
   int grunt = T::add_to_battlefield(*s, 1, "test-grunt");  // 2/2
-  T::set_rng(*s, coin_seeds({true}));
-  int parasite = cast(*s, "test-parasite");
+  T::set_rng(*s, coins_seed({true}));
+  int parasite = play(*s, "test-parasite");
   T::obj(*s, grunt).controller = 0;  // controlled by p0, still owned by p1
   next_turn(*s);
   act(*s, "draw 1");
@@ -434,7 +414,7 @@ TEST(TcgRules, TCG_14_16_ParasiteFailureInfectsTheCastersWeakestCreature) {  // 
   T::add_to_battlefield(*s, 0, "test-immune");
   int parasite = T::add_to_hand(*s, 0, "test-parasite");
   act(*s, "invoke " + card(parasite) + " by S1");
-  T::set_rng(*s, coin_seeds({false}));
+  T::set_rng(*s, coins_seed({false}));
   act(*s, "choose " + card(bear));
   EXPECT_EQ(s->obj(parasite).attached_to, imp);
   EXPECT_EQ(s->obj(parasite).caster, 0);
@@ -460,8 +440,8 @@ TEST(TcgRules, TCG_14_17_ParanoiaDoublesTheNextHit) {  // TCG-14.17 TCG-I60
 TEST(TcgRules, TCG_14_DiseaseStateIsPublicAndRoundTrips) {  // TCG-14.1 TCG-14.3
   auto s = table();
   int bear = T::add_to_battlefield(*s, 1, "test-bear");
-  int madness = cast(*s, "test-madness");
-  int cold = cast(*s, "test-cold");
+  int madness = play(*s, "test-madness");
+  int cold = play(*s, "test-cold");
   T::obj(*s, bear).double_damage = true;
   T::obj(*s, bear).disabled = true;
   T::obj(*s, bear).actions_by = 1;
@@ -469,21 +449,27 @@ TEST(TcgRules, TCG_14_DiseaseStateIsPublicAndRoundTrips) {  // TCG-14.1 TCG-14.3
   auto copy = TcgState::from_json(game, s->to_json());
   EXPECT_EQ(copy->to_json(), s->to_json());
   auto obs = s->observation_json(1);
-  bool seen = false;
+  bool seen_madness = false, seen_bear = false, seen_cold = false;
   for (const auto& o : obs["battlefield"]) {
     if (o["id"] == madness) {
       EXPECT_EQ(o["disease"], "Madness");
       EXPECT_EQ(o["caster"], 0);
       EXPECT_EQ(o["attached_to"], bear);
-      seen = true;
+      seen_madness = true;
     }
     if (o["id"] == bear) {
       EXPECT_EQ(o["double_damage"], true);
       EXPECT_EQ(o["actions_by"], 1);
+      seen_bear = true;
     }
-    if (o["id"] == cold) EXPECT_EQ(o["attached_to"], kPlayerRef + 1);
+    if (o["id"] == cold) {
+      EXPECT_EQ(o["attached_to"], kPlayerRef + 1);
+      seen_cold = true;
+    }
   }
-  EXPECT_TRUE(seen);
+  EXPECT_TRUE(seen_madness);
+  EXPECT_TRUE(seen_bear);
+  EXPECT_TRUE(seen_cold);
   std::string text = s->render_text(1, false);
   EXPECT_NE(text.find("on p1"), std::string::npos) << text;
   EXPECT_NE(text.find("caster p0"), std::string::npos) << text;
@@ -517,6 +503,95 @@ TEST(TcgRules, TCG_14_RandomPlagueGamesRunAndRoundTrip) {  // TCG-14.1
   }
   EXPECT_GT(infections, 8);
   EXPECT_GT(strikes, 4);
+}
+
+
+// Review fixes (issue 4): each test below failed before its fix.
+
+TEST(TcgRules, TCG_14_9_MadnessOutlastsPossessionAndControlUntilEndOfTurn) {  // TCG-14.9 TCG-I66 TCG-12.32
+  // (a) p0 possessed p1's Grunt, then infects it with Madness: p1's turn does not take it back.
+  auto s = table();
+  int grunt = T::add_to_battlefield(*s, 1, "test-grunt");
+  T::obj(*s, grunt).controller = 0;
+  T::obj(*s, grunt).wild = rise::tcg::kWildPossessed;
+  int madness = play(*s, "test-madness");
+  EXPECT_EQ(s->obj(madness).attached_to, grunt);
+  EXPECT_FALSE(s->obj(grunt).wild & rise::tcg::kWildPossessed);
+  EXPECT_EQ(s->obj(madness).prior_controller, 1);
+  next_turn(*s);
+  act(*s, "draw 1");
+  EXPECT_EQ(s->active_player(), 1);
+  EXPECT_EQ(s->obj(grunt).controller, 0);
+
+  // (b) p0 controls p1's Grunt until end of turn, then infects it: the end of turn keeps it.
+  auto t = table();
+  grunt = T::add_to_battlefield(*t, 1, "test-grunt");
+  T::obj(*t, grunt).controller = 0;
+  T::obj(*t, grunt).control_until_eot = true;
+  T::obj(*t, grunt).eot_controller = 1;
+  madness = play(*t, "test-madness");
+  EXPECT_FALSE(t->obj(grunt).control_until_eot);
+  EXPECT_EQ(t->obj(madness).prior_controller, 1);
+  next_turn(*t);
+  EXPECT_EQ(t->obj(grunt).controller, 0);
+  // Cured, it goes back to the controller it had before Madness.
+  act(*t, "draw 1");
+  int cure = T::add_to_hand(*t, 1, "test-cure");
+  act(*t, "invoke " + card(cure) + " by S1");
+  pass_window(*t);
+  EXPECT_EQ(t->obj(madness).where, Where::kCemetery);
+  EXPECT_EQ(t->obj(grunt).controller, 1);
+}
+
+TEST(TcgRules, TCG_14_17_ParanoiaInCombatAndUnderSplash) {  // TCG-14.17 TCG-I60 TCG-12.29 TCG-I38
+  // Paranoia doubles the blocker's next hit in combat.
+  auto s = table();
+  int grunt = T::add_to_battlefield(*s, 0, "test-grunt");  // 2/2
+  int bear = T::add_to_battlefield(*s, 1, "test-bear");    // 3/3
+  T::obj(*s, bear).double_damage = true;
+  act(*s, "attack");
+  act(*s, "attacker " + card(grunt) + " at p1");
+  act(*s, "attackers done");
+  act(*s, "block " + card(bear) + " " + card(grunt));
+  act(*s, "blocks done");
+  pass_window(*s);
+  EXPECT_EQ(s->obj(bear).where, Where::kCemetery);  // 2 doubled to 4
+  EXPECT_EQ(s->obj(grunt).where, Where::kCemetery);
+
+  // Splash copies the attack, not the blocker's doubled damage...
+  auto t = table();
+  int splasher = T::add_to_battlefield(*t, 0, "test-splasher");  // 2/3
+  int blocker = T::add_to_battlefield(*t, 1, "test-grunt");
+  int archer = T::add_to_battlefield(*t, 1, "test-archer");       // 1/3
+  T::add_to_battlefield(*t, 1, "test-wisp");
+  T::obj(*t, blocker).double_damage = true;
+  act(*t, "attack");
+  act(*t, "attacker " + card(splasher) + " at p1");
+  act(*t, "attackers done");
+  act(*t, "block " + card(blocker) + " " + card(splasher));
+  act(*t, "blocks done");
+  pass_window(*t);
+  act(*t, "choose " + card(archer));
+  EXPECT_EQ(t->obj(blocker).where, Where::kCemetery);
+  EXPECT_EQ(t->obj(archer).damage, 2);
+  EXPECT_EQ(t->obj(archer).where, Where::kBattlefield);
+
+  // ...and the splashed Creature's own Paranoia doubles what it takes.
+  auto u = table();
+  splasher = T::add_to_battlefield(*u, 0, "test-splasher");
+  blocker = T::add_to_battlefield(*u, 1, "test-grunt");
+  archer = T::add_to_battlefield(*u, 1, "test-archer");
+  T::add_to_battlefield(*u, 1, "test-wisp");
+  T::obj(*u, archer).double_damage = true;
+  act(*u, "attack");
+  act(*u, "attacker " + card(splasher) + " at p1");
+  act(*u, "attackers done");
+  act(*u, "block " + card(blocker) + " " + card(splasher));
+  act(*u, "blocks done");
+  pass_window(*u);
+  act(*u, "choose " + card(archer));
+  EXPECT_EQ(u->obj(archer).where, Where::kCemetery);  // 2 doubled to 4 >= 3
+  EXPECT_FALSE(u->obj(archer).double_damage);
 }
 
 }  // namespace

@@ -11,22 +11,7 @@ namespace {
 using rise::tcg::ChoiceKind;
 using rise::tcg::Phase;
 
-// p0 invokes `card_id` from hand with S1 (a fresh point is given), everyone passes.
-int play(TcgState& s, const std::string& card_id, int slot = 0) {
-  int id = T::add_to_hand(s, 0, card_id);
-  T::summoner(s, 0, slot).cp = std::max<int8_t>(s.player(0).summoners[static_cast<size_t>(slot)].cp, 1);
-  act(s, "invoke " + card(id) + (slot == 0 ? " by S1" : " by S2"));
-  pass_window(s);
-  return id;
-}
-
-// A seed whose first coin toss is heads (true) or tails, and one whose first d6 roll is >= or < 5.
-uint64_t coin_seed(bool heads) {
-  for (uint64_t seed = 1;; ++seed) {
-    rise::Rng rng(seed);
-    if (rng.coin() == heads) return seed;
-  }
-}
+// A seed whose first d6 roll is >= or < 5 (coin tosses: coins_seed, test_access.h).
 uint64_t dice_seed(bool high, int* roll) {
   for (uint64_t seed = 1;; ++seed) {
     rise::Rng rng(seed);
@@ -298,7 +283,7 @@ TEST(TcgRules, TCG_9_3_CoinTossHeadsSucceedsTailsDoesNothing) {  // TCG-9.3
     auto s = table();
     T::player(*s, 0).coins = 1;
     int idol = T::add_to_battlefield(*s, 0, "test-coin-idol");  // 1 Coin, toss: gain 2 Ether
-    T::set_rng(*s, coin_seed(heads));
+    T::set_rng(*s, coins_seed({heads}));
     act(*s, "action " + card(idol) + " 1");
     pass_window(*s);
     EXPECT_EQ(s->player(0).coins, 0);
@@ -326,7 +311,7 @@ TEST(TcgRules, TCG_9_3_DiceRollSucceedsAtTheCardsNumber) {  // TCG-9.3
   }
   // A coin toss step in a base effect draws from the same Rng.
   auto s = table();
-  T::set_rng(*s, coin_seed(true));
+  T::set_rng(*s, coins_seed({true}));
   play(*s, "test-toss");
   EXPECT_EQ(s->player(0).coins, 2);
 }

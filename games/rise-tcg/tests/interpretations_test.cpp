@@ -21,14 +21,6 @@ void declare(TcgState& s, const std::vector<int>& attackers) {
   act(s, "attackers done");
 }
 
-int play(TcgState& s, const std::string& card_id) {
-  int id = T::add_to_hand(s, 0, card_id);
-  T::summoner(s, 0, 0).cp = std::max<int8_t>(s.player(0).summoners[0].cp, 1);
-  act(s, "invoke " + card(id) + " by S1");
-  pass_window(s);
-  return id;
-}
-
 TEST(TcgRules, TCG_I1_FirstTurnNoRestorationButStartEffects) {  // TCG-I1 TCG-3.2 TCG-4.2
   auto s = new_game(5);
   const int first = s->active_player();

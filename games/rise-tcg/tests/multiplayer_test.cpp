@@ -299,5 +299,76 @@ TEST(TcgVariants, TCG_16_2_WebRulesEmptyLibraryCostsFiveHpEachTurn) {  // TCG-16
   EXPECT_EQ(s->player(1).summoners[0].hp, 20 - 10);
 }
 
+
+// Review fixes (issue 4): nothing goes to, or stays on, a player who has left the game.
+
+// p2 (S2 dead, S1 at 2 HP) leaves the game: p0 bolts its last Summoner.
+void p2_leaves(TcgState& s) {
+  T::summoner(s, 2, 0).hp = 2;
+  T::kill_summoner(s, 2, 1);
+  int bolt = T::add_to_hand(s, 0, "test-bolt");
+  T::summoner(s, 0, 0).cp = 1;
+  act(s, "invoke " + card(bolt) + " by S1");
+  pass_window(s);
+  ASSERT_EQ(s.choice().kind, ChoiceKind::kStepTarget);
+  act(s, "choose p2.S1");
+  ASSERT_TRUE(s.player(2).out);
+}
+
+TEST(TcgMultiplayer, TCG_14_9_MadnessGivesNothingBackToADepartedPlayer) {  // TCG-14.9 TCG-I66 TCG-15.5
+  auto s = table_n(3);
+  int grunt = T::add_to_battlefield(*s, 1, "test-grunt");
+  T::obj(*s, grunt).controller = 2;  // p2 had taken p1's Grunt
+  int madness = play(*s, "test-madness");
+  ASSERT_EQ(s->obj(madness).attached_to, grunt);
+  EXPECT_EQ(s->obj(madness).prior_controller, 2);
+  EXPECT_EQ(s->obj(grunt).controller, 0);
+  p2_leaves(*s);
+  play(*s, "test-cure");
+  EXPECT_EQ(s->obj(madness).where, Where::kCemetery);
+  EXPECT_EQ(s->obj(grunt).controller, 1);  // its owner, not the departed p2
+}
+
+TEST(TcgMultiplayer, TCG_14_9_PossessionOfAMadnessHostEndsWithTheMadnessCaster) {  // TCG-14.9 TCG-12.32 TCG-I66 TCG-I41
+  auto s = table_n(3);
+  int grunt = T::add_to_battlefield(*s, 1, "test-grunt");
+  int madness = T::add_to_battlefield(*s, 0, "test-madness");
+  T::obj(*s, madness).attached_to = static_cast<int16_t>(grunt);
+  T::obj(*s, madness).caster = 0;
+  T::obj(*s, madness).prior_controller = 1;
+  T::obj(*s, grunt).controller = 2;  // p2 possessed it from p0
+  T::obj(*s, grunt).wild = rise::tcg::kWildPossessed;
+  end_turn_of_p0(*s);  // p1, the owner, begins its turn: Possession ends
+  EXPECT_EQ(s->active_player(), 1);
+  EXPECT_EQ(s->obj(grunt).controller, 0);  // back to the Madness caster
+}
+
+TEST(TcgMultiplayer, TCG_12_25_ReanimationOfADepartedControllerReturnsToTheOwner) {  // TCG-12.25 TCG-I33 TCG-15.5
+  auto s = table_n(3);
+  int revenant = T::add_to_cemetery(*s, 1, "test-revenant");
+  T::obj(*s, revenant).pending = rise::tcg::kPendReanimate;
+  T::obj(*s, revenant).pending_player = 2;  // p2 controlled it when it died...
+  T::kill_summoner(*s, 2, 0);
+  T::kill_summoner(*s, 2, 1);
+  T::player(*s, 2).out = true;  // ...and has left since
+  T::set_rng(*s, coins_seed({true}));
+  play(*s, "test-grunt");  // the coin is tossed once running effects are done
+  auto back = events_of(*s, rise::tcg::kEvReanimate);
+  ASSERT_EQ(back.size(), 1u);
+  EXPECT_EQ(s->obj(back[0].a).controller, 1);
+  EXPECT_EQ(back[0].player, 1);
+}
+
+TEST(TcgMultiplayer, TCG_14_8_ColdOnADepartedPlayerEnds) {  // TCG-14.8 TCG-14.5 TCG-15.5
+  auto s = table_n(3);
+  int cold = T::add_to_battlefield(*s, 0, "test-cold");
+  T::obj(*s, cold).attached_to = static_cast<int16_t>(rise::tcg::kPlayerRef + 2);
+  T::obj(*s, cold).caster = 0;
+  p2_leaves(*s);
+  EXPECT_EQ(s->obj(cold).where, Where::kCemetery);
+  EXPECT_TRUE(contains(s->player(0).cemetery, cold));
+  EXPECT_EQ(events_of(*s, rise::tcg::kEvDiseaseEnds).size(), 1u);
+}
+
 }  // namespace
 }  // namespace tcgtest

@@ -263,4 +263,32 @@ inline bool contains(const std::vector<int16_t>& zone, int id) {
 
 inline int summoner_ref(int p, int slot) { return rise::tcg::kSummonerRef + 2 * p + slot; }
 
+// A seed whose first coin tosses come out as `coins` (true = success), in order: seed the
+// game's Rng with it just before the tosses (T::set_rng).
+inline uint64_t coins_seed(const std::vector<bool>& coins) {
+  for (uint64_t seed = 1;; ++seed) {
+    rise::Rng rng(seed);
+    bool ok = true;
+    for (bool c : coins) ok = ok && rng.coin() == c;
+    if (ok) return seed;
+  }
+}
+
+// p0 invokes `card_id` from its hand by S1 (slot 0) or S2 (given a Capacity Point);
+// everyone passes. Returns the card's object id.
+inline int play(TcgState& s, const std::string& card_id, int slot = 0) {
+  int id = T::add_to_hand(s, 0, card_id);
+  T::summoner(s, 0, slot).cp = std::max<int8_t>(s.player(0).summoners[static_cast<size_t>(slot)].cp, 1);
+  act(s, "invoke " + card(id) + (slot == 0 ? " by S1" : " by S2"));
+  pass_window(s);
+  return id;
+}
+
+// The active player (in its main phase) passes the turn; every player passes the
+// end-of-turn window. The next player's turn starts (at its Restoration choice, if any).
+inline void pass_turn(TcgState& s) {
+  act(s, "pass");
+  pass_window(s);
+}
+
 }  // namespace tcgtest

@@ -13,16 +13,6 @@ namespace {
 using rise::tcg::ChoiceKind;
 using rise::tcg::Phase;
 
-// A seed whose first coin tosses are `coins`, in order.
-uint64_t coins_seed(const std::vector<bool>& coins) {
-  for (uint64_t seed = 1;; ++seed) {
-    rise::Rng rng(seed);
-    bool ok = true;
-    for (bool c : coins) ok = ok && rng.coin() == c;
-    if (ok) return seed;
-  }
-}
-
 void declare(TcgState& s, const std::vector<int>& attackers) {
   act(s, "attack");
   for (int id : attackers) act(s, "attacker " + card(id) + " at p1");
@@ -30,15 +20,6 @@ void declare(TcgState& s, const std::vector<int>& attackers) {
 }
 
 std::string block(int blocker, int attacker) { return "block " + card(blocker) + " " + card(attacker); }
-
-// p0 invokes `card_id` from hand (a point is given to S1), everyone passes.
-int play(TcgState& s, const std::string& card_id) {
-  int id = T::add_to_hand(s, 0, card_id);
-  T::summoner(s, 0, 0).cp = std::max<int8_t>(s.player(0).summoners[0].cp, 1);
-  act(s, "invoke " + card(id) + " by S1");
-  pass_window(s);
-  return id;
-}
 
 // p0 destroys `target` with a Test Doom (choosing it if there is a choice).
 void doom(TcgState& s, int target) {
@@ -51,8 +32,7 @@ int coins_tossed(const TcgState& s) { return static_cast<int>(events_of(s, rise:
 // Ends the active player's turn (from its main phase) and starts the next one's
 // (Restoration: draw 1).
 void next_turn(TcgState& s) {
-  act(s, "pass");
-  pass_window(s);
+  pass_turn(s);
   if (s.phase() == Phase::kRestoration) act(s, "draw 1");
 }
 
@@ -136,19 +116,22 @@ TEST(TcgRules, TCG_12_22_CopycatRelaunchesAnActionOncePerTurn) {  // TCG-12.22 T
   EXPECT_FALSE(s->obj(cat).wild & rise::tcg::kWildCopycatUsed);
 }
 
-TEST(TcgRules, TCG_12_23_24_ExplosiveWithBombDestroysAnOpposingCreatureOnItsPlane) {  // TCG-12.23 TCG-12.24 TCG-I32
+TEST(TcgRules, TCG_12_23_24_ExplosiveWithBombDestroysAnOpposingCreatureOnItsPlane) {  // TCG-12.23 TCG-12.24 TCG-I32 TCG-I45 TCG-12.11
   auto s = table();
   int bomber = T::add_to_battlefield(*s, 0, "test-bomber");
   int grunt = T::add_to_battlefield(*s, 1, "test-grunt");
   int wisp = T::add_to_battlefield(*s, 1, "test-wisp");  // flies: another plane
   act(*s, "attack");
   EXPECT_FALSE(legal(*s, "explode " + card(bomber) + " " + card(grunt)));  // no Bomb attached
+  // Interpretation TCG-I45: the Bomb is invoked; its `attach` filter (a Creature of yours)
+  // leaves only the Bomber, so it attaches without asking (TCG-I4).
   auto t = table();
   bomber = T::add_to_battlefield(*t, 0, "test-bomber");
-  int bomb = T::add_to_battlefield(*t, 0, "test-bomb");
-  T::obj(*t, bomb).attached_to = static_cast<int16_t>(bomber);
   grunt = T::add_to_battlefield(*t, 1, "test-grunt");
   wisp = T::add_to_battlefield(*t, 1, "test-wisp");
+  int bomb = play(*t, "test-bomb");
+  ASSERT_EQ(t->obj(bomb).where, Where::kBattlefield);
+  EXPECT_EQ(t->obj(bomb).attached_to, bomber);
   EXPECT_FALSE(legal(*t, "explode " + card(bomber) + " " + card(grunt)));  // not before the Attack Phase
   act(*t, "attack");
   EXPECT_EQ(legal_set(*t), actions(*t, {"attacker " + card(bomber) + " at p1", "explode " + card(bomber) + " " + card(grunt),
@@ -328,7 +311,7 @@ TEST(TcgRules, TCG_12_29_SplashCopiesTheDamageOntoAnotherCardOrASummoner) {  // 
   EXPECT_EQ(u->player(1).summoners[0].hp, 18);
 }
 
-TEST(TcgRules, TCG_12_30_ChainedCannotFightUntilAnUnlockFreesIt) {  // TCG-12.30 TCG-I39
+TEST(TcgRules, TCG_12_30_ChainedCannotFightUntilAnUnlockFreesIt) {  // TCG-12.30 TCG-I39 TCG-I44
   auto s = table();
   int chained = T::add_to_battlefield(*s, 0, "test-chained");
   int their_chained = T::add_to_battlefield(*s, 1, "test-chained");
@@ -508,9 +491,146 @@ TEST(TcgRules, WildAbilitiesRandomPlayStaysConsistent) {  // TCG-12.31 TCG-12.32
         s->render_text(1, false);
       }
     }
-    for (const Event& e : s->events()) wild_events += e.kind >= rise::tcg::kEvMorph ? 1 : 0;
+    // Only the abilities' own events (kEvMorph .. kEvDiversion), not the Diseases' after them.
+    for (const Event& e : s->events()) {
+      wild_events += e.kind >= rise::tcg::kEvMorph && e.kind <= rise::tcg::kEvDiversion ? 1 : 0;
+    }
   }
   EXPECT_GT(wild_events, 0);
+}
+
+
+// Review fixes (issue 4): each test below failed before its fix.
+
+TEST(TcgRules, TCG_12_32_PossessionHoldsWhenThePossessorDiesInTheTrade) {  // TCG-12.32 TCG-I41
+  auto s = table();
+  T::set_rng(*s, coins_seed({true}));
+  int possessor = T::add_to_battlefield(*s, 0, "test-frail-possessor");  // 1/1
+  int grunt = T::add_to_battlefield(*s, 1, "test-grunt");                // 2/2
+  declare(*s, {possessor});
+  ASSERT_EQ(s->combat().size(), 1u);
+  EXPECT_EQ(s->combat()[0].possess_b, 0);  // p0 takes whatever blocks it
+  EXPECT_EQ(s->combat()[0].possess_a, -1);
+  act(*s, block(grunt, possessor));
+  act(*s, "blocks done");
+  // The won toss is state: it round-trips through JSON.
+  auto copy = TcgState::from_json(rise::find_game("rise-tcg"), s->to_json());
+  EXPECT_EQ(copy->to_json(), s->to_json());
+  auto* tc = dynamic_cast<TcgState*>(copy.get());
+  ASSERT_NE(tc, nullptr);
+  EXPECT_EQ(tc->combat()[0].possess_b, 0);
+  pass_window(*s);
+  EXPECT_EQ(s->obj(possessor).where, Where::kCemetery);  // it died in the trade...
+  EXPECT_EQ(s->obj(grunt).where, Where::kBattlefield);
+  EXPECT_EQ(s->obj(grunt).controller, 0);  // ...and still took the Grunt
+  EXPECT_TRUE(s->obj(grunt).wild & rise::tcg::kWildPossessed);
+  EXPECT_TRUE(s->obj(grunt).sick);
+}
+
+TEST(TcgRules, TCG_12_22_CopycatRespectsDiseasesAndOnlyRelaunchesWhatWasLaunched) {  // TCG-12.22 TCG-I31 TCG-14.14 TCG-14.15
+  // Not launched this turn: nothing to relaunch.
+  auto s = table();
+  T::player(*s, 0).coins = 3;
+  int pump = T::add_to_battlefield(*s, 0, "test-pump");
+  T::add_to_battlefield(*s, 0, "test-copycat");
+  EXPECT_FALSE(legal(*s, "relaunch " + card(pump) + " 1"));
+  act(*s, "action " + card(pump) + " 1");
+  pass_window(*s);
+  EXPECT_TRUE(legal(*s, "relaunch " + card(pump) + " 1"));
+  // Paralysis (disabled): no Actions, so no relaunch either.
+  T::obj(*s, pump).disabled = true;
+  EXPECT_FALSE(legal(*s, "relaunch " + card(pump) + " 1"));
+
+  // Schizophrenia: p0 (the caster) uses p1's Pump's Actions and relaunches them; p1 pays.
+  auto t = table();
+  T::player(*t, 0).coins = 5;
+  T::player(*t, 1).coins = 3;
+  int theirs = T::add_to_battlefield(*t, 1, "test-pump");
+  T::obj(*t, theirs).actions_by = 0;
+  T::add_to_battlefield(*t, 0, "test-copycat");
+  act(*t, "action " + card(theirs) + " 1");
+  pass_window(*t);
+  EXPECT_EQ(t->player(1).coins, 2);
+  ASSERT_TRUE(legal(*t, "relaunch " + card(theirs) + " 1"));
+  act(*t, "relaunch " + card(theirs) + " 1");
+  pass_window(*t);
+  EXPECT_EQ(t->player(1).coins, 1);  // the owner pays the relaunch too
+  EXPECT_EQ(t->player(0).coins, 5);
+  EXPECT_EQ(t->attack_of(theirs), 3);
+  // p1 (its controller) does not use its Actions this turn: no relaunch for p1.
+  T::add_to_battlefield(*t, 1, "test-copycat");
+  T::set_main(*t, 1);
+  EXPECT_FALSE(legal(*t, "relaunch " + card(theirs) + " 1"));
+}
+
+TEST(TcgRules, TCG_12_24_AnExplodedAttackerCannotBeBlocked) {  // TCG-12.24 TCG-I32
+  auto s = table();
+  int bomber = T::add_to_battlefield(*s, 0, "test-bomber");
+  int bomb = T::add_to_battlefield(*s, 0, "test-bomb");
+  T::obj(*s, bomb).attached_to = static_cast<int16_t>(bomber);
+  int grunt = T::add_to_battlefield(*s, 1, "test-grunt");
+  int other = T::add_to_battlefield(*s, 1, "test-grunt");
+  act(*s, "attack");
+  act(*s, "attacker " + card(bomber) + " at p1");
+  act(*s, "explode " + card(bomber) + " " + card(grunt));
+  EXPECT_TRUE(s->combat().empty());  // the sacrificed attacker attacks no more
+  act(*s, "attackers done");
+  EXPECT_FALSE(legal(*s, block(other, bomber)));
+  EXPECT_EQ(s->phase(), Phase::kMain);
+  EXPECT_EQ(s->main_step(), 2);
+}
+
+TEST(TcgRules, TCG_12_31_StackTakesTheBottomCardsDiseasesAndKeepsReanimationOnce) {  // TCG-12.31 TCG-I40 TCG-14.5 TCG-12.25
+  auto s = table();
+  int blob = T::add_to_battlefield(*s, 0, "test-blob");
+  int big = T::add_to_battlefield(*s, 0, "test-big-blob");
+  int paralysis = T::add_to_battlefield(*s, 1, "test-paralysis");
+  T::obj(*s, paralysis).attached_to = static_cast<int16_t>(blob);
+  T::obj(*s, paralysis).caster = 1;
+  T::obj(*s, blob).disabled = true;
+  T::obj(*s, blob).wild = rise::tcg::kWildReanimated;  // it came back once already
+  act(*s, "assimilate " + card(big) + " onto " + card(blob));
+  EXPECT_EQ(s->obj(paralysis).attached_to, big);  // the Disease is on the stack now
+  EXPECT_TRUE(s->obj(big).disabled);
+  EXPECT_TRUE(s->obj(blob).wild & rise::tcg::kWildReanimated);
+  doom(*s, big);
+  EXPECT_EQ(s->obj(paralysis).where, Where::kCemetery);  // its host left: it ends
+  EXPECT_EQ(s->obj(big).where, Where::kCemetery);
+  EXPECT_EQ(s->obj(blob).where, Where::kExclusion);  // reanimated once: excluded
+
+  // A reanimated top card is excluded; the card under it goes to the Cemetery.
+  auto t = table();
+  blob = T::add_to_battlefield(*t, 0, "test-blob");
+  big = T::add_to_battlefield(*t, 0, "test-big-blob");
+  T::obj(*t, big).wild = rise::tcg::kWildReanimated;
+  act(*t, "assimilate " + card(big) + " onto " + card(blob));
+  doom(*t, big);
+  EXPECT_EQ(t->obj(big).where, Where::kExclusion);
+  EXPECT_EQ(t->obj(blob).where, Where::kCemetery);
+}
+
+TEST(TcgRules, TCG_12_19_AMorpherDiesAsItsOwnCard) {  // TCG-12.19 TCG-I30
+  auto s = table();
+  int morpher = T::add_to_battlefield(*s, 0, "test-morpher");
+  T::obj(*s, morpher).base_def = static_cast<int16_t>(T::def(*s, "test-morpher"));
+  T::obj(*s, morpher).def = static_cast<int16_t>(T::def(*s, "test-revenant"));  // copies Reanimation
+  doom(*s, morpher);
+  EXPECT_EQ(s->obj(morpher).where, Where::kCemetery);
+  EXPECT_EQ(coins_tossed(*s), 0);  // no Reanimation coin: it died as the Morpher
+  auto dies = events_of(*s, rise::tcg::kEvDies);
+  ASSERT_EQ(dies.size(), 1u);
+  EXPECT_EQ(dies[0].a, T::def(*s, "test-morpher"));
+}
+
+TEST(TcgRules, TCG_12_25_AReanimatedCardIsNotInvoked) {  // TCG-12.25 TCG-I33
+  auto s = table();
+  int phoenix = T::add_to_battlefield(*s, 0, "test-phoenix");  // when invoked: gain 1 Coin
+  T::set_rng(*s, coins_seed({true}));
+  doom(*s, phoenix);
+  ASSERT_EQ(events_of(*s, rise::tcg::kEvReanimate).size(), 1u);
+  int fresh = events_of(*s, rise::tcg::kEvReanimate)[0].a;
+  EXPECT_EQ(s->obj(fresh).where, Where::kBattlefield);
+  EXPECT_EQ(s->player(0).coins, 0);  // its `invoked` effect did not resolve
 }
 
 }  // namespace
