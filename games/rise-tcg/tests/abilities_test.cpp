@@ -12,14 +12,6 @@ namespace {
 
 using rise::tcg::ChoiceKind;
 
-void declare(TcgState& s, const std::vector<int>& attackers) {
-  act(s, "attack");
-  for (int id : attackers) act(s, "attacker " + card(id) + " at p1");
-  act(s, "attackers done");
-}
-
-std::string block(int blocker, int attacker) { return "block " + card(blocker) + " " + card(attacker); }
-
 TEST(TcgRules, TCG_12_1_FlightBlockedOnlyByFlightOrReachMayBlockGround) {  // TCG-12.1
   auto s = table();
   int wisp = T::add_to_battlefield(*s, 0, "test-wisp");

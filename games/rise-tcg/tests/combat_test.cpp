@@ -12,15 +12,6 @@ namespace {
 using rise::tcg::ChoiceKind;
 using rise::tcg::Phase;
 
-// p0 declares `attackers` (in this order) at p1 and ends the declaration.
-void declare(TcgState& s, const std::vector<int>& attackers) {
-  act(s, "attack");
-  for (int id : attackers) act(s, "attacker " + card(id) + " at p1");
-  act(s, "attackers done");
-}
-
-std::string block(int blocker, int attacker) { return "block " + card(blocker) + " " + card(attacker); }
-
 TEST(TcgRules, TCG_7_1_SicknessThenDeclarationOneByOneWithTilt) {  // TCG-7.1
   auto s = table();
   int fresh = T::add_to_hand(*s, 0, "test-grunt");

@@ -15,12 +15,6 @@ namespace {
 using rise::tcg::ChoiceKind;
 using rise::tcg::Phase;
 
-void declare(TcgState& s, const std::vector<int>& attackers) {
-  act(s, "attack");
-  for (int id : attackers) act(s, "attacker " + card(id) + " at p1");
-  act(s, "attackers done");
-}
-
 TEST(TcgRules, TCG_I1_FirstTurnNoRestorationButStartEffects) {  // TCG-I1 TCG-3.2 TCG-4.2
   auto s = new_game(5);
   const int first = s->active_player();

@@ -248,6 +248,15 @@ inline void pass_window(TcgState& s) {
 
 inline std::string card(int id) { return "#" + std::to_string(id); }
 
+// p0 declares `attackers` (in this order) at p1 and ends the declaration.
+inline void declare(TcgState& s, const std::vector<int>& attackers) {
+  act(s, "attack");
+  for (int id : attackers) act(s, "attacker " + card(id) + " at p1");
+  act(s, "attackers done");
+}
+
+inline std::string block(int blocker, int attacker) { return "block " + card(blocker) + " " + card(attacker); }
+
 // Events of one kind, in order.
 inline std::vector<Event> events_of(const TcgState& s, int kind) {
   std::vector<Event> out;

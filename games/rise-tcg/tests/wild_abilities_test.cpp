@@ -13,14 +13,6 @@ namespace {
 using rise::tcg::ChoiceKind;
 using rise::tcg::Phase;
 
-void declare(TcgState& s, const std::vector<int>& attackers) {
-  act(s, "attack");
-  for (int id : attackers) act(s, "attacker " + card(id) + " at p1");
-  act(s, "attackers done");
-}
-
-std::string block(int blocker, int attacker) { return "block " + card(blocker) + " " + card(attacker); }
-
 // p0 destroys `target` with a Test Doom (choosing it if there is a choice).
 void doom(TcgState& s, int target) {
   play(s, "test-doom");
