@@ -35,10 +35,7 @@ static double side_score(const TcgState& s, int p) {
 }
 
 double TcgState::evaluate(PlayerId player) const {
-  if (phase_ == Phase::kGameOver) {
-    if (winner_ < 0) return 0.0;
-    return winner_ == player ? 1.0 : -1.0;
-  }
+  if (phase_ == Phase::kGameOver) return returns()[static_cast<size_t>(player)];  // -1/(n-1) for a loser
   double mine = side_score(*this, player);
   double best_other = -1e9;
   for (int p = 0; p < num_players(); ++p) {

@@ -235,6 +235,9 @@ TEST(TcgMultiplayer, TCG_15_6_TheLastPlayerWithALivingSummonerWins) {  // TCG-15
   ASSERT_EQ(r.size(), 4u);
   EXPECT_DOUBLE_EQ(r[0], 1.0);
   for (int p = 1; p < 4; ++p) EXPECT_DOUBLE_EQ(r[static_cast<size_t>(p)], -1.0 / 3.0);
+  // The evaluation of a finished game is its return (docs/ai.md).
+  EXPECT_DOUBLE_EQ(s->evaluate(0), 1.0);
+  EXPECT_DOUBLE_EQ(s->evaluate(2), -1.0 / 3.0);
 }
 
 TEST(TcgMultiplayer, TCG_I22_TheActivePlayerLeavingEndsItsTurn) {  // TCG-I22 TCG-15.5
