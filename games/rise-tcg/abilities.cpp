@@ -48,21 +48,13 @@ bool TcgState::wild_may_block(int id) const {
   return true;
 }
 
-// Rule TCG-12.31: a stack has the total attack and defense of its cards.
-int TcgState::stack_attack(int id) const {
+// Rule TCG-12.31: a stack has the total attack (or defense: `of` is attack_of or defense_of)
+// of the cards under its top card.
+int TcgState::stack_total(int id, int (TcgState::*of)(int) const) const {
   if (!(objs_[u(id)].wild & kWildStackTop)) return 0;
   int total = 0;
   for (size_t k = 0; k < objs_.size(); ++k) {
-    if (objs_[k].where == Where::kStacked && objs_[k].attached_to == id) total += attack_of(static_cast<int>(k));
-  }
-  return total;
-}
-
-int TcgState::stack_defense(int id) const {
-  if (!(objs_[u(id)].wild & kWildStackTop)) return 0;
-  int total = 0;
-  for (size_t k = 0; k < objs_.size(); ++k) {
-    if (objs_[k].where == Where::kStacked && objs_[k].attached_to == id) total += defense_of(static_cast<int>(k));
+    if (objs_[k].where == Where::kStacked && objs_[k].attached_to == id) total += (this->*of)(static_cast<int>(k));
   }
   return total;
 }

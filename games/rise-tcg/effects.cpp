@@ -44,7 +44,7 @@ int TcgState::attack_of(int id) const {
   const Obj& o = objs_[u(id)];
   const CardDef& card = cards_->card(o.def);
   int value = card.star_attack ? value_of(card.star_attack_value, o.controller) : card.attack;
-  value += o.counter_attack + o.temp_attack + stack_attack(id) + disease_counters(id);  // Allergy, Rule TCG-14.12
+  value += o.counter_attack + o.temp_attack + stack_total(id, &TcgState::attack_of) + disease_counters(id);  // Allergy, Rule TCG-14.12
   for (int16_t e : battlefield_) {
     const Obj& eq = objs_[u(e)];
     if (eq.attached_to == id) value += cards_->card(eq.def).grants.attack;
@@ -56,7 +56,7 @@ int TcgState::defense_of(int id) const {
   const Obj& o = objs_[u(id)];
   const CardDef& card = cards_->card(o.def);
   int value = card.star_defense ? value_of(card.star_defense_value, o.controller) : card.defense;
-  value += o.counter_defense + o.temp_defense + stack_defense(id) + disease_counters(id);  // Allergy, Rule TCG-14.12
+  value += o.counter_defense + o.temp_defense + stack_total(id, &TcgState::defense_of) + disease_counters(id);  // Allergy, Rule TCG-14.12
   for (int16_t e : battlefield_) {
     const Obj& eq = objs_[u(e)];
     if (eq.attached_to == id) value += cards_->card(eq.def).grants.defense;

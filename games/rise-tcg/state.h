@@ -309,8 +309,8 @@ class TcgState final : public State {
 
   // --- abilities of issue 4: Morpher ... Elements (abilities.cpp; helper "abilities") ---
   bool wild_may_block(int id) const;                  // Chained, Diversion
-  int stack_attack(int id) const;                     // Assimilation: sum of the cards under it
-  int stack_defense(int id) const;
+  // Assimilation: the sum of attack_of or defense_of over the cards under `id`.
+  int stack_total(int id, int (TcgState::*of)(int) const) const;
   void add_relaunch_actions(int p, std::vector<Action>& out) const;
   void add_wild_main_actions(std::vector<Action>& out) const;
   void add_explode_actions(std::vector<Action>& out) const;
