@@ -36,5 +36,6 @@ void add_replay_command(CLI::App& app);
 void add_scenario_command(CLI::App& app);
 void add_deck_command(CLI::App& app);   // rise deck validate GAME FILE...
 void add_cards_command(CLI::App& app);  // rise cards GAME [--id ID]
+void add_hero_command(CLI::App& app);   // rise hero create|list|show|second-faction [--db PATH]
 
 }  // namespace rise::cli

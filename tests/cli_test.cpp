@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rise/store/hero_store.h"
 #include "test_files.h"
 
 namespace {
@@ -529,6 +530,175 @@ TEST_F(RoundRobinCli, RefusesBadInput) {
   refused("rise-tcg --players random --decks cinderstorm,deepcurrent --round-robin " + decks(),
           "do not also give --decks");
   refused("rise-tcg --players random --plot " + quoted(file("x.svg").string()), "it needs --round-robin DIR");
+}
+
+
+// `rise hero`: the Dark Legacy hero store, in a scratch database given with --db.
+class HeroCli : public Cli {
+ protected:
+  std::string db() const { return file("heroes/rise.db").string(); }
+  std::string with_db(const std::string& args) const { return "hero " + args + " --db " + quoted(db()); }
+
+  // Records a battle directly in the store (the battle itself is not `rise hero`'s business):
+  // `winner` earns `points`, `loser` 3.
+  void record(const std::string& winner, int points, const std::string& loser) const {
+    rise::store::HeroStore store = rise::store::HeroStore::open(db());
+    rise::store::BattleRecord b;
+    b.played_at = "2024-05-01T12:00:00Z";
+    b.game = "dark-legacy";
+    b.seed = 7;
+    b.turns = 21;
+    b.seats = {rise::store::SeatRecord{0, winner, "chaos-starter", rise::store::SeatResult::kWin, 10, points, 1, 10},
+               rise::store::SeatRecord{1, loser, "tech-starter", rise::store::SeatResult::kLoss, 7, 3, 1, 1}};
+    store.record_battle(b);
+  }
+
+  // `rise ARGS` must fail with exit code 2, nothing on stdout and `message` on stderr.
+  void refused(const std::string& args, const std::string& message) const {
+    const Outcome run = rise(args);
+    EXPECT_EQ(run.exit_code, 2) << args;
+    EXPECT_EQ(run.out, "") << args;
+    EXPECT_NE(run.err.find(message), std::string::npos) << args << "\n" << run.err;
+  }
+};
+
+TEST_F(HeroCli, CreatesListsAndShowsHeroes) {
+  const Outcome created = rise(with_db("create Aria --faction 'Holy Order'"));
+  ASSERT_EQ(created.exit_code, 0) << created.err;
+  EXPECT_EQ(created.out, "created hero Aria: Holy Order, level 1, 0 skill points, 20 to level 2 (in " + db() + ")\n");
+  EXPECT_TRUE(fs::exists(db())) << "directories and file created";
+  ASSERT_EQ(rise(with_db("create 'Brom the Red' --faction tech")).exit_code, 0);
+
+  const Outcome list = rise(with_db("list"));
+  ASSERT_EQ(list.exit_code, 0) << list.err;
+  EXPECT_EQ(list.out,
+            "name          faction     level  points  second faction  level  points  battles\n"
+            "Aria          Holy Order      1       0  -                   -       -        0\n"
+            "Brom the Red  Tech            1       0  -                   -       -        0\n");
+
+  const Outcome show = rise(with_db("show aria"));
+  ASSERT_EQ(show.exit_code, 0) << show.err;
+  EXPECT_EQ(show.err, "");
+  EXPECT_NE(show.out.find("Holy Order (primary): level 1, 0 skill points, 20 to level 2"), std::string::npos)
+      << show.out;
+  EXPECT_NE(show.out.find("starting Life Points: 50"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("level  1: casts cards of skill level 5 and lower of every faction"), std::string::npos)
+      << show.out;
+  EXPECT_NE(show.out.find("next: level 6 at 100 skill points"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("no battles yet"), std::string::npos) << show.out;
+}
+
+TEST_F(HeroCli, EmptyDatabaseSaysHowToCreateAHero) {
+  const Outcome list = rise(with_db("list"));
+  ASSERT_EQ(list.exit_code, 0) << list.err;
+  EXPECT_EQ(list.out, "no heroes in " + db() + "; create one with 'rise hero create NAME --faction FACTION'\n");
+}
+
+// Rules DL-18.3..DL-18.5 as `rise hero show` reports them: a hero with 523 points is level
+// 10 (500), starts with 100 Life Points and may choose a second faction.
+TEST_F(HeroCli, ShowsLevelsSpecialEffectsAndBattles) {
+  ASSERT_EQ(rise(with_db("create Aria --faction chaos")).exit_code, 0);
+  ASSERT_EQ(rise(with_db("create Brom --faction tech")).exit_code, 0);
+  record("Aria", 520, "Brom");
+  record("Brom", 3, "Aria");  // Aria 523, Brom 6
+
+  const Outcome show = rise(with_db("show Aria"));
+  ASSERT_EQ(show.exit_code, 0) << show.err;
+  EXPECT_NE(show.out.find("Chaos (primary): level 10, 523 skill points, 177 to level 11"), std::string::npos)
+      << show.out;
+  EXPECT_NE(show.out.find("starting Life Points: 100"), std::string::npos) << show.out;
+  EXPECT_EQ(show.out.find("level 5 and lower of every faction"), std::string::npos) << "gone at level 6\n" << show.out;
+  EXPECT_NE(show.out.find("level  6: starts each battle with 100 Life Points"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("level 10: may choose a second faction, whose own level starts at 1 (Rule DL-18.5): not "
+                          "chosen yet ('rise hero second-faction Aria FACTION')"),
+            std::string::npos)
+      << show.out;
+  EXPECT_NE(show.out.find("next: level 15 at 1500 skill points: looks at the next two cards"), std::string::npos)
+      << show.out;
+  EXPECT_NE(show.out.find("battles (2):"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("2024-05-01T12:00:00Z  dark-legacy      0  chaos-starter     win       10     520  1 -> 10   "
+                          "Brom (tech-starter, loss)"),
+            std::string::npos)
+      << show.out;
+
+  const Outcome list = rise(with_db("list"));
+  EXPECT_NE(list.out.find("Aria  Chaos          10     523  -                   -       -        2"), std::string::npos)
+      << list.out;
+}
+
+// Rule DL-18.5: a second faction from level 10, once, not the primary; it starts at level 1
+// and from then on a battle's points count for both factions (Interpretation DL-I18).
+TEST_F(HeroCli, SecondFactionFromLevel10Once) {
+  ASSERT_EQ(rise(with_db("create Aria --faction chaos")).exit_code, 0);
+  ASSERT_EQ(rise(with_db("create Brom --faction tech")).exit_code, 0);
+  record("Aria", 499, "Brom");
+  refused(with_db("second-faction Aria wind"),
+          "hero 'Aria' is level 9 in Chaos (499 skill points); a second faction needs level 10 (500 points) "
+          "(Rule DL-18.5)");
+  record("Aria", 1, "Brom");
+  refused(with_db("second-faction Aria chaos"), "Chaos is already hero 'Aria''s primary faction");
+  const Outcome chosen = rise(with_db("second-faction aria Wind"));
+  ASSERT_EQ(chosen.exit_code, 0) << chosen.err;
+  EXPECT_EQ(chosen.out, "Aria chose Wind as second faction: level 1, 0 skill points, 20 to level 2\n");
+  refused(with_db("second-faction Aria earth"), "hero 'Aria' already has a second faction, Wind; it is chosen once");
+
+  record("Aria", 30, "Brom");
+  const Outcome show = rise(with_db("show Aria"));
+  EXPECT_NE(show.out.find("Chaos (primary): level 10, 530 skill points, 170 to level 11"), std::string::npos)
+      << show.out;
+  EXPECT_NE(show.out.find("Wind (second): level 2, 30 skill points, 10 to level 3"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("(Rule DL-18.5): chose Wind"), std::string::npos) << show.out;
+  const Outcome list = rise(with_db("list"));
+  EXPECT_NE(list.out.find("Aria  Chaos          10     530  Wind                2      30        3"), std::string::npos)
+      << list.out;
+}
+
+TEST_F(HeroCli, RefusesBadInputWithExitCode2) {
+  ASSERT_EQ(rise(with_db("create Aria --faction chaos")).exit_code, 0);
+  refused(with_db("create ARIA --faction tech"), "a hero named 'Aria' already exists");
+  refused(with_db("create 'Bad!' --faction tech"), "hero name 'Bad!': character '!' is not allowed");
+  refused(with_db("create " + std::string(41, 'x') + " --faction tech"), "at most 40");
+  refused(with_db("create Brom --faction light"),
+          "unknown faction 'light' (factions: chaos, tech, darkness, holy-order, wind, earth)");
+  refused(with_db("create Brom"), "--faction is required");
+  refused(with_db("show Nobody"), "no hero named 'Nobody'");
+  refused(with_db("second-faction Nobody wind"), "no hero named 'Nobody'");
+  refused("hero", "A subcommand is required");
+}
+
+TEST_F(HeroCli, RefusesAFileThatIsNotAHeroDatabase) {
+  fs::create_directories(file("heroes"));
+  write_text(db(), "this is a text file, not a database\n");
+  refused(with_db("list"), db() + " is not a Rise hero database: not an SQLite database file");
+  EXPECT_EQ(read_text(db()), "this is a text file, not a database\n");
+}
+
+TEST_F(HeroCli, RefusesADatabaseOfANewerSchema) {
+  ASSERT_EQ(rise(with_db("create Aria --faction chaos")).exit_code, 0);
+  {
+    // PRAGMA user_version is the big-endian 32-bit integer at offset 60 of the file header.
+    std::fstream f(db(), std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(60);
+    const char version[4] = {0, 0, 0, 9};
+    f.write(version, 4);
+  }
+  refused(with_db("show Aria"), db() + " was created by a newer Rise (schema 9, this build reads up to 2)");
+}
+
+TEST_F(HeroCli, DefaultDatabaseIsInXdgDataHome) {
+  const char* old = std::getenv("XDG_DATA_HOME");
+  const std::string saved = old ? old : "";
+  setenv("XDG_DATA_HOME", file("xdg").c_str(), 1);
+  const Outcome created = rise("hero create Aria --faction earth");
+  const Outcome list = rise("hero list");
+  if (old) {
+    setenv("XDG_DATA_HOME", saved.c_str(), 1);
+  } else {
+    unsetenv("XDG_DATA_HOME");
+  }
+  ASSERT_EQ(created.exit_code, 0) << created.err;
+  EXPECT_TRUE(fs::exists(file("xdg/rise/rise.db")));
+  EXPECT_NE(list.out.find("Aria  Earth"), std::string::npos) << list.out;
 }
 
 }  // namespace

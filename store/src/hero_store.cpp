@@ -1,0 +1,531 @@
+// The hero store on SQLiteCpp: opening with checks and migrations, heroes, battles.
+#include "rise/store/hero_store.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <utility>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <sqlite3.h>
+#include <nlohmann/json.hpp>
+
+#include "rise/core/error.h"
+#include "schema.h"
+
+namespace rise::store {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct FactionEntry {
+  const char* id;
+  const char* name;
+};
+
+constexpr std::array<FactionEntry, 6> kFactions = {{{"chaos", "Chaos"},
+                                                     {"tech", "Tech"},
+                                                     {"darkness", "Darkness"},
+                                                     {"holy-order", "Holy Order"},
+                                                     {"wind", "Wind"},
+                                                     {"earth", "Earth"}}};
+
+constexpr int kBusyTimeoutMs = 5000;
+constexpr int kMaxSeatPoints = 1000000;  // a sanity bound, far above any battle's award
+
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+std::string now_utc() {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buffer[32];
+  std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buffer;
+}
+
+// "YYYY-MM-DDTHH:MM:SSZ" in shape (digits where digits belong).
+bool is_utc_timestamp(const std::string& text) {
+  static const std::string pattern = "dddd-dd-ddTdd:dd:ddZ";
+  if (text.size() != pattern.size()) return false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (pattern[i] == 'd' ? !std::isdigit(static_cast<unsigned char>(text[i])) : text[i] != pattern[i]) return false;
+  }
+  return true;
+}
+
+SeatResult parse_result(const std::string& text, const std::string& where) {
+  if (text == "win") return SeatResult::kWin;
+  if (text == "loss") return SeatResult::kLoss;
+  if (text == "draw") return SeatResult::kDraw;
+  throw InputError(where + ": unknown result '" + text + "'");
+}
+
+// The database's own words for a failure, for messages.
+std::string sqlite_reason(const SQLite::Exception& e) { return e.what(); }
+
+bool is_corruption(const SQLite::Exception& e) {
+  return (e.getErrorCode() & 0xff) == SQLITE_CORRUPT;
+}
+
+bool is_not_a_database(const SQLite::Exception& e) {
+  return (e.getErrorCode() & 0xff) == SQLITE_NOTADB;
+}
+
+// A file that exists, is not empty and does not start with SQLite's magic string is refused
+// before SQLite sees it (SQLite would only say "file is not a database" on first use).
+void check_sqlite_header(const std::string& path) {
+  std::error_code ec;
+  if (!fs::exists(path, ec)) return;
+  if (fs::is_directory(path, ec)) throw InputError(path + " is not a Rise hero database: it is a directory");
+  const auto size = fs::file_size(path, ec);
+  if (ec) throw InputError(path + ": cannot read: " + ec.message());
+  if (size == 0) return;  // SQLite treats an empty file as an empty database
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path + ": cannot read: permission denied or unreadable");
+  static constexpr char kMagic[16] = {'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f', 'o', 'r', 'm', 'a', 't', ' ', '3', '\0'};
+  char header[16] = {};
+  in.read(header, sizeof header);
+  if (in.gcount() != static_cast<std::streamsize>(sizeof header) || !std::equal(header, header + 16, kMagic)) {
+    throw InputError(path + " is not a Rise hero database: not an SQLite database file");
+  }
+}
+
+}  // namespace
+
+const std::vector<std::string>& faction_ids() {
+  static const std::vector<std::string> ids = [] {
+    std::vector<std::string> out;
+    for (const FactionEntry& f : kFactions) out.emplace_back(f.id);
+    return out;
+  }();
+  return ids;
+}
+
+std::string faction_name(const std::string& faction_id) {
+  for (const FactionEntry& f : kFactions) {
+    if (faction_id == f.id) return f.name;
+  }
+  throw InputError("unknown faction id '" + faction_id + "'");
+}
+
+std::string parse_faction(const std::string& text) {
+  std::string key = lower(text);
+  std::replace(key.begin(), key.end(), ' ', '-');
+  std::replace(key.begin(), key.end(), '_', '-');
+  for (const FactionEntry& f : kFactions) {
+    if (key == f.id) return f.id;
+  }
+  std::string known;
+  for (const FactionEntry& f : kFactions) known += std::string(known.empty() ? "" : ", ") + f.id;
+  throw InputError("unknown faction '" + text + "' (factions: " + known + ")");
+}
+
+void check_hero_name(const std::string& name) {
+  if (name.empty()) throw InputError("hero name is empty");
+  if (name.size() > 40) {
+    throw InputError("hero name '" + name + "' has " + std::to_string(name.size()) + " characters; at most 40");
+  }
+  for (char c : name) {
+    const auto u = static_cast<unsigned char>(c);
+    if (!(std::isalnum(u) && u < 128) && c != ' ' && c != '-' && c != '_') {
+      throw InputError("hero name '" + name + "': character '" + std::string(1, c) +
+                       "' is not allowed (letters, digits, space, '-' and '_')");
+    }
+  }
+  if (name.front() == ' ' || name.back() == ' ') {
+    throw InputError("hero name '" + name + "' starts or ends with a space");
+  }
+}
+
+std::string default_database_path() {
+  const char* xdg = std::getenv("XDG_DATA_HOME");
+  if (xdg != nullptr && *xdg != '\0') return (fs::path(xdg) / "rise" / "rise.db").string();
+  const char* home = std::getenv("HOME");
+  if (home != nullptr && *home != '\0') return (fs::path(home) / ".local" / "share" / "rise" / "rise.db").string();
+  throw InputError("no hero database: neither XDG_DATA_HOME nor HOME is set; give one with --db PATH");
+}
+
+std::string to_string(SeatResult result) {
+  switch (result) {
+    case SeatResult::kWin: return "win";
+    case SeatResult::kLoss: return "loss";
+    case SeatResult::kDraw: break;
+  }
+  return "draw";
+}
+
+struct HeroStore::Impl {
+  std::string path;
+  mutable SQLite::Database db;  // reads through const methods still step statements
+  std::function<void(const std::string&)> hook;
+
+  Impl(std::string p, int flags) : path(std::move(p)), db(path, flags, kBusyTimeoutMs) {}
+
+  void step(const std::string& name) const {
+    if (hook) hook(name);
+  }
+
+  [[noreturn]] void fail(const SQLite::Exception& e, const std::string& doing) const {
+    if (is_corruption(e)) throw InputError(path + " is corrupt: " + sqlite_reason(e));
+    throw InputError(path + ": cannot " + doing + ": " + sqlite_reason(e));
+  }
+
+  std::optional<Hero> find(const std::string& name) const {
+    SQLite::Statement q(db,
+                        "SELECT id, name, faction, points, faction2, points2, created_at, "
+                        "(SELECT count(*) FROM battle_seats WHERE hero_id = heroes.id) FROM heroes "
+                        "WHERE name = ? COLLATE NOCASE");
+    q.bind(1, name);
+    if (!q.executeStep()) return std::nullopt;
+    Hero h;
+    h.id = q.getColumn(0).getInt64();
+    h.name = q.getColumn(1).getString();
+    h.faction = q.getColumn(2).getString();
+    h.points = q.getColumn(3).getInt();
+    if (!q.getColumn(4).isNull()) h.second_faction = q.getColumn(4).getString();
+    h.second_points = q.getColumn(5).getInt();
+    h.created_at = q.getColumn(6).getString();
+    h.battles = q.getColumn(7).getInt();
+    return h;
+  }
+
+  Hero require(const std::string& name) const {
+    std::optional<Hero> h = find(name);
+    if (!h) throw InputError(path + ": no hero named '" + name + "' ('rise hero list' shows them)");
+    return *h;
+  }
+
+  // The checks of open(), before anything is written: SQLite file, intact, ours, not newer.
+  // Returns the schema version found.
+  int inspect() const {
+    // quick_check answers "ok", or up to 100 problems, one per row (a row may hold several
+    // lines); the first few, on one line, are enough to tell the user.
+    SQLite::Statement check(db, "PRAGMA quick_check(5)");
+    std::string problems;
+    try {
+      while (check.executeStep()) {
+        const std::string row = check.getColumn(0).getString();
+        if (row == "ok") break;
+        problems += (problems.empty() ? "" : "; ") + row;
+      }
+    } catch (const SQLite::Exception& e) {
+      // A badly damaged file may also fail the check itself after reporting some problems.
+      if (problems.empty()) throw;
+      problems += std::string("; ") + e.what();
+    }
+    if (!problems.empty()) {
+      std::replace(problems.begin(), problems.end(), '\n', ' ');
+      throw InputError(path + " is corrupt: PRAGMA quick_check says: " + problems);
+    }
+    const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master WHERE type = 'table'").getInt();
+    const int version = db.execAndGet("PRAGMA user_version").getInt();
+    if (tables == 0) {
+      if (version != 0) {
+        throw InputError(path + " is not a Rise hero database: schema version " + std::to_string(version) +
+                         " but no tables");
+      }
+      return 0;
+    }
+    std::string app;
+    try {
+      SQLite::Statement q(db, "SELECT value FROM meta WHERE key = 'app'");
+      if (q.executeStep()) app = q.getColumn(0).getString();
+    } catch (const SQLite::Exception&) {
+      throw InputError(path + " is not a Rise hero database: it has tables but no meta table with app=rise-engine");
+    }
+    if (app != "rise-engine") {
+      throw InputError(path + " is not a Rise hero database: its meta table has no row app=rise-engine");
+    }
+    if (version > kSchemaVersion) {
+      throw InputError(path + " was created by a newer Rise (schema " + std::to_string(version) +
+                       ", this build reads up to " + std::to_string(kSchemaVersion) + ")");
+    }
+    if (version < 1) throw InputError(path + " is corrupt: it has Rise tables but schema version " + std::to_string(version));
+    return version;
+  }
+
+  // Brings the schema to kSchemaVersion in one transaction. The version is read again under
+  // the write lock: another process may have migrated the file meanwhile.
+  void migrate() {
+    SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+    const int version = db.execAndGet("PRAGMA user_version").getInt();
+    if (version >= kSchemaVersion) return;  // rolled back: nothing to do
+    for (const detail::Migration& m : detail::migrations()) {
+      if (m.to_version > version) db.exec(m.sql);
+    }
+    db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
+    transaction.commit();
+  }
+};
+
+HeroStore::HeroStore(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+HeroStore::HeroStore(HeroStore&&) noexcept = default;
+HeroStore& HeroStore::operator=(HeroStore&&) noexcept = default;
+HeroStore::~HeroStore() = default;
+
+const std::string& HeroStore::path() const { return impl_->path; }
+
+HeroStore HeroStore::open(const std::string& path) {
+  if (path.empty()) throw InputError("hero database: the path is empty");
+  const fs::path file(path);
+  std::error_code ec;
+  if (file.has_parent_path() && !fs::is_directory(file.parent_path(), ec)) {
+    fs::create_directories(file.parent_path(), ec);
+    if (ec) throw InputError(path + ": cannot create directory " + file.parent_path().string() + ": " + ec.message());
+  }
+  check_sqlite_header(path);
+  std::unique_ptr<Impl> impl;
+  try {
+    impl = std::make_unique<Impl>(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+  } catch (const SQLite::Exception& e) {
+    throw InputError(path + ": cannot open: " + sqlite_reason(e));
+  }
+  try {
+    const int version = impl->inspect();
+    // WAL: a reader never sees a half-written transaction, and a crash loses at most the
+    // transaction being written. FULL: a committed transaction survives a power loss.
+    const std::string mode = lower(impl->db.execAndGet("PRAGMA journal_mode = WAL").getString());
+    if (mode != "wal") throw InputError(path + ": cannot use write-ahead logging (journal mode stays '" + mode + "')");
+    impl->db.exec("PRAGMA synchronous = FULL");
+    impl->db.exec("PRAGMA foreign_keys = ON");
+    if (version < kSchemaVersion) impl->migrate();
+  } catch (const SQLite::Exception& e) {
+    if (is_not_a_database(e)) throw InputError(path + " is not a Rise hero database: " + sqlite_reason(e));
+    if (is_corruption(e)) throw InputError(path + " is corrupt: " + sqlite_reason(e));
+    throw InputError(path + ": cannot open: " + sqlite_reason(e));
+  }
+  return HeroStore(std::move(impl));
+}
+
+Hero HeroStore::create_hero(const std::string& name, const std::string& faction) {
+  check_hero_name(name);
+  const std::string id = parse_faction(faction);
+  try {
+    SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
+    if (std::optional<Hero> existing = impl_->find(name)) {
+      throw InputError(impl_->path + ": a hero named '" + existing->name + "' already exists");
+    }
+    SQLite::Statement insert(impl_->db, "INSERT INTO heroes(name, faction, points, created_at) VALUES(?, ?, 0, ?)");
+    insert.bind(1, name);
+    insert.bind(2, id);
+    insert.bind(3, now_utc());
+    insert.exec();
+    transaction.commit();
+    return impl_->require(name);
+  } catch (const SQLite::Exception& e) {
+    impl_->fail(e, "create hero '" + name + "'");
+  }
+}
+
+std::optional<Hero> HeroStore::find_hero(const std::string& name) const {
+  try {
+    return impl_->find(name);
+  } catch (const SQLite::Exception& e) {
+    impl_->fail(e, "read hero '" + name + "'");
+  }
+}
+
+Hero HeroStore::hero(const std::string& name) const {
+  try {
+    return impl_->require(name);
+  } catch (const SQLite::Exception& e) {
+    impl_->fail(e, "read hero '" + name + "'");
+  }
+}
+
+std::vector<Hero> HeroStore::list_heroes() const {
+  try {
+    std::vector<Hero> out;
+    SQLite::Statement q(impl_->db, "SELECT name FROM heroes ORDER BY name COLLATE NOCASE, id");
+    while (q.executeStep()) out.push_back(impl_->require(q.getColumn(0).getString()));
+    return out;
+  } catch (const SQLite::Exception& e) {
+    impl_->fail(e, "list heroes");
+  }
+}
+
+Hero HeroStore::set_second_faction(const std::string& name, const std::string& faction) {
+  const std::string id = parse_faction(faction);
+  try {
+    SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
+    const Hero h = impl_->require(name);
+    if (h.second_faction) {
+      throw InputError(impl_->path + ": hero '" + h.name + "' already has a second faction, " +
+                       faction_name(*h.second_faction) + "; it is chosen once");
+    }
+    if (id == h.faction) {
+      throw InputError(impl_->path + ": " + faction_name(id) + " is already hero '" + h.name +
+                       "''s primary faction; choose another one as second faction");
+    }
+    SQLite::Statement update(impl_->db, "UPDATE heroes SET faction2 = ?, points2 = 0 WHERE id = ?");
+    update.bind(1, id);
+    update.bind(2, h.id);
+    update.exec();
+    transaction.commit();
+    return impl_->require(name);
+  } catch (const SQLite::Exception& e) {
+    impl_->fail(e, "set the second faction of hero '" + name + "'");
+  }
+}
+
+int64_t HeroStore::record_battle(const BattleRecord& battle) {
+  const std::string& path = impl_->path;
+  const std::string what = path + ": battle record: ";
+  if (battle.game.empty()) throw InputError(what + "the game id is empty");
+  if (battle.turns < 0) throw InputError(what + "turns " + std::to_string(battle.turns) + " is negative");
+  if (battle.seats.empty()) throw InputError(what + "no seats");
+  if (!battle.played_at.empty() && !is_utc_timestamp(battle.played_at)) {
+    throw InputError(what + "played_at '" + battle.played_at + "' is not YYYY-MM-DDTHH:MM:SSZ");
+  }
+  if (!battle.replay.empty() && !nlohmann::json::accept(battle.replay)) {
+    throw InputError(what + "the replay is not JSON");
+  }
+  std::set<int> seats;
+  for (const SeatRecord& s : battle.seats) {
+    const std::string where = what + "seat " + std::to_string(s.seat) + ": ";
+    if (s.seat < 0) throw InputError(what + "seat number " + std::to_string(s.seat) + " is negative");
+    if (!seats.insert(s.seat).second) throw InputError(where + "this seat is given twice");
+    if (s.roll < 1 || s.roll > 20) throw InputError(where + "roll " + std::to_string(s.roll) + " is not a d20 roll (1..20)");
+    if (s.points < 0 || s.points > kMaxSeatPoints) {
+      throw InputError(where + "points " + std::to_string(s.points) + " not in 0.." + std::to_string(kMaxSeatPoints));
+    }
+    if ((s.level_before && *s.level_before < 0) || (s.level_after && *s.level_after < 0)) {
+      throw InputError(where + "a level is negative");
+    }
+    if (s.hero) check_hero_name(*s.hero);
+  }
+  try {
+    SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
+    // Heroes are looked up under the write lock, so that none can vanish or change meanwhile.
+    std::vector<std::optional<Hero>> heroes;
+    std::set<int64_t> hero_ids;
+    for (const SeatRecord& s : battle.seats) {
+      if (!s.hero) {
+        heroes.emplace_back();
+        continue;
+      }
+      Hero h = impl_->require(*s.hero);
+      if (!hero_ids.insert(h.id).second) {
+        throw InputError(what + "hero '" + h.name + "' sits in two seats");
+      }
+      heroes.emplace_back(std::move(h));
+    }
+
+    SQLite::Statement insert_battle(impl_->db,
+                                    "INSERT INTO battles(played_at, game, seed, turns, replay) VALUES(?, ?, ?, ?, ?)");
+    insert_battle.bind(1, battle.played_at.empty() ? now_utc() : battle.played_at);
+    insert_battle.bind(2, battle.game);
+    insert_battle.bind(3, std::to_string(battle.seed));
+    insert_battle.bind(4, battle.turns);
+    insert_battle.bind(5, battle.replay);
+    insert_battle.exec();
+    const int64_t battle_id = impl_->db.getLastInsertRowid();
+    impl_->step("battle");
+
+    SQLite::Statement insert_seat(impl_->db,
+                                  "INSERT INTO battle_seats(battle_id, seat, hero_id, deck, result, roll, points, "
+                                  "level_before, level_after) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (size_t i = 0; i < battle.seats.size(); ++i) {
+      const SeatRecord& s = battle.seats[i];
+      insert_seat.reset();
+      insert_seat.clearBindings();
+      insert_seat.bind(1, battle_id);
+      insert_seat.bind(2, s.seat);
+      if (heroes[i]) insert_seat.bind(3, heroes[i]->id);
+      insert_seat.bind(4, s.deck);
+      insert_seat.bind(5, to_string(s.result));
+      insert_seat.bind(6, s.roll);
+      insert_seat.bind(7, s.points);
+      if (s.level_before) insert_seat.bind(8, *s.level_before);
+      if (s.level_after) insert_seat.bind(9, *s.level_after);
+      insert_seat.exec();
+      impl_->step("seat " + std::to_string(s.seat));
+    }
+
+    // Interpretation DL-I18: once a second faction is chosen, every battle's points count for
+    // both factions. The store applies it because it is a matter of bookkeeping, not of level.
+    SQLite::Statement add_points(impl_->db,
+                                 "UPDATE heroes SET points = points + ?1, "
+                                 "points2 = CASE WHEN faction2 IS NULL THEN points2 ELSE points2 + ?1 END "
+                                 "WHERE id = ?2");
+    for (size_t i = 0; i < battle.seats.size(); ++i) {
+      if (!heroes[i]) continue;
+      add_points.reset();
+      add_points.bind(1, battle.seats[i].points);
+      add_points.bind(2, heroes[i]->id);
+      add_points.exec();
+      impl_->step("hero " + heroes[i]->name);
+    }
+    impl_->step("commit");
+    transaction.commit();
+    return battle_id;
+  } catch (const SQLite::Exception& e) {
+    impl_->fail(e, "record the battle");
+  }
+}
+
+std::vector<Battle> HeroStore::history(const std::string& name, bool with_replays) const {
+  try {
+    const Hero h = impl_->require(name);
+    std::vector<Battle> out;
+    SQLite::Statement battles(impl_->db,
+                              "SELECT id, played_at, game, seed, turns, CASE WHEN ? THEN replay ELSE '' END FROM battles WHERE id IN "
+                              "(SELECT battle_id FROM battle_seats WHERE hero_id = ?) ORDER BY played_at, id");
+    battles.bind(1, with_replays ? 1 : 0);
+    battles.bind(2, h.id);
+    SQLite::Statement seats(impl_->db,
+                            "SELECT s.seat, h.name, s.deck, s.result, s.roll, s.points, s.level_before, s.level_after "
+                            "FROM battle_seats s LEFT JOIN heroes h ON h.id = s.hero_id WHERE s.battle_id = ? "
+                            "ORDER BY s.seat");
+    while (battles.executeStep()) {
+      Battle b;
+      b.id = battles.getColumn(0).getInt64();
+      b.record.played_at = battles.getColumn(1).getString();
+      b.record.game = battles.getColumn(2).getString();
+      const std::string seed = battles.getColumn(3).getString();
+      try {
+        size_t used = 0;
+        b.record.seed = std::stoull(seed, &used);
+        if (used != seed.size()) throw std::invalid_argument("trailing characters");
+      } catch (const std::exception&) {
+        throw InputError(impl_->path + " is corrupt: battle " + std::to_string(b.id) + " has seed '" + seed + "'");
+      }
+      b.record.turns = battles.getColumn(4).getInt();
+      b.record.replay = battles.getColumn(5).getString();
+      seats.reset();
+      seats.bind(1, b.id);
+      while (seats.executeStep()) {
+        SeatRecord s;
+        s.seat = seats.getColumn(0).getInt();
+        if (!seats.getColumn(1).isNull()) s.hero = seats.getColumn(1).getString();
+        s.deck = seats.getColumn(2).getString();
+        s.result = parse_result(seats.getColumn(3).getString(), impl_->path + ": battle " + std::to_string(b.id));
+        s.roll = seats.getColumn(4).getInt();
+        s.points = seats.getColumn(5).getInt();
+        if (!seats.getColumn(6).isNull()) s.level_before = seats.getColumn(6).getInt();
+        if (!seats.getColumn(7).isNull()) s.level_after = seats.getColumn(7).getInt();
+        b.record.seats.push_back(std::move(s));
+      }
+      out.push_back(std::move(b));
+    }
+    return out;
+  } catch (const SQLite::Exception& e) {
+    impl_->fail(e, "read the battles of hero '" + name + "'");
+  }
+}
+
+void HeroStore::set_record_hook_for_testing(std::function<void(const std::string& step)> hook) {
+  impl_->hook = std::move(hook);
+}
+
+}  // namespace rise::store

@@ -1,0 +1,68 @@
+// The hero database's schema history. Never edit a released migration: add a new one, bump
+// kSchemaVersion, and describe it in docs/formats.md ("Hero database (SQLite)").
+#include "schema.h"
+
+#include "rise/store/hero_store.h"
+
+namespace rise::store::detail {
+
+namespace {
+
+// Version 1: heroes with one faction and their points; battles and one row per seat.
+// Names are unique without regard to ASCII case; a seat without a stored hero (an AI) has a
+// NULL hero_id. The seed is decimal text because SQLite integers are signed 64-bit.
+constexpr const char* kVersion1 = R"sql(
+CREATE TABLE meta(
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+INSERT INTO meta(key, value) VALUES('app', 'rise-engine');
+CREATE TABLE heroes(
+  id         INTEGER PRIMARY KEY,
+  name       TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK(length(name) BETWEEN 1 AND 40),
+  faction    TEXT NOT NULL CHECK(faction IN ('chaos', 'tech', 'darkness', 'holy-order', 'wind', 'earth')),
+  points     INTEGER NOT NULL DEFAULT 0 CHECK(points >= 0),
+  created_at TEXT NOT NULL
+);
+CREATE TABLE battles(
+  id        INTEGER PRIMARY KEY,
+  played_at TEXT NOT NULL,
+  game      TEXT NOT NULL CHECK(length(game) > 0),
+  seed      TEXT NOT NULL,
+  turns     INTEGER NOT NULL CHECK(turns >= 0),
+  replay    TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE battle_seats(
+  battle_id INTEGER NOT NULL REFERENCES battles(id) ON DELETE CASCADE,
+  seat      INTEGER NOT NULL CHECK(seat >= 0),
+  hero_id   INTEGER REFERENCES heroes(id),
+  deck      TEXT NOT NULL,
+  result    TEXT NOT NULL CHECK(result IN ('win', 'loss', 'draw')),
+  roll      INTEGER NOT NULL CHECK(roll BETWEEN 1 AND 20),
+  points    INTEGER NOT NULL CHECK(points >= 0),
+  PRIMARY KEY(battle_id, seat)
+);
+CREATE INDEX battle_seats_by_hero ON battle_seats(hero_id);
+)sql";
+
+// Version 2: a second faction with its own points (Rule DL-18.5; a new column is NULL, i.e.
+// none chosen, on every existing hero, with 0 points), and the hero's level before and after
+// each battle (NULL on battles recorded by version 1: unknown).
+constexpr const char* kVersion2 = R"sql(
+ALTER TABLE heroes ADD COLUMN faction2 TEXT
+  CHECK(faction2 IS NULL OR (faction2 IN ('chaos', 'tech', 'darkness', 'holy-order', 'wind', 'earth')
+                             AND faction2 <> faction));
+ALTER TABLE heroes ADD COLUMN points2 INTEGER NOT NULL DEFAULT 0 CHECK(points2 >= 0);
+ALTER TABLE battle_seats ADD COLUMN level_before INTEGER CHECK(level_before IS NULL OR level_before >= 0);
+ALTER TABLE battle_seats ADD COLUMN level_after INTEGER CHECK(level_after IS NULL OR level_after >= 0);
+)sql";
+
+}  // namespace
+
+const std::vector<Migration>& migrations() {
+  static const std::vector<Migration> all = {{1, kVersion1}, {2, kVersion2}};
+  static_assert(kSchemaVersion == 2, "add the migration to the new schema version above");
+  return all;
+}
+
+}  // namespace rise::store::detail
