@@ -6,9 +6,11 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 
 #include <fmt/format.h>
 
+#include "battle_heroes.h"
 #include "commands.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
@@ -28,6 +30,9 @@ struct PlayArgs {
   std::string decks;
   std::string replay_path;
   bool no_color = false;
+  std::string hero;    // dark-legacy: stored hero of the first human seat (--hero)
+  std::string heroes;  // dark-legacy: stored heroes by seat (--heroes A,B)
+  std::string db;      // hero database (--db); empty: store::default_database_path()
 };
 
 // The legal actions, numbered from 1, grouped by their first word.
@@ -68,7 +73,7 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
 
 void run_play(const PlayArgs& args) {
   const Game& game = find_game(args.game);
-  const Options options = game.resolve_options(with_decks(parse_option_flags(args.options), args.decks));
+  Options options = with_decks(parse_option_flags(args.options), args.decks);
   const std::string players_text =
       !args.players.empty() ? args.players : game.info().perfect_information ? "human,mcts" : "human,ismcts";
   const std::vector<std::string> specs = split_players(players_text);
@@ -89,6 +94,18 @@ void run_play(const PlayArgs& args) {
   for (int s = seats - 1; s >= 0; --s) {
     if (!players[static_cast<size_t>(s)]) human_seat = s;
   }
+  // Dark Legacy heroes from the store (Rule DL-18.2): their levels become options hero<s>.
+  std::optional<store::HeroStore> hero_store;
+  std::vector<std::optional<store::Hero>> heroes;
+  if (!args.hero.empty() || !args.heroes.empty()) {
+    if (game.info().id != "dark-legacy") throw InputError("--hero and --heroes are for dark-legacy only");
+    if (!args.hero.empty() && !args.heroes.empty()) throw InputError("give --hero or --heroes, not both");
+    std::vector<std::string> names = split_hero_names(args.heroes, seats);
+    if (!args.hero.empty()) names[static_cast<size_t>(human_seat == kTerminalPlayer ? 0 : human_seat)] = args.hero;
+    hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db));
+    heroes = apply_stored_heroes(*hero_store, names, options);
+  }
+  options = game.resolve_options(options);
   std::unique_ptr<State> state = game.new_initial_state(seed, options, seats);
   std::vector<std::unique_ptr<State>> undo_stack;
   const bool color = !args.no_color && isatty(STDOUT_FILENO);
@@ -201,6 +218,20 @@ void run_play(const PlayArgs& args) {
                              r[static_cast<size_t>(s)] > 0 ? "wins" : r[static_cast<size_t>(s)] < 0 ? "loses" : "draw");
   }
   save();
+  if (hero_store) {
+    // Rules DL-18.1, DL-18.2: the skill points rolled at the end go to the stored heroes.
+    std::vector<std::string> decks;
+    const nlohmann::json final_json = state->to_json();
+    for (int s = 0; s < seats; ++s) decks.push_back(final_json.at("decks").at(static_cast<size_t>(s)).get<std::string>());
+    store::BattleRecord record = battle_record(
+        *state, seed, heroes, decks, replay_to_json(make_replay(*state, options, seed, specs)).dump());
+    hero_store->record_battle(record);
+    for (const store::SeatRecord& seat : record.seats) {
+      if (!seat.hero) continue;
+      std::cout << fmt::format("{} rolled {} and earns {} skill points: level {} -> {} (saved in {})\n", *seat.hero,
+                               seat.roll, seat.points, *seat.level_before, *seat.level_after, hero_store->path());
+    }
+  }
 }
 
 }  // namespace
@@ -218,6 +249,10 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--decks", args->decks, "card games: one deck per seat, ids or files, e.g. ember-rush,stone-wall");
   cmd->add_option("--replay", args->replay_path, "where to save the replay");
   cmd->add_flag("--no-color", args->no_color, "plain text even on a terminal");
+  cmd->add_option("--hero", args->hero,
+                  "dark-legacy: your stored hero (rise hero list); the battle's skill points are saved to it");
+  cmd->add_option("--heroes", args->heroes, "dark-legacy: stored heroes by seat, e.g. Aldra,Mordek (empty = none)");
+  cmd->add_option("--db", args->db, "hero database (default $XDG_DATA_HOME/rise/rise.db)");
   cmd->callback([args]() { run_play(*args); });
 }
 

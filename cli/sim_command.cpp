@@ -3,14 +3,17 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include <fmt/format.h>
 
+#include "battle_heroes.h"
 #include "commands.h"
 #include "round_robin.h"
 #include "rise/ai/match.h"
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
+#include "rise/core/replay.h"
 
 namespace rise::cli {
 namespace {
@@ -29,6 +32,9 @@ struct SimArgs {
   std::string round_robin;  // deck directory of --round-robin
   std::string plot_path;    // --plot FILE.svg (with --round-robin)
   bool quiet = false;
+  std::string heroes;       // dark-legacy: stored heroes by seat (--heroes A,B)
+  bool record = false;      // dark-legacy: add each battle's skill points to the stored heroes
+  std::string db;           // hero database (--db)
 };
 
 // `rise sim GAME --round-robin DIR`: every pair of decks of DIR (cli/round_robin.h).
@@ -65,8 +71,20 @@ void run_sim(const SimArgs& args) {
   config.games = args.games;
   config.threads = args.threads;
   config.seed = args.seed;
-  config.keep_replays = !args.replay_dir.empty();
-  if (config.keep_replays) {
+  // Dark Legacy heroes (Rule DL-18.2): the stored heroes' levels at the start of the run
+  // become options hero<s>, tied to seats like decks; they change only with --record.
+  std::optional<store::HeroStore> hero_store;
+  std::vector<std::optional<store::Hero>> heroes;
+  if (!args.heroes.empty()) {
+    if (args.game != "dark-legacy") throw InputError("--heroes is for dark-legacy only");
+    hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db));
+    heroes = apply_stored_heroes(*hero_store, split_hero_names(args.heroes, static_cast<int>(config.players.size())),
+                                 config.options);
+  } else if (args.record) {
+    throw InputError("--record needs --heroes: the stored heroes whose battles are recorded");
+  }
+  config.keep_replays = !args.replay_dir.empty() || args.record;
+  if (!args.replay_dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(args.replay_dir, ec);
     if (ec) throw InputError(args.replay_dir + ": cannot create directory: " + ec.message());
@@ -74,7 +92,7 @@ void run_sim(const SimArgs& args) {
   int done = 0;
   auto records = ai::run_match(config, [&](const ai::GameRecord& rec) {
     ++done;
-    if (config.keep_replays) {
+    if (!args.replay_dir.empty()) {
       write_json_file(fmt::format("{}/game-{:05}.replay.json", args.replay_dir, rec.index),
                       replay_to_json(rec.replay));
     }
@@ -82,6 +100,24 @@ void run_sim(const SimArgs& args) {
   });
   if (!args.quiet) std::cerr << "\n";
   ai::MatchSummary sum = ai::summarize(config, records);
+  if (args.record) {
+    // Rules DL-18.1, DL-18.2: battles are recorded in game order, each in its own transaction.
+    int recorded = 0;
+    for (const auto& rec : records) {
+      std::unique_ptr<State> final_state = run_replay(rec.replay);
+      const nlohmann::json final_json = final_state->to_json();
+      std::vector<std::string> decks;
+      for (const auto& d : final_json.at("decks")) decks.push_back(d.get<std::string>());
+      hero_store->record_battle(battle_record(*final_state, rec.seed, heroes, decks, ""));
+      ++recorded;
+    }
+    std::cout << fmt::format("recorded {} battles in {}\n", recorded, hero_store->path());
+    for (const auto& hero : heroes) {
+      if (!hero) continue;
+      store::Hero now = hero_store->hero(hero->name);
+      std::cout << fmt::format("{}: {} -> {} skill points\n", hero->name, hero->points, now.points);
+    }
+  }
 
   const int threads_used = std::min(config.threads, config.games);
   std::cout << fmt::format("{} games of {}, seed {}, {} thread{}, seats rotated\n", sum.games, config.game,
@@ -147,6 +183,9 @@ void add_sim_command(CLI::App& app) {
                   "card games: play every pair of the decks (*.yaml) of this directory both ways");
   cmd->add_option("--plot", args->plot_path, "with --round-robin: write an SVG heat map of the matchup matrix");
   cmd->add_flag("--quiet", args->quiet, "no progress on stderr");
+  cmd->add_option("--heroes", args->heroes, "dark-legacy: stored heroes by seat, e.g. Aldra,Mordek (empty = none)");
+  cmd->add_flag("--record", args->record, "dark-legacy: add each battle's skill points to the --heroes (default: they are untouched)");
+  cmd->add_option("--db", args->db, "hero database (default $XDG_DATA_HOME/rise/rise.db)");
   cmd->callback([args]() { run_sim(*args); });
 }
 
