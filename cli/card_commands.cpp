@@ -1,12 +1,15 @@
-// `rise deck validate GAME FILE...` and `rise cards GAME`: the card games' data files.
+// `rise deck validate GAME FILE...` and `rise cards GAME`: the card games' data files
+// (rise-tcg through cardgame/, dark-legacy through games/dark-legacy/cards.h).
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include <fmt/format.h>
 
 #include "commands.h"
+#include "dark-legacy/cards.h"
 #include "rise/cardgame/card_loader.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/cardgame/describe.h"
@@ -54,10 +57,59 @@ struct DeckArgs {
   std::string game;
   std::vector<std::string> files;
   std::string data;
+  std::string hero;  // dark-legacy: FACTION:LEVEL[:FACTION2:LEVEL2]
 };
+
+constexpr const char* kDarkLegacy = "dark-legacy";
+
+// Prints one deck's verdict; returns 0 (legal) or 1 (violations).
+int report_deck(const std::string& source, const std::vector<std::string>& problems, const std::string& ok) {
+  if (problems.empty()) {
+    std::cout << source << ": ok (" << ok << ")\n";
+    return 0;
+  }
+  for (const std::string& p : problems) std::cout << source << ": " << p << "\n";
+  return 1;
+}
+
+// Prints a malformed deck's error on stderr; returns 2.
+int report_malformed(const InputError& e) {
+  std::cout << std::flush;
+  std::cerr << "rise: error: " << e.what() << "\n";
+  return 2;
+}
+
+// Dark Legacy decks (Rules DL-2.*) against --hero, or a level-1 hero of each deck's faction.
+void run_dark_legacy_deck_validate(const DeckArgs& args, const std::string& dir) {
+  std::optional<dl::HeroSpec> hero;
+  if (!args.hero.empty()) hero = dl::parse_hero_spec(args.hero, "--hero");
+  const auto db = dl::load_cards(dir);
+  int status = 0;
+  for (const std::string& name : args.files) {
+    dl::Deck deck;
+    try {
+      deck = dl::load_deck_file(find_deck_file(dir, name));
+    } catch (const InputError& e) {
+      status = report_malformed(e);
+      continue;
+    }
+    dl::HeroSpec deck_hero;
+    deck_hero.factions[0] = deck.faction;
+    const dl::HeroSpec& h = hero ? *hero : deck_hero;
+    const std::string ok = fmt::format("{} cards, hero {}", deck.size(), dl::hero_spec_string(h));
+    status = std::max(status, report_deck(deck.source, dl::validate_deck(*db, deck, h), ok));
+  }
+  std::cout << std::flush;
+  if (status != 0) throw ExitStatus{status};
+}
 
 void run_deck_validate(const DeckArgs& args) {
   const std::string dir = game_data_dir(args.game, args.data);
+  if (args.game == kDarkLegacy) {
+    run_dark_legacy_deck_validate(args, dir);
+    return;
+  }
+  if (!args.hero.empty()) throw InputError("--hero is only for dark-legacy decks");
   const auto db = load_card_directory((fs::path(dir) / "cards").string());
   const DeckRules rules = deck_rules(args.game);
   int status = 0;
@@ -66,20 +118,13 @@ void run_deck_validate(const DeckArgs& args) {
     try {
       deck = load_deck_file(find_deck_file(dir, name));
     } catch (const InputError& e) {
-      std::cout << std::flush;
-      std::cerr << "rise: error: " << e.what() << "\n";
-      status = 2;
+      status = report_malformed(e);
       continue;
     }
-    const std::vector<std::string> problems = validate_deck(*db, deck, rules);
-    if (problems.empty()) {
-      std::string summoners;
-      for (const std::string& s : deck.summoners) summoners += (summoners.empty() ? "" : ", ") + s;
-      std::cout << fmt::format("{}: ok ({} cards, summoners {})\n", deck.source, deck.library_size(), summoners);
-    } else {
-      for (const std::string& p : problems) std::cout << deck.source << ": " << p << "\n";
-      status = std::max(status, 1);
-    }
+    std::string summoners;
+    for (const std::string& s : deck.summoners) summoners += (summoners.empty() ? "" : ", ") + s;
+    const std::string ok = fmt::format("{} cards, summoners {}", deck.library_size(), summoners);
+    status = std::max(status, report_deck(deck.source, validate_deck(*db, deck, rules), ok));
   }
   std::cout << std::flush;
   if (status != 0) throw ExitStatus{status};
@@ -166,8 +211,94 @@ void show_card(const CardDef& c) {
   }
 }
 
+// Dark Legacy: names of the YAML format (docs/cards-dark-legacy.md) for effects.
+const char* const kDlTriggers[] = {"cast", "turn-start", "activated"};
+const char* const kDlOps[] = {"damage",  "heal",    "poison",       "draw",   "casting-points", "destroy",
+                              "dispel",  "counter", "repair-armor", "remove", "discard",        "boost"};
+const char* const kDlTargets[] = {"none",           "target",        "target-creature",
+                                  "target-hero",    "target-spell",  "your-hero",
+                                  "your-creatures", "opposing-hero", "opposing-creatures"};
+
+std::string dl_keywords(uint8_t keywords) {
+  std::string out;
+  if (keywords & dl::kFlying) out += "flying";
+  if (keywords & dl::kHitsFlying) out += std::string(out.empty() ? "" : ", ") + "hits-flying";
+  return out;
+}
+
+// "AP/DP" of a Creature, "AP 5" of a Weapon, "DP 4" of an Armor, "-" otherwise.
+std::string dl_stats(const dl::CardDef& c) {
+  if (c.kind == dl::Kind::kCreature) return fmt::format("{}/{}", c.attack, c.defense);
+  if (c.kind == dl::Kind::kWeapon) return fmt::format("AP {}", c.attack);
+  if (c.kind == dl::Kind::kArmor) return fmt::format("DP {}", c.defense);
+  return "-";
+}
+
+// "cast: damage 3 target-creature, draw 1".
+std::string dl_effect(const dl::Effect& e) {
+  std::string out = std::string(kDlTriggers[static_cast<int>(e.when)]) + ":";
+  for (size_t i = 0; i < e.steps.size(); ++i) {
+    const dl::Step& st = e.steps[i];
+    out += (i == 0 ? " " : ", ") + std::string(kDlOps[static_cast<int>(st.op)]);
+    if (st.amount != 0) out += " " + std::to_string(st.amount);
+    if (st.target != dl::Target::kNone) out += std::string(" ") + kDlTargets[static_cast<int>(st.target)];
+  }
+  return out;
+}
+
+void list_dl_cards(const dl::CardDb& db) {
+  size_t id_w = 2, name_w = 4;
+  for (int i = 0; i < db.size(); ++i) {
+    id_w = std::max(id_w, db[i].id.size());
+    name_w = std::max(name_w, db[i].name.size());
+  }
+  const std::string row = "{:<{}}  {:<{}}  {:<11}  {:<10}  {:>5}  {:>4}  {:<6}  {}\n";
+  std::cout << fmt::format(fmt::runtime(row), "id", id_w, "name", name_w, "kind", "faction", "level", "cost", "ap/dp",
+                           "text");
+  for (int i = 0; i < db.size(); ++i) {
+    const dl::CardDef& c = db[i];
+    std::cout << fmt::format(fmt::runtime(row), c.id, id_w, c.name, name_w, dl::kind_name(c.kind),
+                             dl::faction_name(c.affiliation), c.level, c.cost, dl_stats(c), c.text);
+  }
+  std::cout << db.size() << " cards\n";
+}
+
+void show_dl_card(const dl::CardDef& c) {
+  static const char* const attach[] = {"hero", "weapon", "armor"};
+  std::cout << fmt::format("{} ({})   {}\n", c.name, c.id, c.source);
+  std::cout << fmt::format("  {} | {} | Skill Level {} | cost {}", dl::kind_name(c.kind),
+                           dl::faction_name(c.affiliation), c.level, c.cost);
+  if (c.kind == dl::Kind::kWeapon) std::cout << (c.range == dl::Range::kDistance ? " | distance" : " | melee");
+  if (c.kind == dl::Kind::kMagic && c.lasting) std::cout << " | lasting";
+  if (c.kind == dl::Kind::kEnhancement) std::cout << " | attach " << attach[static_cast<int>(c.attach)];
+  std::cout << "\n";
+  if (dl_stats(c) != "-") std::cout << "  " << dl_stats(c) << "\n";
+  if (c.keywords != 0) std::cout << "  keywords: " << dl_keywords(c.keywords) << "\n";
+  if (c.grants.any()) {
+    std::vector<std::string> parts;
+    if (c.grants.attack != 0) parts.push_back(fmt::format("attack {:+}", c.grants.attack));
+    if (c.grants.defense != 0) parts.push_back(fmt::format("defense {:+}", c.grants.defense));
+    if (c.grants.life != 0) parts.push_back(fmt::format("life {:+}", c.grants.life));
+    if (c.grants.keywords != 0) parts.push_back(dl_keywords(c.grants.keywords));
+    std::string text;
+    for (const std::string& part : parts) text += (text.empty() ? "" : ", ") + part;
+    std::cout << "  grants: " << text << "\n";
+  }
+  std::cout << "  text: " << c.text << "\n";
+  for (const dl::Effect& e : c.effects) std::cout << "  " << dl_effect(e) << "\n";
+}
+
 void run_cards(const CardsArgs& args) {
   const std::string dir = game_data_dir(args.game, args.data);
+  if (args.game == kDarkLegacy) {
+    const auto db = dl::load_cards(dir);
+    if (args.id.empty()) {
+      list_dl_cards(*db);
+    } else {
+      show_dl_card((*db)[db->require(args.id, " in dark-legacy ('rise cards dark-legacy' lists them)")]);
+    }
+    return;
+  }
   const auto db = load_card_directory((fs::path(dir) / "cards").string());
   if (args.id.empty()) {
     list_cards(*db);
@@ -187,6 +318,8 @@ void add_deck_command(CLI::App& app) {
   validate->add_option("game", args->game, "game id, e.g. rise-tcg")->required();
   validate->add_option("files", args->files, "deck files or deck ids (data/GAME/decks/ID.yaml)")->required();
   validate->add_option("--data", args->data, "the game's data directory, holding cards/ and decks/");
+  validate->add_option("--hero", args->hero,
+                       "dark-legacy: the hero, FACTION:LEVEL[:FACTION2:LEVEL2] (default: the deck's faction, level 1)");
   validate->callback([args]() { run_deck_validate(*args); });
 }
 

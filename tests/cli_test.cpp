@@ -345,6 +345,127 @@ TEST_F(CardCli, CardsListsAndShowsCards) {
   EXPECT_NE(run.err.find("unknown card 'nobody'"), std::string::npos) << run.err;
 }
 
+// A Dark Legacy data directory: 17 level-1 Chaos creatures, a 0-cost Chaos weapon, a level-8
+// Chaos creature and a level-1 Tech creature (docs/cards-dark-legacy.md).
+class DarkLegacyCli : public Cli {
+ protected:
+  void SetUp() override {
+    Cli::SetUp();
+    fs::create_directories(file("data/cards"));
+    fs::create_directories(file("data/decks"));
+    std::string cards = "cards:\n";
+    for (int i = 1; i <= 17; ++i) {
+      cards += "  - {id: imp-" + std::to_string(i) + ", name: Imp " + std::to_string(i) +
+               ", text: An imp., affiliation: chaos, type: creature, cost: 1, level: 1, attack: 1, defense: 1}\n";
+    }
+    cards += "  - {id: cleaver, name: Cleaver, text: Melee., affiliation: chaos, type: weapon, cost: 0, level: 1, "
+             "attack: 2}\n";
+    cards += "  - {id: demon, name: Demon, text: Big., affiliation: chaos, type: creature, cost: 8, level: 8, "
+             "attack: 6, defense: 5}\n";
+    cards += "  - {id: drone, name: Drone, text: Flying., affiliation: tech, type: creature, cost: 1, level: 1, "
+             "attack: 1, defense: 2, keywords: [flying]}\n";
+    write_text(file("data/cards/set.yaml"), cards);
+    std::string good = "name: Good\nfaction: chaos\ncards:\n";
+    for (int i = 1; i <= 16; ++i) good += "  imp-" + std::to_string(i) + ": 3\n";
+    good += "  cleaver: 1\n  demon: 1\n  drone: 1\n";
+    write_text(file("data/decks/good.yaml"), good);  // 51 cards
+    write_text(file("data/decks/broken.yaml"), "name: Broken\nfaction: tech\ncards:\n  imp-1: 4\n  demon: 1\n");
+    write_text(file("data/decks/malformed.yaml"), "name: Malformed\ncards:\n  imp-1: 3\n");
+  }
+
+  std::string data() const { return "--data " + quoted(file("data").string()); }
+  std::string deck(const std::string& id) const { return file("data/decks/" + id + ".yaml").string(); }
+};
+
+TEST_F(DarkLegacyCli, DeckValidateAcceptsALegalDeckForTheDecksFactionAtLevelOne) {
+  Outcome run = rise("deck validate dark-legacy " + data() + " good");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, deck("good") + ": ok (51 cards, hero chaos:1)\n");
+  EXPECT_EQ(run.err, "");
+  run = rise("deck validate dark-legacy " + data() + " good --hero chaos:10:tech:2");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, deck("good") + ": ok (51 cards, hero chaos:10:tech:2)\n");
+}
+
+TEST_F(DarkLegacyCli, DeckValidateExplainsEveryViolationWithExitCode1) {
+  // Rules DL-2.1, DL-2.2, DL-2.4 (the Tech deck's Chaos demon) and DL-5.1 for broken; DL-2.5
+  // for good with a level-6 Chaos hero (the Tech drone).
+  Outcome run = rise("deck validate dark-legacy " + data() + " broken good --hero chaos:6");
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  EXPECT_EQ(run.out, deck("broken") + ": 'imp-1' (Imp 1): 4 copies; a deck holds at most 3 of a card (Rule DL-2.2)\n" +
+                         deck("broken") + ": the deck has 5 cards; it needs at least 50 (Rule DL-2.1)\n" +
+                         deck("broken") +
+                         ": the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that a Chaos hero "
+                         "of Skill Level 6 may use; one is equipped before the battle (Rule DL-5.1)\n" +
+                         deck("good") +
+                         ": 'drone' (Drone): a Skill Level 1 Tech card; a hero of Skill Level 6 may only use cards "
+                         "of its faction (Chaos) (Rule DL-2.5)\n");
+  EXPECT_EQ(run.err, "");
+  // Without --hero the broken deck is checked for a level-1 Tech hero: the level-8 Chaos demon
+  // is out of its faction (Rule DL-2.4).
+  run = rise("deck validate dark-legacy " + data() + " broken");
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  EXPECT_NE(run.out.find(": 'demon' (Demon): a Skill Level 8 Chaos card; cards of Skill Level 6 or more must be of "
+                         "the hero's faction (Tech) (Rule DL-2.4)\n"),
+            std::string::npos)
+      << run.out;
+}
+
+TEST_F(DarkLegacyCli, DeckValidateRefusesMalformedInputWithExitCode2) {
+  Outcome run = rise("deck validate dark-legacy " + data() + " good malformed");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, deck("good") + ": ok (51 cards, hero chaos:1)\n");
+  EXPECT_EQ(run.err, "rise: error: " + deck("malformed") + ":1: field 'faction': missing\n");
+  run = rise("deck validate dark-legacy " + data() + " good --hero chaos:21");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err, "rise: error: --hero: skill level '21' must be an integer 1..20\n");
+  run = rise("deck validate rise-tcg --data " + quoted(file("data").string()) + " good --hero chaos:1");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("--hero is only for dark-legacy decks"), std::string::npos) << run.err;
+  write_text(file("data/cards/set.yaml"),
+             "cards:\n  - {id: x, name: X, text: X., affiliation: chaos, type: creature, cost: 1, level: 1, attack: "
+             "1, defense: 1, range: melee}\n");
+  run = rise("deck validate dark-legacy " + data() + " good");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err, "rise: error: " + file("data/cards/set.yaml").string() +
+                         ":2: card 'x': field 'range': only Weapons have a range; this card is a Creature\n");
+}
+
+TEST_F(DarkLegacyCli, TheStarterDecksAreLegal) {
+  const std::string dir = std::string(RISE_SOURCE_DIR) + "/data/dark-legacy";
+  const Outcome run =
+      rise("deck validate dark-legacy --data " + quoted(dir) + " chaos tech darkness holy-order wind earth");
+  EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+  for (const std::string id : {"chaos", "tech", "darkness", "holy-order", "wind", "earth"}) {
+    EXPECT_NE(run.out.find(dir + "/decks/" + id + ".yaml: ok (52 cards, hero " + id + ":1)\n"), std::string::npos)
+        << run.out;
+  }
+}
+
+TEST_F(DarkLegacyCli, CardsListsAndShowsCards) {
+  Outcome run = rise("cards dark-legacy " + data());
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("drone    Drone    Creature     Tech            1     1  1/2     Flying.\n"), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("cleaver  Cleaver  Weapon       Chaos           1     0  AP 2    Melee.\n"), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("20 cards\n"), std::string::npos) << run.out;
+  run = rise("cards dark-legacy " + data() + " --id drone");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("  Creature | Tech | Skill Level 1 | cost 1\n  1/2\n  keywords: flying\n  text: Flying.\n"),
+            std::string::npos)
+      << run.out;
+  run = rise("cards dark-legacy --id hellflare");  // the starter set
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("  cast: damage 3 target\n"), std::string::npos) << run.out;
+  run = rise("cards dark-legacy " + data() + " --id nobody");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("unknown card 'nobody' in dark-legacy"), std::string::npos) << run.err;
+}
+
 TEST_F(Cli, DecksCannotBeGivenTwice) {
   const Outcome run = rise("sim rise-hex --games 1 --quiet --decks a,b --option decks=a,b");
   EXPECT_EQ(run.exit_code, 2);

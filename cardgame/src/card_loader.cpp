@@ -8,7 +8,7 @@
 
 #include "rise/cardgame/describe.h"
 #include "rise/core/error.h"
-#include "yaml_fields.h"
+#include "rise/cardgame/yaml_fields.h"
 
 namespace rise::cardgame {
 

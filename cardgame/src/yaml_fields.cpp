@@ -1,4 +1,4 @@
-#include "yaml_fields.h"
+#include "rise/cardgame/yaml_fields.h"
 
 #include <algorithm>
 #include <cctype>

@@ -88,7 +88,8 @@ enum class Target : uint8_t {
   kOpposingCreatures,  // each creature of the opponent
 };
 
-// One effect step: `{do: OP, amount: N, target: T}`.
+// One effect step: YAML `{OP: N, target: T}`, e.g. `{damage: 3, target: target-creature}`;
+// destroy, dispel, counter and remove take no amount and are written `{destroy: true, ...}`.
 struct Step {
   Op op = Op::kDamage;
   int amount = 0;
@@ -167,10 +168,11 @@ Faction parse_faction(const std::string& key, const std::string& where);  // acc
 const char* kind_name(Kind k);           // "Creature"
 
 // A deck file (data/dark-legacy/decks/*.yaml): `name`, `faction` (the faction it is built
-// for), `cards: {id: copies}`.
+// for), `cards: {id: copies}`, optional `description`.
 struct Deck {
   std::string id;  // file name without .yaml
   std::string name;
+  std::string description;  // optional, for people
   Faction faction = Faction::kChaos;
   std::vector<std::pair<std::string, int>> cards;  // card id, copies (file order)
   std::string source;

@@ -1,5 +1,6 @@
-// Internal helpers of the loader: strict reading of yaml-cpp nodes with messages that name
-// the file, the line, the card and the field (docs/cards.md, "Every file is validated").
+// Strict reading of yaml-cpp nodes with messages that name the file, the line, the card and
+// the field (docs/cards.md, "Every file is validated"), shared by the card games' loaders
+// (cardgame/ for rise-tcg, games/dark-legacy/card_loader.cpp). Users link yaml-cpp themselves.
 #pragma once
 
 #include <yaml-cpp/yaml.h>
