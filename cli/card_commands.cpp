@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "commands.h"
+#include "battle_heroes.h"
 #include "dark-legacy/cards.h"
 #include "rise/cardgame/card_loader.h"
 #include "rise/cardgame/data_dir.h"
@@ -57,7 +58,8 @@ struct DeckArgs {
   std::string game;
   std::vector<std::string> files;
   std::string data;
-  std::string hero;  // dark-legacy: FACTION:LEVEL[:FACTION2:LEVEL2]
+  std::string hero;  // dark-legacy: FACTION:LEVEL[:FACTION2:LEVEL2], or a stored hero's name
+  std::string db;    // dark-legacy: hero database for --hero NAME
 };
 
 constexpr const char* kDarkLegacy = "dark-legacy";
@@ -82,7 +84,17 @@ int report_malformed(const InputError& e) {
 // Dark Legacy decks (Rules DL-2.*) against --hero, or a level-1 hero of each deck's faction.
 void run_dark_legacy_deck_validate(const DeckArgs& args, const std::string& dir) {
   std::optional<dl::HeroSpec> hero;
-  if (!args.hero.empty()) hero = dl::parse_hero_spec(args.hero, "--hero");
+  if (!args.hero.empty()) {
+    // A spec has a ':'; anything else names a stored hero, whose levels come from its points.
+    const bool spec = args.hero.find(':') != std::string::npos;
+    if (!spec) {
+      store::HeroStore heroes = store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db);
+      hero = dl::parse_hero_spec(hero_option_value(heroes.hero(args.hero)), "--hero " + args.hero);
+      hero->name = args.hero;
+    } else {
+      hero = dl::parse_hero_spec(args.hero, "--hero");
+    }
+  }
   const auto db = dl::load_cards(dir);
   int status = 0;
   for (const std::string& name : args.files) {
@@ -319,7 +331,9 @@ void add_deck_command(CLI::App& app) {
   validate->add_option("files", args->files, "deck files or deck ids (data/GAME/decks/ID.yaml)")->required();
   validate->add_option("--data", args->data, "the game's data directory, holding cards/ and decks/");
   validate->add_option("--hero", args->hero,
-                       "dark-legacy: the hero, FACTION:LEVEL[:FACTION2:LEVEL2] (default: the deck's faction, level 1)");
+                       "dark-legacy: a stored hero's name (rise hero list) or FACTION:LEVEL[:FACTION2:LEVEL2] "
+                       "(default: the deck's faction, level 1)");
+  validate->add_option("--db", args->db, "dark-legacy: hero database for --hero NAME (default $XDG_DATA_HOME/rise/rise.db)");
   validate->callback([args]() { run_deck_validate(*args); });
 }
 

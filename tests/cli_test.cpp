@@ -823,3 +823,22 @@ TEST_F(HeroCli, DefaultDatabaseIsInXdgDataHome) {
 }
 
 }  // namespace
+
+// Rules DL-2.4, DL-2.5 with a stored hero: `--hero NAME` checks a deck against the hero's
+// level from its skill points. At 0 points (level 1) the chaos starter deck is legal; at 110
+// points (level 6) its cards of other factions are not.
+TEST_F(HeroCli, DeckValidateUsesAStoredHerosLevel) {
+  ASSERT_EQ(rise(with_db("create Mordek --faction chaos")).exit_code, 0);
+  const std::string validate = "deck validate dark-legacy chaos --hero Mordek --db " + quoted(db());
+  const Outcome young = rise(validate);
+  EXPECT_EQ(young.exit_code, 0) << young.out << young.err;
+  EXPECT_NE(young.out.find("ok (52 cards, hero chaos:1)"), std::string::npos) << young.out;
+
+  ASSERT_EQ(rise(with_db("create Sparring --faction tech")).exit_code, 0);
+  record("Mordek", 110, "Sparring");
+  const Outcome veteran = rise(validate);
+  EXPECT_EQ(veteran.exit_code, 1) << veteran.out << veteran.err;
+  EXPECT_NE(veteran.out.find("(Rule DL-2.5)"), std::string::npos) << veteran.out;
+
+  refused("deck validate dark-legacy chaos --hero Nobody --db " + quoted(db()), "no hero named 'Nobody'");
+}
