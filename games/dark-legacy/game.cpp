@@ -1,0 +1,139 @@
+// The dark-legacy game: options (decks, data directory, heroes, turn limit), deck loading
+// and validation against each seat's hero (Rules DL-2.*), and registration.
+#include <charconv>
+#include <sstream>
+
+#include "dark-legacy/state.h"
+#include "rise/cardgame/data_dir.h"
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+#include "rise/core/registry.h"
+
+namespace rise::dl {
+namespace {
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, ',')) {
+    if (!item.empty()) out.push_back(item);
+  }
+  return out;
+}
+
+std::string data_dir_of(const Options& resolved) {
+  const std::string& dir = resolved.at("data");
+  return dir.empty() ? cardgame::default_data_dir("dark-legacy") : dir;
+}
+
+class DlGame final : public Game {
+ public:
+  DlGame() {
+    info_.id = "dark-legacy";
+    info_.name = "Dark Legacy: The Rising";
+    info_.rulebook = "004_084c89453524ea33.txt";
+    info_.min_players = 2;
+    info_.max_players = 2;
+    info_.perfect_information = false;
+    info_.deterministic = false;
+    info_.has_evaluation = true;
+    info_.options.push_back({"decks", "",
+                             "comma-separated deck ids (data/dark-legacy/decks) or deck files, seat 0 then seat 1 "
+                             "(one = both); empty = the first two starter decks in name order",
+                             {}});
+    info_.options.push_back({"data", "", "data directory with cards/ and decks/ (empty = the built-in data)", {}});
+    info_.options.push_back({"hero0", "",
+                             "seat 0's hero, FACTION:LEVEL[:FACTION2:LEVEL2] (e.g. darkness:12:tech:3); empty = the "
+                             "faction of its deck at level 1",
+                             {}});
+    info_.options.push_back({"hero1", "", "seat 1's hero, as hero0", {}});
+    info_.options.push_back({"turn_limit", std::to_string(kDefaultTurnLimit),
+                             "turns after which an unfinished battle is a draw, 1..30000 (Interpretation DL-I21)", {}});
+  }
+
+  const GameInfo& info() const override { return info_; }
+
+  std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
+    if (num_players != 2) throw InputError("dark-legacy is played by 2 players, not " + std::to_string(num_players));
+    Options resolved = resolve_options(options);
+    const std::string& limit_text = resolved.at("turn_limit");
+    int limit = 0;
+    auto [ptr, ec] = std::from_chars(limit_text.data(), limit_text.data() + limit_text.size(), limit);
+    if (ec != std::errc() || ptr != limit_text.data() + limit_text.size() || limit < 1 || limit > 30000) {
+      throw InputError("option turn_limit=" + limit_text + " must be an integer in [1, 30000]");
+    }
+    const std::string dir = data_dir_of(resolved);
+    auto cards = load_cards(dir);
+    if (cards->size() >= kNoRef) {
+      throw InputError("dark-legacy: " + dir + " holds " + std::to_string(cards->size()) +
+                       " cards; at most " + std::to_string(kNoRef - 1) + " are supported");
+    }
+    std::vector<std::string> names = split_commas(resolved.at("decks"));
+    if (names.size() > 2) throw InputError("option decks='" + resolved.at("decks") + "' names more than two decks");
+    if (names.empty()) names = cardgame::deck_ids(dir);
+    if (names.empty()) throw InputError("dark-legacy: no deck given and no deck file in " + dir + "/decks");
+    std::vector<std::vector<int>> decks;
+    std::vector<HeroSpec> heroes;
+    std::vector<std::string> used;
+    size_t objects = 0;
+    for (int p = 0; p < 2; ++p) {
+      const std::string& name = names[static_cast<size_t>(p) % names.size()];
+      const std::string path = cardgame::find_deck_file(dir, name);
+      Deck deck = load_deck_file(path);
+      const std::string option = "hero" + std::to_string(p);
+      HeroSpec hero;
+      if (resolved.at(option).empty()) {
+        hero.factions[0] = deck.faction;  // the deck's faction at level 1
+      } else {
+        hero = parse_hero_spec(resolved.at(option), "option " + option);
+      }
+      // Rules DL-2.*: a deck is checked against the hero that fights with it.
+      auto violations = validate_deck(*cards, deck, hero);
+      if (!violations.empty()) {
+        std::string text = "deck " + path + " breaks the deck-building rules for hero " + hero_spec_string(hero) + ":";
+        for (const auto& v : violations) text += "\n  " + v;
+        throw InputError(text);
+      }
+      std::vector<int> defs;
+      for (const auto& [id, count] : deck.cards) {
+        int def = cards->require(id, " in " + path);
+        for (int k = 0; k < count; ++k) defs.push_back(def);
+      }
+      objects += defs.size();
+      decks.push_back(std::move(defs));
+      heroes.push_back(hero);
+      used.push_back(deck.id);
+    }
+    if (objects > static_cast<size_t>(kMaxObjects)) {
+      throw InputError("dark-legacy: the two decks hold " + std::to_string(objects) + " cards; at most " +
+                       std::to_string(kMaxObjects) + " together are supported");
+    }
+    nlohmann::json opts(nlohmann::json::value_t::object);
+    for (const auto& [k, v] : resolved) opts[k] = v;
+    return std::make_unique<DlState>(*this, cards, seed, decks, heroes, used, limit, opts.dump());
+  }
+
+  std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
+    const std::string what = "dark-legacy state";
+    if (!json.is_object() || !json.contains("options") || !json["options"].is_object()) {
+      throw InputError(what + ": missing object field 'options'");
+    }
+    Options given;
+    for (auto it = json["options"].begin(); it != json["options"].end(); ++it) {
+      if (!it.value().is_string()) throw InputError(what + ": option '" + it.key() + "' must be a string");
+      given[it.key()] = it.value().get<std::string>();
+    }
+    Options resolved = resolve_options(given);
+    return DlState::from_json(*this, json, load_cards(data_dir_of(resolved)));
+  }
+
+ private:
+  GameInfo info_;
+};
+
+}  // namespace
+
+RISE_REGISTER_GAME(DlGame);
+
+}  // namespace rise::dl
