@@ -842,3 +842,37 @@ TEST_F(HeroCli, DeckValidateUsesAStoredHerosLevel) {
 
   refused("deck validate dark-legacy chaos --hero Nobody --db " + quoted(db()), "no hero named 'Nobody'");
 }
+
+// Rules DL-18.1, DL-18.2 through the front ends: `rise play dark-legacy --hero NAME` plays the
+// stored hero and adds the skill points it rolled; `rise sim --heroes` leaves heroes alone
+// unless `--record` is given, which records every battle.
+TEST_F(HeroCli, PlayAndSimRecordBattlesOfStoredHeroes) {
+  ASSERT_EQ(rise(with_db("create Aria --faction chaos")).exit_code, 0);
+  ASSERT_EQ(rise(with_db("create Brom --faction darkness")).exit_code, 0);
+  const std::string replay = quoted(file("battle.replay.json").string());
+  const Outcome played = rise("play dark-legacy --players greedy,random --seed 5 --hero Aria --db " +
+                              quoted(db()) + " --replay " + replay);
+  ASSERT_EQ(played.exit_code, 0) << played.err;
+  const size_t said = played.out.find("Aria rolled ");
+  ASSERT_NE(said, std::string::npos) << played.out;
+  rise::store::HeroStore store = rise::store::HeroStore::open(db());
+  const rise::store::Hero aria = store.hero("Aria");
+  EXPECT_EQ(aria.battles, 1);
+  EXPECT_NE(played.out.find("earns " + std::to_string(aria.points) + " skill points"), std::string::npos)
+      << played.out;
+  EXPECT_EQ(store.hero("Brom").battles, 0) << "only --hero's seat is a stored hero";
+
+  const std::string sim = "sim dark-legacy --players greedy,greedy --games 3 --quiet --heroes Aria,Brom --db " +
+                          quoted(db());
+  ASSERT_EQ(rise(sim).exit_code, 0);
+  EXPECT_EQ(store.hero("Aria").points, aria.points) << "no --record: heroes untouched";
+  const Outcome recorded = rise(sim + " --record");
+  ASSERT_EQ(recorded.exit_code, 0) << recorded.err;
+  EXPECT_NE(recorded.out.find("recorded 3 battles"), std::string::npos) << recorded.out;
+  EXPECT_EQ(store.hero("Aria").battles, 4);
+  EXPECT_EQ(store.hero("Brom").battles, 3);
+  EXPECT_GT(store.hero("Brom").points, 0);
+
+  refused("sim dark-legacy --games 1 --record", "--record needs --heroes");
+  refused("play rise-tcg --players greedy,random --hero Aria --db " + quoted(db()), "dark-legacy only");
+}
