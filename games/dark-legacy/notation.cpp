@@ -2,6 +2,8 @@
 #include <cctype>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "dark-legacy/state.h"
 #include "rise/core/error.h"
 
@@ -41,8 +43,9 @@ std::vector<std::string> tokens_of(std::string_view text) {
 
 // "#12 (Ash Ghoul)" — the name only where `viewer` may see the card; "hero p1".
 std::string DlState::ref_text(int ref, int viewer) const {
-  if (ref >= kHeroRef) return "hero p" + std::to_string(ref - kHeroRef);
-  std::string text = "#" + std::to_string(ref);
+  // fmt rather than "literal" + std::to_string: GCC 12 gives a false -Wrestrict warning there.
+  if (ref >= kHeroRef) return fmt::format("hero p{}", ref - kHeroRef);
+  std::string text = fmt::format("#{}", ref);
   if (ref < num_objects()) {
     const Obj& o = objs_[static_cast<size_t>(ref)];
     bool hidden = (o.where == Where::kLibrary || o.where == Where::kHand || o.where == Where::kCharging) && viewer != o.owner;
