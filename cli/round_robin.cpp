@@ -14,8 +14,7 @@
 #include <fmt/format.h>
 
 #include "rise/ai/player.h"
-#include "rise/cardgame/card_loader.h"
-#include "rise/cardgame/data_dir.h"
+#include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/json_io.h"
@@ -95,24 +94,24 @@ std::vector<RoundRobinDeck> round_robin_decks(const RoundRobinConfig& config) {
     throw InputError(fmt::format("--round-robin {}: {} deck file{} (*.yaml) there; a round robin needs at least 2",
                                  config.deck_dir, files.size(), files.size() == 1 ? "" : "s"));
   }
-  const auto data = config.options.find("data");
-  const std::string data_dir =
-      data != config.options.end() && !data->second.empty() ? data->second : cardgame::default_data_dir(config.game);
-  const auto db = cardgame::load_card_directory((fs::path(data_dir) / "cards").string());
-  std::vector<RoundRobinDeck> decks;
+  // Each deck is checked by the game itself (its own card format and deck-building rules, e.g.
+  // a dark-legacy deck against its seat's hero): a battle of the deck against itself is set up.
   for (const fs::path& file : files) {
     const std::string path = file.string();
     if (path.find(',') != std::string::npos) {
       throw InputError("deck " + path + ": a deck file path must not contain ',' (the decks option is comma-separated)");
     }
-    const cardgame::Deck deck = cardgame::load_deck_file(path);
-    const std::vector<std::string> violations = cardgame::validate_deck(*db, deck);
-    if (!violations.empty()) {
-      std::string text = "deck " + path + " breaks the deck-building rules:";
-      for (const std::string& v : violations) text += "\n  " + v;
-      throw InputError(text);
-    }
-    decks.push_back({file.stem().string(), deck.name.empty() ? file.stem().string() : deck.name, path});
+  }
+  std::vector<RoundRobinDeck> decks;
+  for (const fs::path& file : files) {
+    const std::string path = file.string();
+    Options options = config.options;
+    options["decks"] = path + "," + path;
+    game.new_initial_state(1, game.resolve_options(options), 2);
+    const YAML::Node document = cardgame::yaml::load_document(path);
+    std::string name;
+    if (document.IsMap() && document["name"] && document["name"].IsScalar()) name = document["name"].as<std::string>();
+    decks.push_back({file.stem().string(), name.empty() ? file.stem().string() : name, path});
   }
   return decks;
 }

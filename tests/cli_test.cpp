@@ -876,3 +876,24 @@ TEST_F(HeroCli, PlayAndSimRecordBattlesOfStoredHeroes) {
   refused("sim dark-legacy --games 1 --record", "--record needs --heroes");
   refused("play rise-tcg --players greedy,random --hero Aria --db " + quoted(db()), "dark-legacy only");
 }
+
+// A round robin of dark-legacy decks: each deck is checked by the game (its card format and
+// deck rules, against a level-1 hero of the deck's faction), then every pair plays.
+TEST_F(DarkLegacyCli, RoundRobinPlaysEveryPairOfStarterDecks) {
+  fs::create_directories(file("rr"));
+  for (const char* id : {"chaos", "tech", "wind"}) {
+    fs::copy_file(fs::path(RISE_SOURCE_DIR) / "data/dark-legacy/decks" / (std::string(id) + ".yaml"),
+                  file(std::string("rr/") + id + ".yaml"));
+  }
+  const Outcome run = rise("sim dark-legacy --round-robin " + quoted(file("rr").string()) +
+                           " --games 2 --players random --quiet");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("Round robin of dark-legacy: 3 decks"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("6 games"), std::string::npos) << run.out;
+
+  // A deck that breaks the rules is refused before any game, with its violations.
+  fs::copy_file(deck("broken"), file("rr/broken.yaml"));
+  const Outcome refused = rise("sim dark-legacy --round-robin " + quoted(file("rr").string()) + " --games 2 --quiet");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("broken.yaml breaks the deck-building rules"), std::string::npos) << refused.err;
+}
