@@ -396,7 +396,7 @@ TEST_F(DarkLegacyCli, DeckValidateExplainsEveryViolationWithExitCode1) {
                          deck("broken") + ": the deck has 5 cards; it needs at least 50 (Rule DL-2.1)\n" +
                          deck("broken") +
                          ": the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that a Chaos hero "
-                         "of Skill Level 6 may use; one is equipped before the battle (Rule DL-5.1)\n" +
+                         "of Skill Level 6 may use; one is equipped before the battle (Rule DL-5.1, Interpretation DL-I26)\n" +
                          deck("good") +
                          ": 'drone' (Drone): a Skill Level 1 Tech card; a hero of Skill Level 6 may only use cards "
                          "of its faction (Chaos) (Rule DL-2.5)\n");

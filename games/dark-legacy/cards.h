@@ -209,8 +209,9 @@ HeroSpec parse_hero_spec(const std::string& text, const std::string& where);
 // The inverse of parse_hero_spec.
 std::string hero_spec_string(const HeroSpec& hero);
 
-// Every violation of the deck-building rules for `hero` (Rules DL-2.1..DL-2.5), one sentence
-// each naming the card and the numbers; empty if the deck is legal.
+// Every violation of the deck-building rules for `hero` (Rules DL-2.1..DL-2.5, and the 0-cost
+// Equipment of Interpretation DL-I26), one sentence each naming the card and the numbers;
+// empty if the deck is legal.
 std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck, const HeroSpec& hero);
 
 }  // namespace rise::dl

@@ -31,6 +31,18 @@ bool hits_hero(Op op) { return op == Op::kDamage || op == Op::kHeal || op == Op:
 bool hits_spell(Op op) { return op == Op::kDestroy || op == Op::kDispel || op == Op::kRemove; }
 bool is_spell_card(Kind k) { return k == Kind::kMagic || k == Kind::kRelic || k == Kind::kEnhancement; }
 
+// Rule DL-11.4: the effects of two copies of one Armor do not add up. Whether p wears another
+// copy of the Armor `id` (in play); with `lower_only`, one with a lower object id (the copy
+// whose effects count).
+bool other_armor_copy(const DlState& s, int p, int id, bool lower_only) {
+  if (s.card_of(id).kind != Kind::kArmor) return false;
+  for (int16_t other : s.player(p).armor) {
+    if (other < 0 || other == id || !s.in_play(other) || s.obj(other).def != s.obj(id).def) continue;
+    if (!lower_only || other < id) return true;
+  }
+  return false;
+}
+
 // A failed check: the reason is written only when the caller asks for it (legal-action
 // generation asks thousands of times and never reads it).
 bool fail(std::string* why, const char* text) {
@@ -165,8 +177,10 @@ bool DlState::can_charge(int p, int id, std::string* why) const {
   if (o.where != Where::kHand || o.owner != p) return fail(why, "that card is not in your hand");
   if (!pl.hero.alive) return fail(why, "your hero is dead: no spells (Rule DL-17.2)");
   const CardDef& c = card_of(id);
-  if (c.kind == Kind::kWeapon || c.kind == Kind::kArmor || c.kind == Kind::kRelic) {
-    return fail(why, "Equipment is not charged (Interpretation DL-I12)");
+  // Interpretation DL-I12: Weapons and Armor are equipped, never charged; a Relic is a spell
+  // card that "must be cast" (Rule DL-1.2), so it may be charged like any other spell.
+  if (c.kind == Kind::kWeapon || c.kind == Kind::kArmor) {
+    return fail(why, "Weapons and Armor are equipped, not charged (Interpretation DL-I12)");
   }
   if (level_for(p, o.def) >= c.level) return fail(why, "your hero's level is high enough: cast it (Rule DL-9.1)");
   if (pl.charging >= 0) return fail(why, "a card is already charging (Rule DL-3.7)");
@@ -181,6 +195,15 @@ bool DlState::can_activate(int p, int id, std::string* why) const {
   const CardDef& c = card_of(id);
   if (c.effect(Trigger::kActivated) == nullptr) return fail(why, "that card has no ability to activate");
   if (o.activated) return fail(why, "it is already activated this turn (Rule DL-1.5)");
+  if (c.kind == Kind::kArmor) {  // Rule DL-11.4: one copy of an Armor uses the ability per turn
+    const Player& pl = players_[static_cast<size_t>(p)];
+    for (int16_t other : pl.armor) {
+      if (other >= 0 && other != id && objs_[static_cast<size_t>(other)].def == o.def &&
+          objs_[static_cast<size_t>(other)].activated) {
+        return fail(why, "a copy of this Armor was already activated this turn: copies of one Armor do not add their effects (Rule DL-11.4)");
+      }
+    }
+  }
   if (c.kind != Kind::kCreature && !players_[static_cast<size_t>(p)].hero.alive) return fail(why, "your hero is dead (Rule DL-4.5)");
   if (p != active_ || window_open_) return fail(why, "abilities are used on your own turn (Rule DL-1.5)");
   if (c.kind == Kind::kWeapon && phase_ != Phase::kAttackers) return fail(why, "a weapon's ability is used in your Attack Phase (Rule DL-10.6)");
@@ -264,7 +287,10 @@ void DlState::equip(int p, int id, bool pre_battle) {
   }
   if (pre_battle) return;
   log(kEvEquip, p, id, o.slot);
-  if (c.effect(Trigger::kCast) != nullptr) push_frame(id, p, Trigger::kCast, false);
+  // Rule DL-11.4: a second copy of an Armor already worn adds no effect.
+  if (c.effect(Trigger::kCast) != nullptr && !other_armor_copy(*this, p, id, false)) {
+    push_frame(id, p, Trigger::kCast, false);
+  }
 }
 
 // Rule DL-9.1, Interpretation DL-I12: face down into the Charging Field, free, once per turn.
@@ -534,11 +560,12 @@ void DlState::apply_step(const Frame& frame, const Step& step, int ref) {
 }
 
 // Step 4 of the turn (Rule DL-6.1): `turn-start` effects of the player's cards in play, in
-// object id order.
+// object id order; of two copies of one Armor only the first triggers (Rule DL-11.4).
 void DlState::fire_turn_start(int p) {
   std::vector<int> ids;
   for (int id = 0; id < num_objects(); ++id) {
-    if (objs_[static_cast<size_t>(id)].owner == p && in_play(id) && card_of(id).effect(Trigger::kTurnStart) != nullptr) {
+    if (objs_[static_cast<size_t>(id)].owner == p && in_play(id) && card_of(id).effect(Trigger::kTurnStart) != nullptr &&
+        !other_armor_copy(*this, p, id, true)) {
       ids.push_back(id);
     }
   }

@@ -1,5 +1,6 @@
 // The deck-building rules of Dark Legacy (Rules DL-2.1..DL-2.5, and the pre-battle
-// Equipment of Rule DL-5.1), checked against the hero who will use the deck.
+// Equipment of Rule DL-5.1, Interpretation DL-I26), checked against the hero who will use
+// the deck.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -78,7 +79,8 @@ std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck, const
                     " card; a hero of Skill Level " + std::to_string(hero.primary_level()) +
                     " may only use cards of its faction (" + hero_factions(hero) + ") (Rule DL-2.5)");
     }
-    // Rule DL-5.1: before the battle the hero equips a 0-cost Equipment it may use.
+    // Rule DL-5.1, Interpretation DL-I26: before the battle the hero equips a 0-cost
+    // Equipment it may use, so the deck must hold one.
     if (c.is_equipment() && c.cost == 0 && faction_allows(hero, c) && c.level <= hero.level_for(c.affiliation)) {
       pre_battle_equipment = true;
     }
@@ -92,7 +94,7 @@ std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck, const
   }
   if (!pre_battle_equipment) {
     out.push_back("the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that " + hero_text(hero) +
-                  " may use; one is equipped before the battle (Rule DL-5.1)");
+                  " may use; one is equipped before the battle (Rule DL-5.1, Interpretation DL-I26)");
   }
   return out;
 }

@@ -12,9 +12,8 @@ using nlohmann::json;
 
 namespace {
 
-bool chargeable_kind(Kind k) {
-  return k == Kind::kCreature || k == Kind::kMagic || k == Kind::kInstant || k == Kind::kEnhancement;
-}
+// Interpretation DL-I12: every spell can be charged (Relics too); Weapons and Armor cannot.
+bool chargeable_kind(Kind k) { return k != Kind::kWeapon && k != Kind::kArmor; }
 
 }  // namespace
 

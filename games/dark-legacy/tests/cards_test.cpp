@@ -48,6 +48,9 @@ CardDb pool() {
   db.add(card("vest", "Vest", Faction::kTech, Kind::kArmor, 1, 0));
   db.add(card("exoframe", "Exoframe", Faction::kTech, Kind::kArmor, 11, 0));
   db.add(card("wisp", "Wisp", Faction::kWind, Kind::kCreature, 1, 1));
+  db.add(card("amulet", "Amulet", Faction::kChaos, Kind::kRelic, 1, 0));
+  db.add(card("spark", "Spark", Faction::kChaos, Kind::kCreature, 1, 0));
+  db.add(card("maul", "Maul", Faction::kChaos, Kind::kWeapon, 1, 1));
   for (int i = 1; i <= 20; ++i) {
     db.add(card("plate-" + std::to_string(i), "Plate " + std::to_string(i), Faction::kChaos, Kind::kArmor, 1, 3));
   }
@@ -168,7 +171,7 @@ TEST(DlDeckRules, DL_5_1_TheDeckHoldsAZeroCostEquipmentTheHeroMayUse) {
   cards[3] = {"drone", 3};  // no Cleaver: the plates cost 3
   const std::string missing =
       "the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that a Chaos hero of Skill Level 1 may "
-      "use; one is equipped before the battle (Rule DL-5.1)";
+      "use; one is equipped before the battle (Rule DL-5.1, Interpretation DL-I26)";
   EXPECT_EQ(validate_deck(db, deck(cards), hero("chaos:1")), Problems{missing});
   // A Tech Vest (level 1, cost 0) serves a level-1 Chaos hero (cards of level <= 5 of any
   // faction, Rule DL-2.5) ...
@@ -182,9 +185,31 @@ TEST(DlDeckRules, DL_5_1_TheDeckHoldsAZeroCostEquipmentTheHeroMayUse) {
   EXPECT_EQ(problems[0], "the deck has 12 cards; it needs at least 50 (Rule DL-2.1)");
   EXPECT_EQ(problems[1],
             "the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that a Tech hero of Skill Level 10 "
-            "may use; one is equipped before the battle (Rule DL-5.1)");
+            "may use; one is equipped before the battle (Rule DL-5.1, Interpretation DL-I26)");
   EXPECT_EQ(validate_deck(db, tech_deck, hero("tech:11")),
             Problems{"the deck has 12 cards; it needs at least 50 (Rule DL-2.1)"});
+}
+
+TEST(DlDeckRules, DL_I26_TheDeckHoldsAZeroCostEquipmentCardOfAnyEquipmentType) {
+  // Interpretation DL-I26: every player equips one Equipment card of Casting Cost 0 before the
+  // battle (Rule DL-5.1), so a deck must hold one its hero may use. A 0-cost Relic is one; a
+  // 0-cost Creature is not Equipment, and a Weapon of cost 1 is not free.
+  const CardDb db = pool();
+  const Problems missing = {
+      "the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that a Chaos hero of Skill Level 1 may "
+      "use; one is equipped before the battle (Rule DL-5.1, Interpretation DL-I26)"};
+  std::vector<std::pair<std::string, int>> cards = legal_chaos_cards();
+  ASSERT_EQ(cards[3].first, "cleaver");
+  cards[3] = {"spark", 3};
+  EXPECT_EQ(validate_deck(db, deck(cards), hero("chaos:1")), missing);
+  cards[3] = {"maul", 3};
+  EXPECT_EQ(validate_deck(db, deck(cards), hero("chaos:1")), missing);
+  cards[3] = {"amulet", 3};
+  EXPECT_EQ(validate_deck(db, deck(cards), hero("chaos:1")), Problems{});
+  // One copy is enough.
+  cards[3] = {"amulet", 1};
+  cards.emplace_back("spark", 2);
+  EXPECT_EQ(validate_deck(db, deck(cards), hero("chaos:1")), Problems{});
 }
 
 TEST(DlDeckRules, EveryViolationIsListedInDeckOrder) {
@@ -196,7 +221,7 @@ TEST(DlDeckRules, EveryViolationIsListedInDeckOrder) {
                       "hero's faction (Chaos) (Rule DL-2.4)",
                       "unknown card 'nope'", "the deck has 8 cards; it needs at least 50 (Rule DL-2.1)",
                       "the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that a Chaos hero of "
-                      "Skill Level 1 may use; one is equipped before the battle (Rule DL-5.1)"}));
+                      "Skill Level 1 may use; one is equipped before the battle (Rule DL-5.1, Interpretation DL-I26)"}));
 }
 
 // The InputError message of parse_hero_spec, or "" (and a failure) if it does not throw.

@@ -66,6 +66,17 @@ inline Step step(Op op, int amount, Target target) {
 //   enh.       t-wings (hero: flying, cost 1), t-edge (weapon: +2 attack, cost 1),
 //              t-plating (armor: +3 defense, cost 1), t-vigor (hero: +10 life, cost 2)
 //   relic      t-idol (hero +1 attack, cost 0)
+// Added for the rule tests of mat_test.cpp, casting_rules_test.cpp, combat_rules_test.cpp
+// and interpretations_test.cpp:
+//   t-titan    creature 9/9, level 17, cost 6 (the rulebook's charging example, Rule DL-9.1)
+//   t-charm    relic, hero +2 attack, cost 1; t-crown relic level 5, hero +3 attack, cost 2
+//   t-banish   magic: remove a target creature from the game (cost 1)
+//   t-dispel   instant: dispel a target Magic, Relic or Enhancement (cost 1)
+//   t-smite    instant: 4 damage to a target creature (cost 1)
+//   t-staff    weapon AP 2 melee cost 0, activated: 1 damage to a target
+//   t-mail     armor DP 4 cost 0, turn start: heal its hero 2; activated: 1 damage to a target
+//   t-helm     armor DP 3 cost 0, when equipped: its controller draws 1
+//   t-greatsword weapon AP 8 melee, level 5, cost 0
 inline std::shared_ptr<const CardDb> test_cards() {
   static const std::shared_ptr<const CardDb> db = [] {
     auto cards = std::make_shared<CardDb>();
@@ -138,6 +149,33 @@ inline std::shared_ptr<const CardDb> test_cards() {
     CardDef idol = make_card("t-idol", Kind::kRelic, 0, 1);
     idol.grants.attack = 1;
     cards->add(idol);
+    cards->add(make_card("t-titan", Kind::kCreature, 6, 17, 9, 9));
+    CardDef charm = make_card("t-charm", Kind::kRelic, 1, 1);
+    charm.grants.attack = 2;
+    cards->add(charm);
+    CardDef crown = make_card("t-crown", Kind::kRelic, 2, 5);
+    crown.grants.attack = 3;
+    cards->add(crown);
+    CardDef banish = make_card("t-banish", Kind::kMagic, 1, 1);
+    banish.effects.push_back(effect(Trigger::kCast, {step(Op::kRemove, 0, Target::kTargetCreature)}));
+    cards->add(banish);
+    CardDef dispel = make_card("t-dispel", Kind::kInstant, 1, 1);
+    dispel.effects.push_back(effect(Trigger::kCast, {step(Op::kDispel, 0, Target::kTargetSpell)}));
+    cards->add(dispel);
+    CardDef smite = make_card("t-smite", Kind::kInstant, 1, 1);
+    smite.effects.push_back(effect(Trigger::kCast, {step(Op::kDamage, 4, Target::kTargetCreature)}));
+    cards->add(smite);
+    CardDef staff = make_card("t-staff", Kind::kWeapon, 0, 1, 2);
+    staff.effects.push_back(effect(Trigger::kActivated, {step(Op::kDamage, 1, Target::kTarget)}));
+    cards->add(staff);
+    CardDef mail = make_card("t-mail", Kind::kArmor, 0, 1, 0, 4);
+    mail.effects.push_back(effect(Trigger::kTurnStart, {step(Op::kHeal, 2, Target::kYourHero)}));
+    mail.effects.push_back(effect(Trigger::kActivated, {step(Op::kDamage, 1, Target::kTarget)}));
+    cards->add(mail);
+    CardDef helm = make_card("t-helm", Kind::kArmor, 0, 1, 0, 3);
+    helm.effects.push_back(effect(Trigger::kCast, {step(Op::kDraw, 1, Target::kNone)}));
+    cards->add(helm);
+    cards->add(make_card("t-greatsword", Kind::kWeapon, 0, 5, 8));
     return std::shared_ptr<const CardDb>(cards);
   }();
   return db;
@@ -147,6 +185,7 @@ inline std::shared_ptr<const CardDb> test_cards() {
 // 0-cost Equipment t-sword, t-plate, t-idol), as card ids with copies.
 inline std::vector<std::pair<std::string, int>> test_deck(const std::string& name) {
   if (name == "bare") return {{"t-ghoul", 25}, {"t-guard", 25}};  // no 0-cost Equipment
+  if (name == "helm") return {{"t-helm", 1}, {"t-ghoul", 25}, {"t-guard", 24}};  // one 0-cost Armor
   if (name == "creatures") {  // only creatures and a sword: fast, bloody playouts
     return {{"t-ghoul", 3}, {"t-guard", 3}, {"t-wall", 3}, {"t-glass", 3}, {"t-bat", 3}, {"t-archer", 3},
             {"t-totem", 3}, {"t-shaman", 3}, {"t-sword", 3}, {"t-ghoul", 3}, {"t-guard", 3}, {"t-glass", 3},
