@@ -31,6 +31,17 @@ bool hits_hero(Op op) { return op == Op::kDamage || op == Op::kHeal || op == Op:
 bool hits_spell(Op op) { return op == Op::kDestroy || op == Op::kDispel || op == Op::kRemove; }
 bool is_spell_card(Kind k) { return k == Kind::kMagic || k == Kind::kRelic || k == Kind::kEnhancement; }
 
+// Rule DL-11.4: the other copy of Armor `id` its owner has equipped (the same card), or -1
+// (also when `id` is not an Armor in play). Two Armor Fields: at most one other copy.
+int other_armor_copy(const DlState& s, int id) {
+  const Obj& o = s.obj(id);
+  if (s.card_of(id).kind != Kind::kArmor || !s.in_play(id)) return -1;
+  for (int16_t other : s.player(o.owner).armor) {
+    if (other >= 0 && other != id && s.obj(other).def == o.def && s.in_play(other)) return other;
+  }
+  return -1;
+}
+
 // A failed check: the reason is written only when the caller asks for it (legal-action
 // generation asks thousands of times and never reads it).
 bool fail(std::string* why, const char* text) {
@@ -181,6 +192,9 @@ bool DlState::can_activate(int p, int id, std::string* why) const {
   const CardDef& c = card_of(id);
   if (c.effect(Trigger::kActivated) == nullptr) return fail(why, "that card has no ability to activate");
   if (o.activated) return fail(why, "it is already activated this turn (Rule DL-1.5)");
+  if (int other = other_armor_copy(*this, id); other >= 0 && objs_[static_cast<size_t>(other)].activated) {
+    return fail(why, "another copy of this Armor was activated this turn: their effects do not stack (Rule DL-11.4, Interpretation DL-I38)");
+  }
   if (c.kind != Kind::kCreature && !players_[static_cast<size_t>(p)].hero.alive) return fail(why, "your hero is dead (Rule DL-4.5)");
   if (p != active_ || window_open_) return fail(why, "abilities are used on your own turn (Rule DL-1.5)");
   if (c.kind == Kind::kWeapon && phase_ != Phase::kAttackers) return fail(why, "a weapon's ability is used in your Attack Phase (Rule DL-10.6)");
@@ -318,6 +332,7 @@ void DlState::resolve_stack_top() {
   }
   const CardDef& c = card_of(item.obj);
   log(kEvResolve, item.controller, item.obj);
+  if (c.grants.defense < 0) check_lost_defense();  // its grants apply now (DL-I40)
   Player& pl = players_[static_cast<size_t>(item.controller)];
   if (c.kind == Kind::kEnhancement && o.where == Where::kHeroField && c.grants.life != 0 && pl.hero.alive) {
     pl.hero.life = static_cast<int16_t>(std::max(1, pl.hero.life + c.grants.life));
@@ -368,7 +383,10 @@ void DlState::candidates(const Frame& frame, const Step& step, std::vector<int16
   }
   if (heroes) {
     for (int p = 0; p < 2; ++p) {
-      if (players_[static_cast<size_t>(p)].hero.alive) out.push_back(static_cast<int16_t>(kHeroRef + p));
+      // Interpretation DL-I41: a dead hero's player still holds a hand to discard from.
+      if (players_[static_cast<size_t>(p)].hero.alive || step.op == Op::kDiscard) {
+        out.push_back(static_cast<int16_t>(kHeroRef + p));
+      }
     }
   }
 }
@@ -411,6 +429,7 @@ void DlState::run_frames() {
     ++top.pc;
     Frame copy = top;  // apply_step may not keep `top` valid
     apply_step(copy, step, ref);
+    check_lost_defense();  // Interpretation DL-I40
     check_game_over();
   }
 }
@@ -455,6 +474,8 @@ void DlState::apply_step(const Frame& frame, const Step& step, int ref) {
     }
     default: break;
   }
+  // Interpretation DL-I41: a discard reaches a dead hero's player (its hand, Rule DL-17.2).
+  auto reachable = [&](int p) { return players_[static_cast<size_t>(p)].hero.alive || step.op == Op::kDiscard; };
   std::vector<int> refs;
   switch (step.target) {
     case Target::kNone: break;
@@ -465,10 +486,10 @@ void DlState::apply_step(const Frame& frame, const Step& step, int ref) {
       if (ref != kNoRef) refs.push_back(ref);
       break;
     case Target::kYourHero:
-      if (pl.hero.alive) refs.push_back(kHeroRef + me);
+      if (reachable(me)) refs.push_back(kHeroRef + me);
       break;
     case Target::kOpposingHero:
-      if (players_[static_cast<size_t>(opp)].hero.alive) refs.push_back(kHeroRef + opp);
+      if (reachable(opp)) refs.push_back(kHeroRef + opp);
       break;
     case Target::kYourCreatures:
     case Target::kOpposingCreatures: {
@@ -484,7 +505,7 @@ void DlState::apply_step(const Frame& frame, const Step& step, int ref) {
   for (int r : refs) {
     const bool hero = r >= kHeroRef;
     const int hp = hero ? r - kHeroRef : -1;
-    if (hero ? !players_[static_cast<size_t>(hp)].hero.alive : !in_play(r)) continue;  // gone meanwhile
+    if (hero ? !reachable(hp) : !in_play(r)) continue;  // gone meanwhile
     switch (step.op) {
       case Op::kDamage:
         if (hero) damage_hero(hp, step.amount); else damage_creature(r, step.amount);
@@ -534,13 +555,16 @@ void DlState::apply_step(const Frame& frame, const Step& step, int ref) {
 }
 
 // Step 4 of the turn (Rule DL-6.1): `turn-start` effects of the player's cards in play, in
-// object id order.
+// object id order. Rule DL-11.4, Interpretation DL-I38: of two copies of one Armor only the
+// lower object id fires.
 void DlState::fire_turn_start(int p) {
   std::vector<int> ids;
   for (int id = 0; id < num_objects(); ++id) {
-    if (objs_[static_cast<size_t>(id)].owner == p && in_play(id) && card_of(id).effect(Trigger::kTurnStart) != nullptr) {
-      ids.push_back(id);
+    if (objs_[static_cast<size_t>(id)].owner != p || !in_play(id) || card_of(id).effect(Trigger::kTurnStart) == nullptr) {
+      continue;
     }
+    const int copy = other_armor_copy(*this, id);
+    if (copy < 0 || copy > id) ids.push_back(id);
   }
   // Frames run last-pushed first: push in reverse to run in id order.
   for (auto it = ids.rbegin(); it != ids.rend(); ++it) push_frame(*it, p, Trigger::kTurnStart, false);

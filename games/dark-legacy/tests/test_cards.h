@@ -66,6 +66,10 @@ inline Step step(Op op, int amount, Target target) {
 //   enh.       t-wings (hero: flying, cost 1), t-edge (weapon: +2 attack, cost 1),
 //              t-plating (armor: +3 defense, cost 1), t-vigor (hero: +10 life, cost 2)
 //   relic      t-idol (hero +1 attack, cost 0)
+//   (review fixes, after the others so that the earlier indices stay)
+//   armor      t-aegis DP 6 cost 0 (turn start: +1 Casting Point; activated: +2 Casting Points)
+//   magic      t-unmake (dispel a target spell, cost 1), t-rot (the opposing hero's player
+//              discards 1, cost 1), t-purge (a target hero's player discards 1, cost 1)
 inline std::shared_ptr<const CardDb> test_cards() {
   static const std::shared_ptr<const CardDb> db = [] {
     auto cards = std::make_shared<CardDb>();
@@ -138,6 +142,19 @@ inline std::shared_ptr<const CardDb> test_cards() {
     CardDef idol = make_card("t-idol", Kind::kRelic, 0, 1);
     idol.grants.attack = 1;
     cards->add(idol);
+    CardDef aegis = make_card("t-aegis", Kind::kArmor, 0, 1, 0, 6);
+    aegis.effects.push_back(effect(Trigger::kTurnStart, {step(Op::kCastingPoints, 1, Target::kNone)}));
+    aegis.effects.push_back(effect(Trigger::kActivated, {step(Op::kCastingPoints, 2, Target::kNone)}));
+    cards->add(aegis);
+    CardDef unmake = make_card("t-unmake", Kind::kMagic, 1, 1);
+    unmake.effects.push_back(effect(Trigger::kCast, {step(Op::kDispel, 0, Target::kTargetSpell)}));
+    cards->add(unmake);
+    CardDef rot = make_card("t-rot", Kind::kMagic, 1, 1);
+    rot.effects.push_back(effect(Trigger::kCast, {step(Op::kDiscard, 1, Target::kOpposingHero)}));
+    cards->add(rot);
+    CardDef purge = make_card("t-purge", Kind::kMagic, 1, 1);
+    purge.effects.push_back(effect(Trigger::kCast, {step(Op::kDiscard, 1, Target::kTargetHero)}));
+    cards->add(purge);
     return std::shared_ptr<const CardDb>(cards);
   }();
   return db;
