@@ -1,5 +1,5 @@
 // Legal actions, why an action is illegal, and applying a decision (Rules DL-5.1, DL-6,
-// DL-8..DL-13; Interpretations DL-I3, DL-I4, DL-I6, DL-I13, DL-I22).
+// DL-8..DL-13; Interpretations DL-I3, DL-I4, DL-I6, DL-I13, DL-I22, DL-I37).
 #include <algorithm>
 
 #include "dark-legacy/state.h"
@@ -210,7 +210,9 @@ void DlState::legal_actions(std::vector<Action>& out) const {
             }
           }
         }
-        out.push_back(make_action(kActBlocksDone));
+        // Interpretation DL-I37: while the defending hero is dead, a creature that can block
+        // must: `blocks done` only once no free creature can block an unblocked attacker.
+        if (d.hero.alive || !any_block_possible()) out.push_back(make_action(kActBlocksDone));
         break;
       }
       case Phase::kDefend:
@@ -300,7 +302,11 @@ std::string DlState::explain_illegal(Action action) const {
     case kActBlock:
       if (phase_ != Phase::kBlocks) return "blockers are declared after the attackers, by the defender (Rule DL-13.3)";
       return "that creature cannot block that attacker: activated, already blocking, the attacker already blocked, or it flies (Rules DL-13.2, DL-13.3, DL-15.1)";
-    case kActBlocksDone: return "blockers are declared after the attackers, by the defender (Rule DL-13.3)";
+    case kActBlocksDone:
+      if (phase_ == Phase::kBlocks) {  // illegal in the blocks only while a block is compulsory
+        return "your hero is dead: a creature that can block an unblocked attacker must block (Interpretation DL-I37)";
+      }
+      return "blockers are declared after the attackers, by the defender (Rule DL-13.3)";
     case kActDefend: return "the defending hero's weapon is chosen after the blocks, with a secondary weapon (Rule DL-10.5)";
     default: return "not an action of dark-legacy";
   }

@@ -200,7 +200,7 @@ bool DlState::can_activate(int p, int id, std::string* why) const {
     for (int16_t other : pl.armor) {
       if (other >= 0 && other != id && objs_[static_cast<size_t>(other)].def == o.def &&
           objs_[static_cast<size_t>(other)].activated) {
-        return fail(why, "a copy of this Armor was already activated this turn: copies of one Armor do not add their effects (Rule DL-11.4)");
+        return fail(why, "a copy of this Armor was already activated this turn: copies of one Armor do not add their effects (Rule DL-11.4, Interpretation DL-I38)");
       }
     }
   }
@@ -344,6 +344,7 @@ void DlState::resolve_stack_top() {
   }
   const CardDef& c = card_of(item.obj);
   log(kEvResolve, item.controller, item.obj);
+  if (c.grants.defense < 0) check_lost_defense();  // its grants apply now (DL-I40)
   Player& pl = players_[static_cast<size_t>(item.controller)];
   if (c.kind == Kind::kEnhancement && o.where == Where::kHeroField && c.grants.life != 0 && pl.hero.alive) {
     pl.hero.life = static_cast<int16_t>(std::max(1, pl.hero.life + c.grants.life));
@@ -394,7 +395,10 @@ void DlState::candidates(const Frame& frame, const Step& step, std::vector<int16
   }
   if (heroes) {
     for (int p = 0; p < 2; ++p) {
-      if (players_[static_cast<size_t>(p)].hero.alive) out.push_back(static_cast<int16_t>(kHeroRef + p));
+      // Interpretation DL-I41: a dead hero's player still holds a hand to discard from.
+      if (players_[static_cast<size_t>(p)].hero.alive || step.op == Op::kDiscard) {
+        out.push_back(static_cast<int16_t>(kHeroRef + p));
+      }
     }
   }
 }
@@ -437,6 +441,7 @@ void DlState::run_frames() {
     ++top.pc;
     Frame copy = top;  // apply_step may not keep `top` valid
     apply_step(copy, step, ref);
+    check_lost_defense();  // Interpretation DL-I40
     check_game_over();
   }
 }
@@ -481,6 +486,8 @@ void DlState::apply_step(const Frame& frame, const Step& step, int ref) {
     }
     default: break;
   }
+  // Interpretation DL-I41: a discard reaches a dead hero's player (its hand, Rule DL-17.2).
+  auto reachable = [&](int p) { return players_[static_cast<size_t>(p)].hero.alive || step.op == Op::kDiscard; };
   std::vector<int> refs;
   switch (step.target) {
     case Target::kNone: break;
@@ -491,10 +498,10 @@ void DlState::apply_step(const Frame& frame, const Step& step, int ref) {
       if (ref != kNoRef) refs.push_back(ref);
       break;
     case Target::kYourHero:
-      if (pl.hero.alive) refs.push_back(kHeroRef + me);
+      if (reachable(me)) refs.push_back(kHeroRef + me);
       break;
     case Target::kOpposingHero:
-      if (players_[static_cast<size_t>(opp)].hero.alive) refs.push_back(kHeroRef + opp);
+      if (reachable(opp)) refs.push_back(kHeroRef + opp);
       break;
     case Target::kYourCreatures:
     case Target::kOpposingCreatures: {
@@ -510,7 +517,7 @@ void DlState::apply_step(const Frame& frame, const Step& step, int ref) {
   for (int r : refs) {
     const bool hero = r >= kHeroRef;
     const int hp = hero ? r - kHeroRef : -1;
-    if (hero ? !players_[static_cast<size_t>(hp)].hero.alive : !in_play(r)) continue;  // gone meanwhile
+    if (hero ? !reachable(hp) : !in_play(r)) continue;  // gone meanwhile
     switch (step.op) {
       case Op::kDamage:
         if (hero) damage_hero(hp, step.amount); else damage_creature(r, step.amount);

@@ -1,7 +1,7 @@
 // Cards in play and their values, damage through armor, poison, deaths, and combat: the
 // d20 per attacker read on the Attack Roll Result Table (Rules DL-4.5, DL-10, DL-11.1,
 // DL-11.2, DL-11.8, DL-13, DL-14, DL-15, DL-16; Interpretations DL-I13..DL-I15, DL-I19,
-// DL-I20).
+// DL-I20, DL-I37, DL-I40).
 #include <algorithm>
 
 #include "dark-legacy/state.h"
@@ -133,6 +133,7 @@ int DlState::armor_defense(int id) const {
 // Moves a card out of its zone into `to` (Boneyard, removed, ...) of its owner; a Weapon or
 // Armor takes its Enhancements to the Boneyard with it (Rule DL-12.2).
 void DlState::leave_play(int id, Where to) {
+  const bool was_in_play = in_play(id);
   Obj& o = objs_[static_cast<size_t>(id)];
   Player& pl = players_[o.owner];
   auto erase = [&](std::vector<int16_t>& list) {
@@ -182,6 +183,8 @@ void DlState::leave_play(int id, Where to) {
   if (to == Where::kBoneyard) pl.boneyard.push_back(static_cast<int16_t>(id));
   else if (to == Where::kRemoved) pl.removed.push_back(static_cast<int16_t>(id));
   else RISE_CHECK(false, "dark-legacy: leave_play goes to the Boneyard or out of the game");
+  // A Defense grant that was in play may leave damage above what remains (DL-I40).
+  if (was_in_play && card_of(id).grants.defense != 0) check_lost_defense();
 }
 
 // Interpretation DL-I14: destroyed when the damage taken since its controller's turn began
@@ -194,6 +197,27 @@ void DlState::check_creature(int id) {
   if (!dies) return;
   log(kEvDestroyed, o.owner, id);
   leave_play(id, Where::kBoneyard);  // Rule DL-13.6
+}
+
+// Interpretation DL-I40: Defense Points can drop without new damage (a Defense grant leaves
+// play), so after every effect step and every departure of such a grant each creature is
+// checked again (DL-I14) and each Armor with no Defense Points left is destroyed (DL-11.2).
+// The Armor Fields are read, not the objects: an Armor being removed (its Enhancements
+// leave first, which calls this again) has already left its field.
+void DlState::check_lost_defense() {
+  for (int p = 0; p < 2; ++p) {
+    Player& pl = players_[static_cast<size_t>(p)];
+    for (const auto& field : pl.fields) {
+      const std::vector<int16_t> ids = field;  // check_creature may change the field
+      for (int16_t id : ids) check_creature(id);
+    }
+    for (int slot = 0; slot < 2; ++slot) {
+      const int id = pl.armor[static_cast<size_t>(slot)];
+      if (id < 0 || !in_play(id) || armor_defense(id) - objs_[static_cast<size_t>(id)].damage > 0) continue;
+      log(kEvDestroyed, p, id);
+      leave_play(id, Where::kBoneyard);
+    }
+  }
 }
 
 void DlState::damage_creature(int id, int amount) {
@@ -317,7 +341,7 @@ void DlState::resolve_attack(Attack& at) {
   } else if (players_[static_cast<size_t>(q)].hero.alive) {
     opponent = kHeroRef + q;
   }
-  if (opponent < 0) {  // Interpretation DL-I16: an attack on a dead hero does nothing
+  if (opponent < 0) {  // Interpretation DL-I37: no creature could block it and there is no hero to hit
     log(kEvHitsNothing, p, at.attacker);
     return;
   }

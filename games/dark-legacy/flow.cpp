@@ -279,6 +279,8 @@ void DlState::advance() {
     }
     if (window_open_) {
       if (!has_castable_instant(priority_)) {  // nothing to cast = pass (Interpretation DL-I4)
+        // Logged as a chosen pass, so the log does not tell whether it could cast (DL-I39).
+        log(kEvPass, priority_);
         pass_window();
         continue;
       }

@@ -1,7 +1,8 @@
 // What a player may see and determinization for ISMCTS. Hidden: the opponent's hand
 // (count shown), every library order (counts shown; a level-15 player's own next cards,
-// Rule DL-18.6), the face-down charging card (presence and tokens are public, Rule DL-3.7),
-// the opponent's deck list during the set-up, and the Rng.
+// Rule DL-18.6), the face-down charging card (presence and tokens are public, Rule DL-3.7)
+// and the Rng. The deck lists are public during the set-up: the game options, which both
+// players know, name the decks (the observation lists only the viewer's own `deck`).
 #include <algorithm>
 
 #include "dark-legacy/state.h"
@@ -169,7 +170,7 @@ std::unique_ptr<State> DlState::resample_hidden(PlayerId observer, Rng& rng) con
   auto copy = std::make_unique<DlState>(*this);
   copy->clear_history();
   copy->rng_ = Rng(rng.next());
-  if (phase_ == Phase::kSetup) return copy;  // no card is dealt yet
+  if (phase_ == Phase::kSetup) return copy;  // no card is dealt yet; the deck lists are public
   for (int p = 0; p < 2; ++p) {
     Player& pl = copy->players_[static_cast<size_t>(p)];
     if (p == observer) {

@@ -258,6 +258,16 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
       if (!d.is_string()) throw InputError(where + ": 'deck' must hold card ids");
       pl.deck.push_back(static_cast<int16_t>(cards.require(d.get<std::string>(), " in " + where + ": deck")));
     }
+    if (s->phase_ == Phase::kSetup && pl.setup_choice >= 0) {  // finish_setup takes it from the deck
+      if (std::find(pl.deck.begin(), pl.deck.end(), pl.setup_choice) == pl.deck.end()) {
+        throw InputError(where + ": setup_choice: '" + choice + "' is not in the player's 'deck' (Rule DL-5.1)");
+      }
+      const CardDef& c = cards[pl.setup_choice];
+      if (!c.is_equipment() || c.cost != 0 || s->level_for(p, pl.setup_choice) < c.level) {
+        throw InputError(where + ": setup_choice: '" + choice +
+                         "' is not a 0-cost Weapon, Armor or Relic the hero may use (Rule DL-5.1)");
+      }
+    }
     pl.library = read_zone(array_field(pj, "library", where), Where::kLibrary, p, -1, where + ": library");
     pl.peek_known = static_cast<int8_t>(ranged(pj, "peek_known", 0, std::min<int>(2, static_cast<int>(pl.library.size())), where));
     pl.hand = read_zone(array_field(pj, "hand", where), Where::kHand, p, -1, where + ": hand");
@@ -301,7 +311,15 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
       }
     }
     pl.charging = static_cast<int16_t>(ranged(pj, "charging", -1, num_objs - 1, where));
-    if (pl.charging >= 0) check_id(pl.charging, Where::kCharging, p, -1, where + ": charging");
+    if (pl.charging >= 0) {
+      check_id(pl.charging, Where::kCharging, p, -1, where + ": charging");
+      // Only a spell above the hero's level can be charging (resample_hidden relies on it).
+      const int def = s->objs_[static_cast<size_t>(pl.charging)].def;
+      if (!cards[def].is_spell() || cards[def].level <= s->level_for(p, def)) {
+        throw InputError(where + ": charging: object " + std::to_string(pl.charging) + " ('" + cards[def].id +
+                         "') could not have been charged: only a spell above the hero's level charges (Rule DL-9.1, Interpretation DL-I12)");
+      }
+    }
     pl.tokens = static_cast<int8_t>(ranged(pj, "tokens", 0, 99, where));
   }
   for (int id = 0; id < num_objs; ++id) {

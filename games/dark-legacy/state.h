@@ -362,6 +362,9 @@ class DlState final : public State {
   void poison(int ref, int amount);
   void destroy_hero(int p);
   void check_creature(int id);                 // destroyed by damage (DL-I14) or poison (DL-16.2)
+  // Every creature and Armor in play whose Defense Points fell to its damage (a grant left
+  // play) is destroyed: Interpretations DL-I14, DL-I40, Rule DL-11.2.
+  void check_lost_defense();
   bool can_damage(int source_ref, int target_ref, int weapon_slot) const;
   void resolve_attack(Attack& attack);
   void resolve_combat();

@@ -355,7 +355,7 @@ TEST(DlCasting, DL_11_4_TwoCopiesOfOneArmorDoNotAddTheirEffects) {  // DL-11.4 D
   EXPECT_FALSE(legal(*s, "activate " + card(mail2)));
   EXPECT_EQ(explain(*s, "activate " + card(mail2)),
             "a copy of this Armor was already activated this turn: copies of one Armor do not add their effects "
-            "(Rule DL-11.4)");
+            "(Rule DL-11.4, Interpretation DL-I38)");
 
   // A helm draws a card when equipped; the second copy draws none.
   auto t = table();

@@ -447,7 +447,8 @@ TEST(DlCombat, DL_17_2_DeadHerosPlayerDrawsAttacksAndBlocks) {  // DL-17.2 DL-I3
   act(*s, "attack " + card(glass0));
   act(*s, "attackers done");
   EXPECT_EQ(s->current_player(), 1);
-  EXPECT_EQ(legal_set(*s), actions(*s, {"block " + card(guard1) + " " + card(glass0), "blocks done"}));
+  // Its hero is dead, so blocking is compulsory (Interpretation DL-I37): no `blocks done`.
+  EXPECT_EQ(legal_set(*s), actions(*s, {"block " + card(guard1) + " " + card(glass0)}));
   T::force_d20(*s, {6});
   act(*s, "block " + card(guard1) + " " + card(glass0));
   EXPECT_TRUE(log_has(*s, "p1 blocks t-glass #" + std::to_string(glass0) + " with t-guard #" + std::to_string(guard1)));

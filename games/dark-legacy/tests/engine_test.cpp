@@ -94,7 +94,7 @@ TEST(DlEngine, DL_18_7_LevelTwentyCastingPoint) {  // DL-18.7 DL-7.1
   EXPECT_TRUE(log_has(*s, "p1 casting point roll 9 (+1 at level 20): 10 Casting Points"));
 }
 
-TEST(DlEngine, DL_17_2_DeadHeroAttacksWithCreaturesOnly) {  // DL-17.1 DL-17.2 DL-I16
+TEST(DlEngine, DL_17_2_DeadHeroAttacksWithCreaturesOnly) {  // DL-17.1 DL-17.2 DL-I37
   auto s = table();
   int ghoul = T::add_creature(*s, 0, "t-ghoul");
   T::add_to_hand(*s, 0, "t-bolt");
@@ -107,16 +107,23 @@ TEST(DlEngine, DL_17_2_DeadHeroAttacksWithCreaturesOnly) {  // DL-17.1 DL-17.2 D
   T::force_d20(*s, {12});
   act(*s, "attackers done");
   EXPECT_EQ(s->player(1).hero.life, 47);
-  // An attack on a dead hero does nothing.
+  // Interpretation DL-I37: the dead hero's creature must block what it can; the flying bat
+  // it cannot block meets no one (there is no hero to hit).
   auto t = table();
   int bat = T::add_creature(*t, 0, "t-bat");
-  T::add_creature(*t, 1, "t-ghoul");
+  int ghoul0 = T::add_creature(*t, 0, "t-ghoul");
+  int ghoul1 = T::add_creature(*t, 1, "t-ghoul");
   T::kill_hero(*t, 1);
   act(*t, "attack phase");
   act(*t, "attack " + card(bat));
-  T::force_d20(*t, {20});
+  act(*t, "attack " + card(ghoul0));
   act(*t, "attackers done");
+  EXPECT_EQ(legal_set(*t), actions(*t, {"block " + card(ghoul1) + " " + card(ghoul0)}));  // no `blocks done`
+  T::force_d20(*t, {20, 5});  // the bat: Critical Hit on no one; the ghoul: Clean Miss
+  act(*t, "block " + card(ghoul1) + " " + card(ghoul0));
   EXPECT_TRUE(log_has(*t, "meets no one"));
+  EXPECT_TRUE(log_has(*t, "p1 blocks"));
+  EXPECT_TRUE(t->is_creature_in_play(ghoul1));
   EXPECT_FALSE(t->is_terminal());
 }
 

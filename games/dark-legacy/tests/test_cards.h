@@ -77,6 +77,10 @@ inline Step step(Op op, int amount, Target target) {
 //   t-mail     armor DP 4 cost 0, turn start: heal its hero 2; activated: 1 damage to a target
 //   t-helm     armor DP 3 cost 0, when equipped: its controller draws 1
 //   t-greatsword weapon AP 8 melee, level 5, cost 0
+//   (review fixes, after the others so that the earlier indices stay)
+//   armor      t-aegis DP 6 cost 0 (turn start: +1 Casting Point; activated: +2 Casting Points)
+//   magic      t-unmake (dispel a target spell, cost 1), t-rot (the opposing hero's player
+//              discards 1, cost 1), t-purge (a target hero's player discards 1, cost 1)
 inline std::shared_ptr<const CardDb> test_cards() {
   static const std::shared_ptr<const CardDb> db = [] {
     auto cards = std::make_shared<CardDb>();
@@ -176,6 +180,19 @@ inline std::shared_ptr<const CardDb> test_cards() {
     helm.effects.push_back(effect(Trigger::kCast, {step(Op::kDraw, 1, Target::kNone)}));
     cards->add(helm);
     cards->add(make_card("t-greatsword", Kind::kWeapon, 0, 5, 8));
+    CardDef aegis = make_card("t-aegis", Kind::kArmor, 0, 1, 0, 6);
+    aegis.effects.push_back(effect(Trigger::kTurnStart, {step(Op::kCastingPoints, 1, Target::kNone)}));
+    aegis.effects.push_back(effect(Trigger::kActivated, {step(Op::kCastingPoints, 2, Target::kNone)}));
+    cards->add(aegis);
+    CardDef unmake = make_card("t-unmake", Kind::kMagic, 1, 1);
+    unmake.effects.push_back(effect(Trigger::kCast, {step(Op::kDispel, 0, Target::kTargetSpell)}));
+    cards->add(unmake);
+    CardDef rot = make_card("t-rot", Kind::kMagic, 1, 1);
+    rot.effects.push_back(effect(Trigger::kCast, {step(Op::kDiscard, 1, Target::kOpposingHero)}));
+    cards->add(rot);
+    CardDef purge = make_card("t-purge", Kind::kMagic, 1, 1);
+    purge.effects.push_back(effect(Trigger::kCast, {step(Op::kDiscard, 1, Target::kTargetHero)}));
+    cards->add(purge);
     return std::shared_ptr<const CardDb>(cards);
   }();
   return db;
