@@ -104,4 +104,31 @@ template std::string json_field<std::string>(const nlohmann::json&, const char*,
 template nlohmann::json json_field<nlohmann::json>(const nlohmann::json&, const char*,
                                                    const std::string&);
 
+int ranged(const nlohmann::json& object, const char* key, int lo, int hi, const std::string& where) {
+  int v = json_field<int>(object, key, where);
+  if (v < lo || v > hi) {
+    throw InputError(where + ": field '" + key + "' is " + std::to_string(v) + ", must be in [" +
+                     std::to_string(lo) + ", " + std::to_string(hi) + "]");
+  }
+  return v;
+}
+
+int element(const nlohmann::json& array, size_t i, int lo, int hi, const std::string& where) {
+  if (i >= array.size() || !array[i].is_number_integer()) {
+    throw InputError(where + ": element " + std::to_string(i) + " must be an integer");
+  }
+  int v = array[i].get<int>();
+  if (v < lo || v > hi) {
+    throw InputError(where + ": element " + std::to_string(i) + " is " + std::to_string(v) + ", must be in [" +
+                     std::to_string(lo) + ", " + std::to_string(hi) + "]");
+  }
+  return v;
+}
+
+nlohmann::json array_field(const nlohmann::json& object, const char* key, const std::string& where) {
+  nlohmann::json v = json_field<nlohmann::json>(object, key, where);
+  if (!v.is_array()) throw InputError(where + ": field '" + key + "' must be an array");
+  return v;
+}
+
 }  // namespace rise

@@ -16,43 +16,6 @@ namespace {
 const char* kWhereNames[] = {"library", "hand", "battlefield", "cemetery", "exclusion", "chain", "levelup", "gone",
                              "stacked"};
 
-template <size_t N>
-int name_index(const char* const (&names)[N], const std::string& value, const std::string& where) {
-  for (size_t i = 0; i < N; ++i) {
-    if (value == names[i]) return static_cast<int>(i);
-  }
-  std::string list;
-  for (size_t i = 0; i < N; ++i) list += (i ? ", " : "") + std::string(names[i]);
-  throw InputError(where + ": '" + value + "' is not one of " + list);
-}
-
-int ranged(const json& j, const char* key, int lo, int hi, const std::string& where) {
-  int v = json_field<int>(j, key, where);
-  if (v < lo || v > hi) {
-    throw InputError(where + ": field '" + key + "' is " + std::to_string(v) + ", must be in [" +
-                     std::to_string(lo) + ", " + std::to_string(hi) + "]");
-  }
-  return v;
-}
-
-int element(const json& arr, size_t i, int lo, int hi, const std::string& where) {
-  if (i >= arr.size() || !arr[i].is_number_integer()) {
-    throw InputError(where + ": element " + std::to_string(i) + " must be an integer");
-  }
-  int v = arr[i].get<int>();
-  if (v < lo || v > hi) {
-    throw InputError(where + ": element " + std::to_string(i) + " is " + std::to_string(v) + ", must be in [" +
-                     std::to_string(lo) + ", " + std::to_string(hi) + "]");
-  }
-  return v;
-}
-
-json array_field(const json& j, const char* key, const std::string& where) {
-  json v = json_field<json>(j, key, where);
-  if (!v.is_array()) throw InputError(where + ": field '" + key + "' must be an array");
-  return v;
-}
-
 }  // namespace
 
 json TcgState::to_json() const {

@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rise/core/error.h"
+
 namespace rise {
 
 // Parses `text`; `source` names where it came from (a path or "stdin").
@@ -24,5 +26,29 @@ void write_json_file(const std::string& path, const nlohmann::json& json);
 // std::string, nlohmann::json.
 template <typename T>
 T json_field(const nlohmann::json& object, const char* key, const std::string& what);
+
+// An integer field in [lo, hi]. Throws InputError as json_field, or "where: field 'key' is V,
+// must be in [lo, hi]".
+int ranged(const nlohmann::json& object, const char* key, int lo, int hi, const std::string& where);
+
+// Element i of an array, an integer in [lo, hi]. Throws InputError "where: element i must be
+// an integer" or "where: element i is V, must be in [lo, hi]".
+int element(const nlohmann::json& array, size_t i, int lo, int hi, const std::string& where);
+
+// A required field that must be an array. Throws InputError as json_field, or "where: field
+// 'key' must be an array".
+nlohmann::json array_field(const nlohmann::json& object, const char* key, const std::string& where);
+
+// The index of `value` in `names` (a state's enum written by name). Throws InputError
+// "where: 'value' is not one of a, b, c".
+template <size_t N>
+int name_index(const char* const (&names)[N], const std::string& value, const std::string& where) {
+  for (size_t i = 0; i < N; ++i) {
+    if (value == names[i]) return static_cast<int>(i);
+  }
+  std::string list;
+  for (size_t i = 0; i < N; ++i) list += (i ? ", " : "") + std::string(names[i]);
+  throw InputError(where + ": '" + value + "' is not one of " + list);
+}
 
 }  // namespace rise
