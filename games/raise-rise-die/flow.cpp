@@ -1,0 +1,2 @@
+// Raise, Rise & Die: flow (to be written).
+#include "raise-rise-die/state.h"

@@ -1,0 +1,2 @@
+// Raise, Rise & Die: hidden (to be written).
+#include "raise-rise-die/state.h"
