@@ -1,6 +1,8 @@
 // `rise deck validate GAME FILE...` and `rise cards GAME`: the card games' data files
-// (rise-tcg through cardgame/, dark-legacy through games/dark-legacy/cards.h).
+// (rise-tcg through cardgame/, dark-legacy through games/dark-legacy/cards.h, raise-rise-die
+// through games/raise-rise-die/cards.h).
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -11,9 +13,11 @@
 #include "commands.h"
 #include "battle_heroes.h"
 #include "dark-legacy/cards.h"
+#include "raise-rise-die/cards.h"
 #include "rise/cardgame/card_loader.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/cardgame/describe.h"
+#include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 #include "rise/core/registry.h"
 
@@ -63,6 +67,7 @@ struct DeckArgs {
 };
 
 constexpr const char* kDarkLegacy = "dark-legacy";
+constexpr const char* kRaiseRiseDie = "raise-rise-die";
 
 // Prints one deck's verdict; returns 0 (legal) or 1 (violations).
 int report_deck(const std::string& source, const std::vector<std::string>& problems, const std::string& ok) {
@@ -115,6 +120,27 @@ void run_dark_legacy_deck_validate(const DeckArgs& args, const std::string& dir)
   if (status != 0) throw ExitStatus{status};
 }
 
+// Raise, Rise & Die decks (Rules RRD-2.*), each against the character it names.
+void run_rrd_deck_validate(const DeckArgs& args, const std::string& dir) {
+  const auto db = rrd::load_cards(dir);
+  int status = 0;
+  for (const std::string& name : args.files) {
+    rrd::Deck deck;
+    try {
+      deck = rrd::load_deck_file(find_deck_file(dir, name));
+    } catch (const InputError& e) {
+      status = report_malformed(e);
+      continue;
+    }
+    std::string weapons;
+    for (const std::string& w : deck.weapons) weapons += (weapons.empty() ? "" : ", ") + w;
+    const std::string ok = fmt::format("{} cards, character {}, weapons {}", deck.size(), deck.character, weapons);
+    status = std::max(status, report_deck(deck.source, rrd::validate_deck(*db, deck), ok));
+  }
+  std::cout << std::flush;
+  if (status != 0) throw ExitStatus{status};
+}
+
 void run_deck_validate(const DeckArgs& args) {
   const std::string dir = game_data_dir(args.game, args.data);
   if (args.game == kDarkLegacy) {
@@ -122,6 +148,10 @@ void run_deck_validate(const DeckArgs& args) {
     return;
   }
   if (!args.hero.empty()) throw InputError("--hero is only for dark-legacy decks");
+  if (args.game == kRaiseRiseDie) {
+    run_rrd_deck_validate(args, dir);
+    return;
+  }
   const auto db = load_card_directory((fs::path(dir) / "cards").string());
   const DeckRules rules = deck_rules(args.game);
   int status = 0;
@@ -300,8 +330,124 @@ void show_dl_card(const dl::CardDef& c) {
   for (const dl::Effect& e : c.effects) std::cout << "  " << dl_effect(e) << "\n";
 }
 
+// Raise, Rise & Die: the columns are padded by characters (fmt counts UTF-8 code points).
+size_t text_width(const std::string& text) {
+  return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+}
+
+// "Instantanée", "Objet défensive".
+std::string rrd_kind(const rrd::CardDef& c) {
+  std::string out = rrd::kind_name(c.kind);
+  if (c.kind == rrd::Kind::kObjet) {
+    std::string objet = rrd::objet_name(c.objet);  // "Défensive": its first letter is ASCII
+    objet[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(objet[0])));
+    out += " " + objet;
+  }
+  return out;
+}
+
+// "tete,bras": the optimal slots in slot order.
+std::string rrd_slots(const rrd::CardDef& c) {
+  std::string out;
+  for (int i = 0; i < rrd::kBodySlots; ++i) {
+    const auto slot = static_cast<rrd::Slot>(i);
+    if (c.optimal(slot)) out += (out.empty() ? "" : ",") + std::string(rrd::slot_key(slot));
+  }
+  return out;
+}
+
+// Prints `rows` as columns padded to their widest cell (the last column is not padded).
+void print_columns(const std::vector<std::vector<std::string>>& rows) {
+  std::vector<size_t> widths;
+  for (const auto& row : rows) {
+    widths.resize(std::max(widths.size(), row.size()));
+    for (size_t i = 0; i < row.size(); ++i) widths[i] = std::max(widths[i], text_width(row[i]));
+  }
+  for (const auto& row : rows) {
+    std::string line;
+    for (size_t i = 0; i < row.size(); ++i) {
+      line += row[i];
+      if (i + 1 < row.size()) line += std::string(widths[i] - text_width(row[i]) + 2, ' ');
+    }
+    std::cout << line << "\n";
+  }
+}
+
+void list_rrd_cards(const rrd::CardDb& db) {
+  std::vector<std::vector<std::string>> rows = {
+      {"id", "name", "kind", "VA", "cout", "emplacements", "archetype", "arme", "effet"}};
+  for (int i = 0; i < db.size(); ++i) {
+    const rrd::CardDef& c = db[i];
+    rows.push_back({c.id, c.name, rrd_kind(c), std::to_string(c.va), std::to_string(c.cost), rrd_slots(c),
+                    c.archetype, c.weapon.empty() ? "-" : c.weapon, rrd::effect_text(c.effet)});
+  }
+  print_columns(rows);
+  std::cout << db.size() << " cards\n\ncharacters:\n";
+  rows = {{"id", "name", "PV", "potentiel latent", "potentiel actif", "armes"}};
+  for (const rrd::CharacterDef& ch : db.characters()) {
+    rows.push_back({ch.id, ch.name, std::to_string(ch.pv), std::to_string(ch.potentiel_latent),
+                    std::to_string(ch.potentiel_actif), std::to_string(ch.armes)});
+  }
+  print_columns(rows);
+  std::cout << "\nweapons:\n";
+  rows = {{"id", "name", "archetype"}};
+  for (const rrd::WeaponDef& w : db.weapons()) rows.push_back({w.id, w.name, w.archetype});
+  print_columns(rows);
+}
+
+// One card, weapon or character of Raise, Rise & Die, everything it holds.
+void show_rrd(const rrd::CardDb& db, const std::string& id) {
+  if (const int i = db.find(id); i >= 0) {
+    const rrd::CardDef& c = db[i];
+    std::cout << fmt::format("{} ({})   {}\n", c.name, c.id, c.source);
+    std::cout << fmt::format("  {} | VA {} | coût {} | emplacements {} | archétype {}\n", rrd_kind(c), c.va, c.cost,
+                             rrd_slots(c), c.archetype);
+    if (const int w = db.find_weapon(c.weapon); w >= 0) {
+      std::cout << fmt::format("  arme: {} ({})\n", db.weapons()[static_cast<size_t>(w)].name, c.weapon);
+    }
+    std::cout << "  effet: " << rrd::effect_text(c.effet) << "\n";
+    if (c.has_infusion()) std::cout << "  infusion: " << rrd::effect_text(c.infusion) << "\n";
+    if (!c.transcendance.empty()) std::cout << "  transcendance: " << rrd::effect_text(c.transcendance) << "\n";
+    if (!c.text.empty()) std::cout << "  text: " << c.text << "\n";
+    return;
+  }
+  if (const int w = db.find_weapon(id); w >= 0) {
+    const rrd::WeaponDef& weapon = db.weapons()[static_cast<size_t>(w)];
+    std::cout << fmt::format("{} ({})   {}\n  arme | archétype {}\n", weapon.name, weapon.id, weapon.source,
+                             weapon.archetype);
+    std::string dedicated;
+    for (int i = 0; i < db.size(); ++i) {
+      if (db[i].weapon == weapon.id) dedicated += (dedicated.empty() ? "" : ", ") + db[i].id;
+    }
+    if (!dedicated.empty()) std::cout << "  cartes dédiées: " << dedicated << "\n";
+    return;
+  }
+  if (const int i = db.find_character(id); i >= 0) {
+    const rrd::CharacterDef& ch = db.characters()[static_cast<size_t>(i)];
+    std::cout << fmt::format("{} ({})   {}\n", ch.name, ch.id, ch.source);
+    std::cout << fmt::format("  personnage | {} PV | potentiel latent {} | potentiel actif {} | armes {}\n", ch.pv,
+                             ch.potentiel_latent, ch.potentiel_actif, ch.armes);
+    return;
+  }
+  std::vector<std::string> ids;
+  for (int i = 0; i < db.size(); ++i) ids.push_back(db[i].id);
+  for (const rrd::WeaponDef& w : db.weapons()) ids.push_back(w.id);
+  for (const rrd::CharacterDef& ch : db.characters()) ids.push_back(ch.id);
+  throw InputError("unknown card, weapon or character '" + id + "'" + yaml::did_you_mean(id, ids) +
+                   " in raise-rise-die ('rise cards raise-rise-die' lists them)");
+}
+
 void run_cards(const CardsArgs& args) {
   const std::string dir = game_data_dir(args.game, args.data);
+  if (args.game == kRaiseRiseDie) {
+    const auto db = rrd::load_cards(dir);
+    if (args.id.empty()) {
+      list_rrd_cards(*db);
+    } else {
+      show_rrd(*db, args.id);
+    }
+    return;
+  }
   if (args.game == kDarkLegacy) {
     const auto db = dl::load_cards(dir);
     if (args.id.empty()) {
@@ -342,7 +488,8 @@ void add_cards_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("cards", "List a card game's cards, or show one");
   cmd->add_option("game", args->game, "game id, e.g. rise-tcg")->required();
   cmd->add_option("--data", args->data, "the game's data directory, holding cards/ and decks/");
-  cmd->add_option("--id", args->id, "show this card: text, effects, actions, skills");
+  cmd->add_option("--id", args->id,
+                  "show this card: text, effects, actions, skills (raise-rise-die: also a weapon or a character)");
   cmd->callback([args]() { run_cards(*args); });
 }
 

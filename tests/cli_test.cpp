@@ -466,6 +466,160 @@ TEST_F(DarkLegacyCli, CardsListsAndShowsCards) {
   EXPECT_NE(run.err.find("unknown card 'nobody' in dark-legacy"), std::string::npos) << run.err;
 }
 
+// A Raise, Rise & Die data directory (docs/cards-raise-rise-die.md): one character of 10 PV
+// and 2 weapons, a lame and an ombre weapon, four lame cards (one dedicated to the epee) and an
+// ombre objet.
+class RaiseRiseDieCli : public Cli {
+ protected:
+  void SetUp() override {
+    Cli::SetUp();
+    for (const char* folder : {"characters", "weapons", "cards", "decks"}) {
+      fs::create_directories(file("data") / folder);
+    }
+    write_text(file("data/characters/c.yaml"),
+               "characters:\n  - {id: lys, name: Lys, pv: 10, potentiel_latent: 5, potentiel_actif: 2, armes: 2}\n");
+    write_text(file("data/weapons/w.yaml"),
+               "weapons:\n  - {id: epee, name: Épée, archetype: lame}\n  - {id: fiole, name: Fiole, archetype: "
+               "ombre}\n");
+    write_text(file("data/cards/c.yaml"),
+               "cards:\n"
+               "  - {id: entaille, name: Entaille, va: 2, cout: 1, type: normale, emplacements: [bras], archetype: "
+               "lame, effet: [{degats: 2}]}\n"
+               "  - {id: taillade, name: Taillade, va: 1, cout: 0, type: normale, emplacements: [bras, jambes], "
+               "archetype: lame, effet: [{degats: 1}, {saignement: 1}]}\n"
+               "  - {id: riposte, name: Riposte, va: 2, cout: 1, type: instantanee, emplacements: [torse], archetype: "
+               "lame, effet: [{bloque: 2}]}\n"
+               "  - {id: grace, name: Coup de grâce, text: Le dernier coup., va: 4, cout: 4, type: normale, "
+               "emplacements: [tete], archetype: lame, arme: epee, effet: [{degats: 5}, {percer: 2}], infusion: "
+               "[{degats_plus: 1}], transcendance: [{destructeur: 2}]}\n"
+               "  - {id: flacon, name: Flacon, va: 2, cout: 2, type: objet, objet: defensive, emplacements: [torse], "
+               "archetype: ombre, effet: [{bloque: 1}]}\n");
+    write_text(file("data/decks/good.yaml"),
+               "name: Good\ncharacter: lys\nweapons: [epee]\ncards:\n  entaille: 3\n  taillade: 3\n  riposte: 3\n"
+               "  grace: 1\n");
+    write_text(file("data/decks/broken.yaml"),
+               "name: Broken\ncharacter: lys\nweapons: [fiole]\ncards:\n  entaille: 4\n  grace: 1\n  flacon: 1\n");
+    write_text(file("data/decks/malformed.yaml"), "name: Malformed\ncharacter: lys\ncards:\n  entaille: 3\n");
+  }
+
+  std::string data() const { return "--data " + quoted(file("data").string()); }
+  std::string deck(const std::string& id) const { return file("data/decks/" + id + ".yaml").string(); }
+};
+
+TEST_F(RaiseRiseDieCli, DeckValidateAcceptsALegalDeck) {
+  const Outcome run = rise("deck validate raise-rise-die " + data() + " good");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, deck("good") + ": ok (10 cards, character lys, weapons epee)\n");
+  EXPECT_EQ(run.err, "");
+}
+
+TEST_F(RaiseRiseDieCli, DeckValidateExplainsEveryViolationWithExitCode1) {
+  // RRD-2.1, RRD-2.2, RRD-2.3 and RRD-2.4 in the broken deck.
+  const Outcome run = rise("deck validate raise-rise-die " + data() + " broken good");
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  const std::string broken = deck("broken") + ": ";
+  EXPECT_EQ(run.out, broken +
+                         "deck has 6 cards; character 'lys' (Lys) has 10 PV: a deck holds exactly as many cards as the "
+                         "character's PV (RRD-2.1)\n" +
+                         broken +
+                         "card 'entaille' (Entaille): 4 copies; a deck holds at most 3 copies of a card (RRD-2.2)\n" +
+                         broken +
+                         "card 'entaille' (Entaille) is of archetype 'lame'; the equipped weapons give ombre: every "
+                         "card is of the archetype of an equipped weapon (RRD-2.3)\n" +
+                         broken +
+                         "card 'grace' (Coup de grâce) is of archetype 'lame'; the equipped weapons give ombre: every "
+                         "card is of the archetype of an equipped weapon (RRD-2.3)\n" +
+                         broken +
+                         "card 'grace' (Coup de grâce) is dedicated to weapon 'epee' (Épée), which is not equipped: no "
+                         "card dedicated to a weapon that is not equipped (RRD-2.4)\n" +
+                         deck("good") + ": ok (10 cards, character lys, weapons epee)\n");
+  EXPECT_EQ(run.err, "");
+}
+
+TEST_F(RaiseRiseDieCli, DeckValidateRefusesMalformedInputWithExitCode2) {
+  Outcome run = rise("deck validate raise-rise-die " + data() + " good malformed");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, deck("good") + ": ok (10 cards, character lys, weapons epee)\n");
+  EXPECT_EQ(run.err, "rise: error: " + deck("malformed") + ":1: field 'weapons': missing\n");
+  run = rise("deck validate raise-rise-die " + data() + " good --hero chaos:1");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err, "rise: error: --hero is only for dark-legacy decks\n");
+  write_text(file("data/cards/c.yaml"),
+             "cards:\n  - {id: x, name: X, va: 1, cout: 0, type: instantanee, emplacements: [bras], archetype: lame, "
+             "effet: [{bloque: 1}], transcendance: [{bloque: 1}]}\n");
+  run = rise("deck validate raise-rise-die " + data() + " good");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err, "rise: error: " + file("data/cards/c.yaml").string() +
+                         ":2: card 'x': field 'transcendance': an instantanée cannot be transcended (RRD-7.1)\n");
+}
+
+TEST_F(RaiseRiseDieCli, TheStarterDecksAreLegal) {
+  const std::string dir = std::string(RISE_SOURCE_DIR) + "/data/raise-rise-die";
+  const Outcome run = rise("deck validate raise-rise-die --data " + quoted(dir) + " lame ombre rempart");
+  EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+  EXPECT_EQ(run.out, dir + "/decks/lame.yaml: ok (32 cards, character severine, weapons epee-ecarlate)\n" + dir +
+                         "/decks/ombre.yaml: ok (28 cards, character ysolde, weapons fiole-noire, dagues-jumelles)\n" +
+                         dir + "/decks/rempart.yaml: ok (36 cards, character garance, weapons pavois-de-fer, "
+                         "marteau-de-siege)\n");
+}
+
+TEST_F(RaiseRiseDieCli, CardsListsCardsCharactersAndWeapons) {
+  const Outcome run = rise("cards raise-rise-die " + data());
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out,
+            "id        name           kind             VA  cout  emplacements  archetype  arme  effet\n"
+            "entaille  Entaille       Normale          2   1     bras          lame       -     Dégâts 2\n"
+            "taillade  Taillade       Normale          1   0     bras,jambes   lame       -     Dégâts 1, Saignement 1\n"
+            "riposte   Riposte        Instantanée      2   1     torse         lame       -     Bloque 2\n"
+            "grace     Coup de grâce  Normale          4   4     tete          lame       epee  Dégâts 5, Percer 2\n"
+            "flacon    Flacon         Objet défensive  2   2     torse         ombre      -     Bloque 1\n"
+            "5 cards\n"
+            "\n"
+            "characters:\n"
+            "id   name  PV  potentiel latent  potentiel actif  armes\n"
+            "lys  Lys   10  5                 2                2\n"
+            "\n"
+            "weapons:\n"
+            "id     name   archetype\n"
+            "epee   Épée   lame\n"
+            "fiole  Fiole  ombre\n");
+  EXPECT_EQ(run.err, "");
+}
+
+TEST_F(RaiseRiseDieCli, CardsIdShowsACardAWeaponOrACharacter) {
+  Outcome run = rise("cards raise-rise-die " + data() + " --id grace");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "Coup de grâce (grace)   " + file("data/cards/c.yaml").string() +
+                         ":5\n"
+                         "  Normale | VA 4 | coût 4 | emplacements tete | archétype lame\n"
+                         "  arme: Épée (epee)\n"
+                         "  effet: Dégâts 5, Percer 2\n"
+                         "  infusion: +1 Dégâts\n"
+                         "  transcendance: Destructeur 2\n"
+                         "  text: Le dernier coup.\n");
+  run = rise("cards raise-rise-die " + data() + " --id epee");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "Épée (epee)   " + file("data/weapons/w.yaml").string() +
+                         ":2\n  arme | archétype lame\n  cartes dédiées: grace\n");
+  run = rise("cards raise-rise-die " + data() + " --id lys");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "Lys (lys)   " + file("data/characters/c.yaml").string() +
+                         ":2\n  personnage | 10 PV | potentiel latent 5 | potentiel actif 2 | armes 2\n");
+  run = rise("cards raise-rise-die --id tourbillon-d-acier");  // the starter set
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("  effet: Dégâts 3, Amplitude 2, Saignement 1\n  transcendance: +2 Dégâts\n"),
+            std::string::npos)
+      << run.out;
+  run = rise("cards raise-rise-die " + data() + " --id graces");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err,
+            "rise: error: unknown card, weapon or character 'graces' (did you mean 'grace'?) in raise-rise-die ('rise "
+            "cards raise-rise-die' lists them)\n");
+}
+
 TEST_F(Cli, DecksCannotBeGivenTwice) {
   const Outcome run = rise("sim rise-hex --games 1 --quiet --decks a,b --option decks=a,b");
   EXPECT_EQ(run.exit_code, 2);

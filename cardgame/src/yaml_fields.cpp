@@ -98,7 +98,7 @@ int Reader::line_of(const YAML::Node& node) const {
 
 std::string Reader::where(const YAML::Node& node, const std::string& path) const {
   std::string out = file_ + ":" + std::to_string(line_of(node)) + ":";
-  if (!card_.empty()) out += " card '" + card_ + "':";
+  if (!card_.empty()) out += " " + noun_ + " '" + card_ + "':";
   if (!path.empty()) out += " field '" + path + "':";
   return out;
 }

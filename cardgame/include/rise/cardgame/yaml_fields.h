@@ -39,14 +39,18 @@ class Reader {
 
   const std::string& file() const { return file_; }
   // The card named in messages: its id, or "#N" before the id is known; "" = none.
-  void set_card(std::string card) { card_ = std::move(card); }
+  // `noun` names what is read ("card 'ID'", or e.g. "character 'ID'" for other definitions).
+  void set_card(std::string card, std::string noun = "card") {
+    card_ = std::move(card);
+    noun_ = std::move(noun);
+  }
   const std::string& card() const { return card_; }
   // The line used when a node has no position (a missing value).
   void set_fallback_line(int line) { fallback_line_ = line; }
 
   // 1-based line of `node`, or the fallback line.
   int line_of(const YAML::Node& node) const;
-  // "FILE:LINE: card 'ID': field 'PATH'" (no card part / no field part when empty).
+  // "FILE:LINE: NOUN 'ID': field 'PATH'" (no card part / no field part when empty).
   std::string where(const YAML::Node& node, const std::string& path) const;
   [[noreturn]] void fail(const YAML::Node& node, const std::string& path, const std::string& reason) const;
 
@@ -75,6 +79,7 @@ class Reader {
  private:
   std::string file_;
   std::string card_;
+  std::string noun_ = "card";
   int fallback_line_ = 1;
 };
 
