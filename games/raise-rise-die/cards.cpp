@@ -1,6 +1,7 @@
 // The card database and the names of Raise, Rise & Die (cards.h).
 #include "raise-rise-die/cards.h"
 
+#include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 
 namespace rise::rrd {
@@ -58,7 +59,12 @@ int CardDb::find_character(const std::string& id) const { return find_in(charact
 
 int CardDb::require(const std::string& id, const std::string& where) const {
   int index = find(id);
-  if (index < 0) throw InputError("unknown card '" + id + "'" + where);
+  if (index < 0) {
+    std::vector<std::string> known;
+    known.reserve(cards_.size());
+    for (const CardDef& card : cards_) known.push_back(card.id);
+    throw InputError("unknown card '" + id + "'" + where + cardgame::yaml::did_you_mean(id, known));
+  }
   return index;
 }
 
