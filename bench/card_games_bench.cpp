@@ -1,6 +1,7 @@
-// Benchmarks of the card games (rise-tcg, dark-legacy; starter decks) through the core State
-// API, and of ISMCTS on them. Each benchmark runs once per game (BENCHMARK_CAPTURE), named
-// BM_Card…/Tcg and BM_Card…/DarkLegacy: `rise-bench --benchmark_filter=DarkLegacy`. Run from a
+// Benchmarks of the card games (rise-tcg, dark-legacy, raise-rise-die; starter decks) through
+// the core State API, and of ISMCTS on them. Each benchmark runs once per game
+// (BENCHMARK_CAPTURE), named BM_Card…/Tcg, BM_Card…/DarkLegacy and BM_Card…/RaiseRiseDie:
+// `rise-bench --benchmark_filter=RaiseRiseDie`. Run from a
 // Release build: `make bench` (build/release/rise-bench).
 #include <benchmark/benchmark.h>
 
@@ -27,6 +28,7 @@ struct CardGame {
 
 const CardGame kTcg{"rise-tcg", "cinderstorm,deepcurrent", 120};
 const CardGame kDarkLegacy{"dark-legacy", "chaos,darkness", 60};
+const CardGame kRaiseRiseDie{"raise-rise-die", "lame,ombre", 40};
 
 std::unique_ptr<rise::State> opening(const CardGame& game, uint64_t seed = 7) {
   return rise::find_game(game.id).new_initial_state(seed, {{"decks", game.decks}}, 2);
@@ -70,6 +72,7 @@ void BM_CardRandomPlayout(benchmark::State& bench, const CardGame& game) {
 }
 BENCHMARK_CAPTURE(BM_CardRandomPlayout, Tcg, kTcg)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_CardRandomPlayout, DarkLegacy, kDarkLegacy)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_CardRandomPlayout, RaiseRiseDie, kRaiseRiseDie)->Unit(benchmark::kMillisecond);
 
 void BM_CardClone(benchmark::State& bench, const CardGame& game) {
   std::unique_ptr<rise::State> state = mid_game(game);
@@ -80,6 +83,7 @@ void BM_CardClone(benchmark::State& bench, const CardGame& game) {
 }
 BENCHMARK_CAPTURE(BM_CardClone, Tcg, kTcg);
 BENCHMARK_CAPTURE(BM_CardClone, DarkLegacy, kDarkLegacy);
+BENCHMARK_CAPTURE(BM_CardClone, RaiseRiseDie, kRaiseRiseDie);
 
 void BM_CardLegalActions(benchmark::State& bench, const CardGame& game) {
   std::unique_ptr<rise::State> state = mid_game(game);
@@ -92,6 +96,7 @@ void BM_CardLegalActions(benchmark::State& bench, const CardGame& game) {
 }
 BENCHMARK_CAPTURE(BM_CardLegalActions, Tcg, kTcg);
 BENCHMARK_CAPTURE(BM_CardLegalActions, DarkLegacy, kDarkLegacy);
+BENCHMARK_CAPTURE(BM_CardLegalActions, RaiseRiseDie, kRaiseRiseDie);
 
 // One determinization (what ISMCTS does at every iteration).
 void BM_CardResampleHidden(benchmark::State& bench, const CardGame& game) {
@@ -104,6 +109,7 @@ void BM_CardResampleHidden(benchmark::State& bench, const CardGame& game) {
 }
 BENCHMARK_CAPTURE(BM_CardResampleHidden, Tcg, kTcg);
 BENCHMARK_CAPTURE(BM_CardResampleHidden, DarkLegacy, kDarkLegacy);
+BENCHMARK_CAPTURE(BM_CardResampleHidden, RaiseRiseDie, kRaiseRiseDie);
 
 // One 1000-iteration ISMCTS decision at the mid-game position.
 void BM_CardIsmcts(benchmark::State& bench, const CardGame& game) {
@@ -121,5 +127,6 @@ void BM_CardIsmcts(benchmark::State& bench, const CardGame& game) {
 }
 BENCHMARK_CAPTURE(BM_CardIsmcts, Tcg, kTcg)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_CardIsmcts, DarkLegacy, kDarkLegacy)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_CardIsmcts, RaiseRiseDie, kRaiseRiseDie)->Unit(benchmark::kMillisecond);
 
 }  // namespace
