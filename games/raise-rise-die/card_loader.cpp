@@ -148,9 +148,9 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
 
   c.effet = effect(required(r_, node, fields, "effet"), "effet");
   if (const Field* f = find(fields, "infusion")) {
-    // Interpretation RRD-9.5: an objet stays in its object slot, it never infuses.
+    // Interpretation RRD-9.6: an objet stays in its object slot, it never infuses.
     if (c.kind == Kind::kObjet) {
-      r_.fail(f->key_node, "infusion", "an objet never infuses: it stays in its object slot (RRD-9.5)");
+      r_.fail(f->key_node, "infusion", "an objet never infuses: it stays in its object slot (RRD-9.6)");
     }
     c.infusion = effect(f->value, "infusion");
   }

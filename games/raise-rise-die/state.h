@@ -73,6 +73,7 @@ struct Player {
   std::array<std::vector<int16_t>, kBodySlots> body;  // cards on its body slots this pass
   std::array<int16_t, kInfusionSlots> infusion{{-1, -1}};
   std::array<int16_t, kObjectSlots> objets{{-1, -1}};
+  bool decked = false;               // added: took damage with no Top Soul left (RRD-1.2)
 };
 
 enum class Phase : uint8_t {
@@ -288,6 +289,17 @@ class RrdState final : public State {
   void damage_top_souls(int p, int damage);                                // RRD-10.2
   void lose_pv(int p, int amount);
   void burn(int p, int amount);                                            // RRD-11.3
+  // --- added by the rules engine ---
+  void move(int id, Where to, int slot = 0);  // takes `id` out of its zone, appends it to `to`
+  void top_soul_step();                       // RRD-4.5
+  void entretien();                           // RRD-4.6: upkeep effects, then Poison
+  void upkeep(int p);                         // RRD-8.4: p's infused cards' upkeep effects
+  bool choice_possible(const Choice& c) const;  // whether the choice still asks something
+  bool check_action(Action action, std::string* why) const;  // is_legal, with the reason
+  void add_choice_actions(const Choice& c, std::vector<Action>& out) const;
+  void after_turn_card(int p, int id);        // RRD-5.1: a normale/objet ends p's turn
+  int passive(int p, Kw kw) const;            // RRD-8.4: +x Dégâts / Percer of p's infusions
+  bool qualifies(int id) const;               // RRD-8.3: may infuse now
 
   std::shared_ptr<const CardDb> cards_;
   Rng rng_;

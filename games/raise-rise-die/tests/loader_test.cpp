@@ -325,7 +325,7 @@ TEST_F(RrdLoader, RRD_7_1_AnInstantaneeCannotBeTranscended) {
 TEST_F(RrdLoader, RRD_9_5_AnObjetHasNoInfusion) {
   EXPECT_EQ(
       load_error(card_of("objet", "    objet: assaut\n    effet: [{degats: 2}]\n    infusion: [{degats_plus: 1}]\n")),
-      "bad.yaml:11: card 'x': field 'infusion': an objet never infuses: it stays in its object slot (RRD-9.5)");
+      "bad.yaml:11: card 'x': field 'infusion': an objet never infuses: it stays in its object slot (RRD-9.6)");
 }
 
 TEST_F(RrdLoader, RRD_3_4_RefusesBadSlots) {
