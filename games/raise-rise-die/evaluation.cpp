@@ -1,2 +1,69 @@
-// Raise, Rise & Die: evaluation (to be written).
+// The heuristic of raise-rise-die for greedy play and search leaves (docs/ai.md, "The
+// raise-rise-die evaluation"): each side's PV, the cards that will come back as Top Souls,
+// its hand, réserve, infusions and objects, and the markers it carries, squashed to
+// (-1, 1). It reads only public facts and counts (hand size, not hand contents), so the
+// real state and a determinization (resample_hidden) score the same. No allocation.
+#include <algorithm>
+#include <cmath>
+
 #include "raise-rise-die/state.h"
+
+namespace rise::rrd {
+
+namespace {
+
+// 1 + 2 + ... + n: what n markers cost in all, one less each time (Rules RRD-11.12,
+// RRD-11.14: n, then n - 1, ... until none is left).
+int triangle(int n) { return n * (n + 1) / 2; }
+
+// The score of seat p, in PV-like points.
+double side_score(const RrdState& s, int p) {
+  const Player& pl = s.player(p);
+  double score = 0.0;
+  // PV: at 0 the player loses (Rule RRD-1.1). One point each.
+  score += std::max<int>(0, pl.pv);
+  // Saignement: n markers take n + (n-1) + ... PV over the coming consolidations, for sure
+  // (Rule RRD-11.14), so they count as PV already lost.
+  score -= triangle(pl.saignement);
+  // The deck is long-term life: damage is absorbed by Top Souls, and a player hit with no
+  // card left loses (Rule RRD-1.2). The discard pile and the cards on the body slots go
+  // back under the deck at consolidation (Rule RRD-6.3), so they count too; cards lost to
+  // the Néant (Brûlez, Transcendance) do not. Saturating: the first cards matter most.
+  int deck = static_cast<int>(pl.deck.size() + pl.discard.size());
+  for (const auto& slot : pl.body) deck += static_cast<int>(slot.size());
+  score += 10.0 * deck / (deck + 8.0);
+  // Damage marked on the Top Soul brings its elimination (a PV loss) closer (RRD-10.3).
+  score -= 0.25 * pl.top_mark;
+  // Cards in hand: plays, counters and VA to sacrifice (Rule RRD-5.2). Counted, not read.
+  score += 1.2 * static_cast<double>(pl.hand.size());
+  // The réserve pays for cards this Affrontement only: it empties at consolidation
+  // (Rule RRD-6.5), so a little, and nothing outside the Affrontement.
+  if (s.phase() == Phase::kAffrontement) score += 0.35 * pl.reserve;
+  // Infusions are passive effects for the rest of the duel (Interpretation RRD-8.1).
+  for (int16_t id : pl.infusion) score += id >= 0 ? 3.0 : 0.0;
+  // Objects are played once and activated every pass (Rule RRD-9.4); a disengaged one can
+  // act now.
+  for (int16_t id : pl.objets) {
+    if (id >= 0) score += s.obj(id).engaged ? 2.0 : 2.5;
+  }
+  // Poison: n markers make the player discard n VA, then n - 1, ... (Rule RRD-11.12); a
+  // card in hand (1.2) is worth about 3 VA, so 0.4 per VA.
+  score -= 0.4 * triangle(pl.poison);
+  // Sonné makes the next card dearer (RRD-11.15); Torpeur makes it uncounterable (RRD-11.16).
+  score -= 0.4 * pl.sonne;
+  if (pl.torpeur) score += 0.5;
+  return score;
+}
+
+}  // namespace
+
+double RrdState::evaluate(PlayerId player) const {
+  // A finished duel is exact: +1 won, -1 lost, 0 drawn (Rules RRD-1.1..RRD-1.4).
+  if (phase_ == Phase::kOver) return winner_ < 0 ? 0.0 : winner_ == player ? 1.0 : -1.0;
+  // The difference is scaled by the starting PV, so that losing a tenth of one's PV weighs
+  // the same whatever the characters: 40% of the mean starting PV gives tanh(1) ~ 0.76.
+  const double scale = std::max(4.0, 0.4 * (players_[0].pv_start + players_[1].pv_start) / 2.0);
+  return std::tanh((side_score(*this, player) - side_score(*this, 1 - player)) / scale);
+}
+
+}  // namespace rise::rrd

@@ -254,6 +254,15 @@ class RrdState final : public State {
   std::string describe_event(const Event& event, int viewer) const;
   // "Lame de Braise #12" for a card `viewer` may see, "#12" otherwise.
   std::string obj_text(int id, int viewer) const;
+  // Added by the view helper (notation.cpp): whether seat `viewer` (kTerminalPlayer: nobody's
+  // hand) may see which card object `id` is now (Rule RRD-12.1): every card in a discard
+  // pile, the Néant or on a slot; a hand card for its owner or when it is known; a deck card
+  // when it is the face-up Top Soul or lies in the public bottom. False for an unknown id.
+  bool card_visible(int id, int viewer) const;
+  // Added by the view helper (hidden.cpp): per VA (index), how many cards seat p's unknown
+  // hand surely holds because p found them by Recherche, as the other seat reads the log
+  // (Rule RRD-12.2). resample_hidden keeps them in the hand.
+  std::vector<int> searched_vas(int p) const;
 
   RrdState(const RrdState&) = default;
 

@@ -1,0 +1,95 @@
+// The terminal view of a raise-rise-die duel: both sides in French terms, the viewer's hand
+// card by card, nothing the viewer may not see (RRD-12.1), colours only on request.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "view_test_access.h"
+
+namespace rrdview {
+namespace {
+
+using rise::rrd::Choice;
+using rise::rrd::ChoiceKind;
+using rise::rrd::Phase;
+using rise::rrd::Slot;
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST(RrdRender, ShowsBothSidesInFrenchTerms) {
+  T::Table t;
+  auto s = table(&t);
+  const std::string view = s->render_text(0, false);
+  const std::string id = std::to_string(t.p0_body_lame);
+  const std::vector<std::string> parts = {
+      "Raise, Rise & Die", "Passe d'Armes 3/60", "Affrontement", "premier joueur p0", "p0 Aldric (Épée de Braise)",
+      "PV 10/12", "réserve 2 VA", "Poison 1", "p1 Mira", "PV 8/12", "Saignement 2", "Sonné +1", "Torpeur",
+      "Top Soul : Écaille #" + std::to_string(t.p0_top) + " (VA 2)",
+      "Top Soul : Éclair #" + std::to_string(t.p1_top) + " (VA 1, 1 dégât(s) marqué(s))",
+      "pioche 6  main 3  défausse 1  Néant 1", "pioche 5  main 3  défausse 1  Néant 0",
+      "dessous public (du fond vers le haut) : Écaille #" + std::to_string(t.p0_bottom0),
+      "[1] Lame de Braise #" + std::to_string(t.p0_infused) + " (+1 Dégâts)  [2] libre",
+      "[1] Bouclier de Cendre #" + std::to_string(t.p0_objet) + " engagé", "désengagé",
+      "Écaille #" + std::to_string(t.p1_body_ecaille) + " (contre)", "Bloque 2", "Point faible 1", "journal :",
+      "p1 cherche une carte de VA 3 dans sa pioche"};
+  for (const std::string& part : parts) {
+    EXPECT_TRUE(has(view, part)) << "missing: " << part << "\n" << view;
+  }
+  // The four body slots side by side, a card under its slot's column.
+  const size_t header = view.find("corps  Tête");
+  ASSERT_NE(header, std::string::npos) << view;
+  const size_t line_start = view.rfind('\n', header) + 1;
+  const size_t card = view.find("Lame de Braise #" + id, header);
+  ASSERT_NE(card, std::string::npos);
+  EXPECT_EQ(card - (view.rfind('\n', card) + 1), header + 7 - line_start);  // same column as "Tête"
+  EXPECT_TRUE(has(view, "Torse                     Bras                      Jambes"));
+}
+
+TEST(RrdRender, ShowsTheViewersHandAndHidesTheOther_RRD_12_1) {
+  T::Table t;
+  auto s = table(&t);
+  const std::string v0 = s->render_text(0, false);
+  EXPECT_TRUE(has(v0, "main (3) :"));
+  EXPECT_TRUE(has(v0, "Lame de Braise          VA 3  coût 1  Normale           tete/bras         Dégâts 3, Saignement 1 | "
+                      "Infusion : +1 Dégâts | Transcendance : Percer 2"))
+      << v0;
+  EXPECT_TRUE(has(v0, "Éclair                  VA 1  coût 0  Instantanée"));
+  EXPECT_TRUE(has(v0, "(connue de l'adversaire)"));
+  EXPECT_TRUE(has(v0, "main, cartes connues : Éclair #" + std::to_string(t.p1_hand_eclair)));
+  EXPECT_FALSE(has(v0, "Brasier"));  // p1's hand and both hidden deck parts
+  T::add(*s, 1, "bouclier", rise::rrd::Where::kHand);
+  const std::string v1 = s->render_text(1, false);
+  EXPECT_TRUE(has(v1, "Brasier"));
+  EXPECT_TRUE(has(v1, "Objet Défensive"));
+  EXPECT_FALSE(has(v1, "Sonde #" + std::to_string(t.p0_hand_sonde)));
+  const std::string spectator = s->render_text(rise::kTerminalPlayer, false);
+  EXPECT_FALSE(has(spectator, "main ("));
+  EXPECT_FALSE(has(spectator, "Brasier"));
+}
+
+TEST(RrdRender, ShowsTheWindowTheChoiceAndTheEnd) {
+  T::Table t;
+  auto s = table(&t);
+  T::window(*s) = {true, static_cast<int16_t>(t.p0_body_lame), 0, static_cast<int8_t>(Slot::kTete)};
+  EXPECT_TRUE(has(s->render_text(1, false), "Fenêtre de contre : p1 peut contrer Lame de Braise #" +
+                                                std::to_string(t.p0_body_lame) + " (Tête) de p0, ou `laisse`"));
+  T::window(*s) = {};
+  T::choices(*s) = {Choice{ChoiceKind::kPoison, 0, 3}, Choice{ChoiceKind::kOubli, 0, 2}};
+  EXPECT_TRUE(has(s->render_text(0, false), "Choix : p0 défausse pour le Poison : encore 3 VA (`defausse #ID`) (+1 en attente)"));
+  T::choices(*s).clear();
+  T::phase(*s) = Phase::kOver;
+  T::winner(*s) = 0;
+  EXPECT_TRUE(has(s->render_text(0, false), "duel terminé  p0 gagne"));
+}
+
+TEST(RrdRender, ColoursOnlyOnRequest) {
+  auto s = table();
+  EXPECT_EQ(s->render_text(0, false).find('\033'), std::string::npos);
+  EXPECT_NE(s->render_text(0, true).find("\033[1;31mp0"), std::string::npos);
+  // No line ends with a space.
+  EXPECT_EQ(s->render_text(0, false).find(" \n"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rrdview
