@@ -16,6 +16,18 @@ namespace {
 // RRD-11.14: n, then n - 1, ... until none is left).
 int triangle(int n) { return n * (n + 1) / 2; }
 
+// The damage a card deals when it resolves: (Dégâts + Dégâts bonus) on each of its Amplitude
+// slots, 1 + Frénésie times (Rules RRD-11.1, RRD-11.4, RRD-11.8). An estimate: Bloque,
+// Point faible and slots past `jambes` are left out.
+double pending_damage(const CardDef& card, bool transcended) {
+  int per_hit = kw_sum(card.effet, Kw::kDegats) + kw_sum(card.effet, Kw::kDegatsPlus);
+  if (transcended) per_hit += kw_sum(card.transcendance, Kw::kDegats) + kw_sum(card.transcendance, Kw::kDegatsPlus);
+  if (per_hit <= 0) return 0.0;
+  const int slots = std::max(1, kw_sum(card.effet, Kw::kAmplitude));
+  const int times = 1 + kw_sum(card.effet, Kw::kFrenesie);
+  return static_cast<double>(per_hit * slots * times);
+}
+
 // The score of seat p, in PV-like points.
 double side_score(const RrdState& s, int p) {
   const Player& pl = s.player(p);
@@ -32,13 +44,18 @@ double side_score(const RrdState& s, int p) {
   int deck = static_cast<int>(pl.deck.size() + pl.discard.size());
   for (const auto& slot : pl.body) deck += static_cast<int>(slot.size());
   score += 10.0 * deck / (deck + 8.0);
-  // Damage marked on the Top Soul brings its elimination (a PV loss) closer (RRD-10.3).
-  score -= 0.25 * pl.top_mark;
+  // Damage marked on the Top Soul brings its elimination (a PV loss) closer (RRD-10.3):
+  // within the pass each marked point is a point of the next PV loss already dealt, so it
+  // weighs as much as a PV (the marks vanish at consolidation, which a search sees).
+  score -= 1.0 * pl.top_mark;
   // Cards in hand: plays, counters and VA to sacrifice (Rule RRD-5.2). Counted, not read.
-  score += 1.2 * static_cast<double>(pl.hand.size());
+  // A card is worth less than the damage it deals once played (about 2), so that one-ply
+  // greedy play sacrifices and plays instead of passing every turn.
+  score += 0.8 * static_cast<double>(pl.hand.size());
   // The réserve pays for cards this Affrontement only: it empties at consolidation
-  // (Rule RRD-6.5), so a little, and nothing outside the Affrontement.
-  if (s.phase() == Phase::kAffrontement) score += 0.35 * pl.reserve;
+  // (Rule RRD-6.5), so a VA in it weighs a little more than half a card, and nothing outside
+  // the Affrontement.
+  if (s.phase() == Phase::kAffrontement) score += 0.45 * pl.reserve;
   // Infusions are passive effects for the rest of the duel (Interpretation RRD-8.1).
   for (int16_t id : pl.infusion) score += id >= 0 ? 3.0 : 0.0;
   // Objects are played once and activated every pass (Rule RRD-9.4); a disengaged one can
@@ -47,11 +64,16 @@ double side_score(const RrdState& s, int p) {
     if (id >= 0) score += s.obj(id).engaged ? 2.0 : 2.5;
   }
   // Poison: n markers make the player discard n VA, then n - 1, ... (Rule RRD-11.12); a
-  // card in hand (1.2) is worth about 3 VA, so 0.4 per VA.
-  score -= 0.4 * triangle(pl.poison);
+  // card in hand (0.8) is worth about 2 to 3 VA, so 0.3 per VA.
+  score -= 0.3 * triangle(pl.poison);
   // Sonné makes the next card dearer (RRD-11.15); Torpeur makes it uncounterable (RRD-11.16).
   score -= 0.4 * pl.sonne;
   if (pl.torpeur) score += 0.5;
+  // A card waiting in its counter window (Rule RRD-5.6) has been paid for but has not hit
+  // yet: count the damage it will deal if it is let through, as marks on the opponent's Top
+  // Soul (1 each, as above), so that playing a card does not look like a pure loss.
+  const Window& w = s.window();
+  if (w.open && w.player == p) score += pending_damage(s.card_of(w.card), s.obj(w.card).transcended);
   return score;
 }
 

@@ -70,6 +70,24 @@ TEST(RrdEvaluation, EachTermMovesTheRightWay) {
   EXPECT_DOUBLE_EQ(a->evaluate(0), b->evaluate(0));
 }
 
+// A card waiting in its counter window (RRD-5.6) counts the damage it will deal if let
+// through: Brasier (Dégâts 2, Amplitude 2) is worth 4 marks to its player, Écaille (no
+// Dégâts) nothing; the difference is exactly what 4 marks on p1's Top Soul are worth.
+TEST(RrdEvaluation, ACardInItsCounterWindowCountsItsDamage_RRD_5_6) {
+  auto open_window = [](const std::string& card) {
+    auto s = table();
+    const int id = T::add(*s, 0, card, rise::rrd::Where::kBody, static_cast<int>(rise::rrd::Slot::kTete));
+    T::window(*s) = rise::rrd::Window{true, static_cast<int16_t>(id), 0, 0};
+    return s;
+  };
+  auto brasier = open_window("brasier");
+  auto ecaille = open_window("ecaille");
+  auto marked = open_window("ecaille");
+  T::player(*marked, 1).top_mark += 4;
+  EXPECT_GT(brasier->evaluate(0), ecaille->evaluate(0));
+  EXPECT_DOUBLE_EQ(brasier->evaluate(0), marked->evaluate(0));
+}
+
 // RRD-12.1: the evaluation reads public facts only, so every determinization scores alike.
 TEST(RrdEvaluation, BlindToHiddenInformation_RRD_12_1) {
   auto s = table();
