@@ -620,6 +620,30 @@ TEST_F(RaiseRiseDieCli, CardsIdShowsACardAWeaponOrACharacter) {
             "cards raise-rise-die' lists them)\n");
 }
 
+// A whole duel at the terminal between two computer players (the default starter decks lame
+// and ombre), its replay checked by `rise replay`, and a short simulation with its summary.
+TEST_F(RaiseRiseDieCli, PlayReplayAndSim) {
+  const fs::path path = file("rrd.replay.json");
+  Outcome run = rise("play raise-rise-die --players greedy,random --seed 4 --no-color --replay " + quoted(path.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("Passe d'Armes"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Top Soul"), std::string::npos) << run.out;
+  const json replay = json::parse(read_text(path));
+  EXPECT_EQ(replay["game"], "raise-rise-die");
+  EXPECT_FALSE(replay["result"].is_null()) << "computer players finish the duel without input";
+  run = rise("replay --no-color " + quoted(path.string()));
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find(std::to_string(replay["actions"].size()) + " actions"), std::string::npos) << run.out;
+
+  const fs::path summary = file("rrd-sim.json");
+  run = rise("sim raise-rise-die --players greedy,random --games 4 --threads 2 --seed 2 --json " +
+             quoted(summary.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const json sim = json::parse(read_text(summary));
+  EXPECT_EQ(sim["game"], "raise-rise-die");
+  EXPECT_EQ(sim["records"].size(), 4U);
+}
+
 TEST_F(Cli, DecksCannotBeGivenTwice) {
   const Outcome run = rise("sim rise-hex --games 1 --quiet --decks a,b --option decks=a,b");
   EXPECT_EQ(run.exit_code, 2);
