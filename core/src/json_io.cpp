@@ -131,4 +131,52 @@ nlohmann::json array_field(const nlohmann::json& object, const char* key, const 
   return v;
 }
 
+std::map<std::string, std::string> options_field(const nlohmann::json& object, const std::string& what) {
+  const nlohmann::json options = json_field<nlohmann::json>(object, "options", what);
+  if (!options.is_object()) throw InputError(what + ": field 'options' must be an object");
+  std::map<std::string, std::string> given;
+  for (auto it = options.begin(); it != options.end(); ++it) {
+    if (!it.value().is_string()) throw InputError(what + ": option '" + it.key() + "' must be a string");
+    given[it.key()] = it.value().get<std::string>();
+  }
+  return given;
+}
+
+std::vector<std::array<int, 5>> parse_events_text(const std::string& text, int last_kind, int max_player,
+                                                  const std::string& what) {
+  std::vector<std::array<int, 5>> out;
+  size_t pos = 0;
+  for (int index = 0; pos < text.size(); ++index) {
+    size_t end = text.find(' ', pos);
+    if (end == std::string::npos) end = text.size();
+    const std::string item = text.substr(pos, end - pos);
+    const std::string where = what + ": events item " + std::to_string(index + 1) + " '" + item + "'";
+    pos = end + 1;
+    std::array<int, 5> values{};
+    size_t at = 0;
+    for (int k = 0; k < 5; ++k) {
+      size_t comma = k < 4 ? item.find(',', at) : item.size();
+      if (comma == std::string::npos) throw InputError(where + ": expected kind,player,a,b,c");
+      const std::string number = item.substr(at, comma - at);
+      try {
+        size_t used = 0;
+        values[static_cast<size_t>(k)] = std::stoi(number, &used);
+        if (used != number.size()) throw std::invalid_argument("trailing");
+      } catch (const std::exception&) {
+        throw InputError(where + ": '" + number + "' is not an integer");
+      }
+      at = comma + 1;
+    }
+    if (values[0] < 0 || values[0] > last_kind) throw InputError(where + ": unknown event kind");
+    if (values[1] < -1 || values[1] > max_player) {
+      throw InputError(where + ": player must be -1 to " + std::to_string(max_player));
+    }
+    for (size_t k = 2; k < 5; ++k) {
+      if (values[k] < -30000 || values[k] > 30000) throw InputError(where + ": value out of range");
+    }
+    out.push_back(values);
+  }
+  return out;
+}
+
 }  // namespace rise

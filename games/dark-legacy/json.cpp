@@ -103,13 +103,7 @@ json DlState::to_json() const {
   j["choice"] = array_of(choice_);
   j["chosen"] = chosen_;
   // The log as one compact string ("kind,player,a,b,c" per event, space separated).
-  std::string events;
-  for (const Event& e : events_) {
-    if (!events.empty()) events += ' ';
-    events += std::to_string(e.kind) + ',' + std::to_string(e.player) + ',' + std::to_string(e.a) + ',' +
-              std::to_string(e.b) + ',' + std::to_string(e.c);
-  }
-  j["events"] = events;
+  j["events"] = events_to_text(events_);
   return j;
 }
 
@@ -122,12 +116,8 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
   std::unique_ptr<DlState> s(new DlState(game));
   s->cards_ = std::move(cards_ptr);
   const CardDb& cards = *s->cards_;
-  json options = json_field<json>(j, "options", what);
-  if (!options.is_object()) throw InputError(what + ": field 'options' must be an object");
-  for (auto it = options.begin(); it != options.end(); ++it) {
-    if (!it.value().is_string()) throw InputError(what + ": option '" + it.key() + "' must be a string");
-  }
-  s->options_text_ = options.dump();
+  options_field(j, what);  // checked: an object of strings
+  s->options_text_ = j["options"].dump();
   json decks = array_field(j, "decks", what);
   if (decks.size() != 2 || !decks[0].is_string() || !decks[1].is_string()) {
     throw InputError(what + ": 'decks' must hold two deck names");
@@ -350,43 +340,7 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
   }
   if (!s->choice_.empty() && s->frames_.empty()) throw InputError(what + ": a target choice needs a running effect (frames)");
   s->chosen_ = static_cast<int16_t>(ranged(j, "chosen", 0, kNoRef, what));
-  const std::string events = json_field<std::string>(j, "events", what);
-  size_t pos = 0;
-  for (int index = 0; pos < events.size(); ++index) {
-    const std::string where = what + ": events item " + std::to_string(index + 1);
-    size_t end = events.find(' ', pos);
-    if (end == std::string::npos) end = events.size();
-    const std::string item = events.substr(pos, end - pos);
-    pos = end + 1;
-    int values[5];
-    size_t at = 0;
-    for (int k = 0; k < 5; ++k) {
-      size_t comma = k < 4 ? item.find(',', at) : item.size();
-      if (comma == std::string::npos) throw InputError(where + " '" + item + "': expected kind,player,a,b,c");
-      const std::string number = item.substr(at, comma - at);
-      try {
-        size_t used = 0;
-        values[k] = std::stoi(number, &used);
-        if (used != number.size()) throw std::invalid_argument("trailing");
-      } catch (const std::exception&) {
-        throw InputError(where + " '" + item + "': '" + number + "' is not an integer");
-      }
-      at = comma + 1;
-    }
-    if (values[0] < 0 || values[0] > kEvLast || values[1] < -1 || values[1] > 1) {
-      throw InputError(where + " '" + item + "': unknown event kind or player");
-    }
-    for (int k = 2; k < 5; ++k) {
-      if (values[k] < -30000 || values[k] > 30000) throw InputError(where + " '" + item + "': value out of range");
-    }
-    Event e;
-    e.kind = static_cast<uint8_t>(values[0]);
-    e.player = static_cast<int8_t>(values[1]);
-    e.a = static_cast<int16_t>(values[2]);
-    e.b = static_cast<int16_t>(values[3]);
-    e.c = static_cast<int16_t>(values[4]);
-    s->events_.push_back(e);
-  }
+  s->events_ = events_from_text<Event>(json_field<std::string>(j, "events", what), kEvLast, 1, what);
   return s;
 }
 

@@ -8,6 +8,7 @@
 #include "raise-rise-die/state.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
+#include "rise/core/json_io.h"
 #include "rise/core/registry.h"
 
 namespace rise::rrd {
@@ -128,15 +129,8 @@ class RrdGame final : public Game {
 
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
     const std::string what = "raise-rise-die state";
-    if (!json.is_object() || !json.contains("options") || !json["options"].is_object()) {
-      throw InputError(what + ": missing object field 'options'");
-    }
-    Options given;
-    for (auto it = json["options"].begin(); it != json["options"].end(); ++it) {
-      if (!it.value().is_string()) throw InputError(what + ": option '" + it.key() + "' must be a string");
-      given[it.key()] = it.value().get<std::string>();
-    }
-    Options resolved = resolve_options(given);
+    if (!json.is_object()) throw InputError(what + ": must be a JSON object");
+    Options resolved = resolve_options(options_field(json, what));
     return RrdState::from_json(*this, json, load_cards(data_dir_of(resolved)));
   }
 

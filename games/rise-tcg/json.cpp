@@ -118,15 +118,8 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     throw InputError(what + ": field 'game' must be \"rise-tcg\"");
   }
   std::unique_ptr<TcgState> s(new TcgState(game));
-  json options = json_field<json>(j, "options", what);
-  if (!options.is_object()) throw InputError(what + ": field 'options' must be an object");
-  Options given;
-  for (auto it = options.begin(); it != options.end(); ++it) {
-    if (!it.value().is_string()) throw InputError(what + ": option '" + it.key() + "' must be a string");
-    given[it.key()] = it.value().get<std::string>();
-  }
-  Options resolved = game.resolve_options(given);
-  s->options_text_ = options.dump();
+  Options resolved = game.resolve_options(options_field(j, what));
+  s->options_text_ = j["options"].dump();
   s->draw_zero_ = resolved.at("draw") == "0-2";              // Rule TCG-16.1
   s->deckout_hp_ = resolved.at("deckout") == "lose-5-hp";    // Rule TCG-16.2
   s->cards_ = load_card_set(data_dir_option(resolved));

@@ -1,8 +1,11 @@
 // Reading JSON files and text with errors that name the file, line and column.
 #pragma once
 
+#include <array>
+#include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -49,6 +52,47 @@ int name_index(const char* const (&names)[N], const std::string& value, const st
   std::string list;
   for (size_t i = 0; i < N; ++i) list += (i ? ", " : "") + std::string(names[i]);
   throw InputError(where + ": '" + value + "' is not one of " + list);
+}
+
+// The required field 'options' of a state: an object of strings, as Options. Throws
+// InputError "what: missing field 'options'", "what: field 'options' must be an object" or
+// "what: option 'NAME' must be a string".
+std::map<std::string, std::string> options_field(const nlohmann::json& object, const std::string& what);
+
+// The compact game log of the card games' state JSON: one "kind,player,a,b,c" item per
+// event, space separated ("3,0,12,0,0 5,1,-1,2,0"). E is a game's Event struct with integer
+// fields kind, player, a, b and c.
+template <typename E>
+std::string events_to_text(const std::vector<E>& events) {
+  std::string text;
+  for (const E& e : events) {
+    if (!text.empty()) text += ' ';
+    text += std::to_string(e.kind) + ',' + std::to_string(e.player) + ',' + std::to_string(e.a) + ',' +
+            std::to_string(e.b) + ',' + std::to_string(e.c);
+  }
+  return text;
+}
+
+// Parses the text of events_to_text into {kind, player, a, b, c} per item, checking kind in
+// [0, last_kind], player in [-1, max_player] and a, b, c in [-30000, 30000]. Throws
+// InputError "what: events item N 'ITEM': reason".
+std::vector<std::array<int, 5>> parse_events_text(const std::string& text, int last_kind, int max_player,
+                                                  const std::string& what);
+
+// parse_events_text into a game's Event struct.
+template <typename E>
+std::vector<E> events_from_text(const std::string& text, int last_kind, int max_player, const std::string& what) {
+  std::vector<E> events;
+  for (const std::array<int, 5>& v : parse_events_text(text, last_kind, max_player, what)) {
+    E e;
+    e.kind = static_cast<decltype(e.kind)>(v[0]);
+    e.player = static_cast<decltype(e.player)>(v[1]);
+    e.a = static_cast<decltype(e.a)>(v[2]);
+    e.b = static_cast<decltype(e.b)>(v[3]);
+    e.c = static_cast<decltype(e.c)>(v[4]);
+    events.push_back(e);
+  }
+  return events;
 }
 
 }  // namespace rise
