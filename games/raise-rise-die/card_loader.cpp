@@ -194,6 +194,14 @@ Effect CardParser::effect(const YAML::Node& node, const std::string& path) {
           f.key_node, p,
           "Enchaînement waives the cost of the card played (RRD-11.7); it belongs in 'effet', not in '" + path + "'");
     }
+    // Interpretation RRD-8.4: an effet d'infusion is passive; Frénésie and Amplitude shape a
+    // card as it is played, so the loader refuses them there rather than invent a meaning.
+    if ((k.kw == Kw::kFrenesie || k.kw == Kw::kAmplitude) && path == "infusion") {
+      const char* rule = k.kw == Kw::kFrenesie ? "RRD-11.8" : "RRD-11.1";
+      r_.fail(f.key_node, p,
+              std::string(kw_name(k.kw)) + " shapes a card as it is played (" + rule +
+                  "); an effet d'infusion is passive (RRD-8.4): '" + f.key + "' cannot be in 'infusion'");
+    }
     std::string& first = seen[static_cast<size_t>(k.kw)];
     if (!first.empty()) {
       r_.fail(f.key_node, p,

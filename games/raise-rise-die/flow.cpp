@@ -242,6 +242,7 @@ void RrdState::end_affrontement() {
 void RrdState::consolidate() {
   for (int p = 0; p < 2; ++p) {
     Player& pl = players_[static_cast<size_t>(p)];
+    // Interpretation RRD-6.3: slot by slot (tete..jambes), each slot's cards in play order.
     for (int slot = 0; slot < kBodySlots; ++slot) {
       auto& body = pl.body[static_cast<size_t>(slot)];
       while (!body.empty()) move(body.front(), Where::kDiscard);

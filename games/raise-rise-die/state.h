@@ -295,7 +295,7 @@ class RrdState final : public State {
   void activate(int p, int id, Slot slot);
   // --- damage (damage.cpp) ---
   void hit(int attacker, int target, Slot slot, int damage, int percer);  // RRD-10.1
-  void damage_top_souls(int p, int damage);                                // RRD-10.2
+  void damage_top_souls(int p, int damage, int percer);                    // RRD-10.2, RRD-11.10
   void lose_pv(int p, int amount);
   void burn(int p, int amount);                                            // RRD-11.3
   // --- added by the rules engine ---

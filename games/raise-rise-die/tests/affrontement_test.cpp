@@ -275,6 +275,32 @@ TEST(RrdAffrontement, RRD_5_12_OnlyANormaleOrObjetBreaksARunOfPasses) {  // RRD-
   EXPECT_EQ(s->pass_number(), 4);
 }
 
+TEST(RrdAffrontement, RRD_5_12_ACounterBetweenTwoPassesIsNotATurn) {  // RRD-5.12 RRD-5.8 RRD-5.6
+  auto s = table();
+  const int e1 = T::add_to_hand(*s, 1, "eclat");
+  const int c0 = T::add_to_hand(*s, 0, "eclat");
+  act(*s, kActPasse);  // p0 passes
+  EXPECT_EQ(s->first_passer(), 0);
+  act(*s, kActJoue, e1, slot(Slot::kTete));  // p1 plays a normale
+  EXPECT_EQ(s->current_player(), 0);
+  act(*s, kActJoue, c0, slot(Slot::kTete));  // p0 counters it with a normale
+  EXPECT_TRUE(s->obj(e1).countered);
+  EXPECT_TRUE(s->obj(c0).counter);
+  EXPECT_EQ(s->player(1).top_mark, 1);  // the counter's Éclat resolved against p1
+  // p1's turn is over; p0's turn comes, and its run of passes is unbroken.
+  EXPECT_EQ(s->current_player(), 0);
+  EXPECT_EQ(s->turn_player(), 0);
+  EXPECT_TRUE(s->player(0).passed_last);
+  EXPECT_FALSE(s->player(1).passed_last);
+  EXPECT_EQ(events_of(*s, kEvAffrontementEnd).size(), 0u);
+  act(*s, kActPasse);  // p0 passes on its second turn in a row: the Affrontement ends
+  const auto ends = events_of(*s, kEvAffrontementEnd);
+  ASSERT_EQ(ends.size(), 1u);
+  EXPECT_EQ(ends[0].a, 0);
+  EXPECT_EQ(s->pass_number(), 4);
+  EXPECT_EQ(s->first_player(), 0);
+}
+
 TEST(RrdAffrontement, RRD_5_6_IllegalActionsAreExplained) {  // RRD-5.6 RRD-5.1
   auto s = table();
   int e = T::add_to_hand(*s, 0, "eclat");

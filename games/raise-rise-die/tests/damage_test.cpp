@@ -137,5 +137,80 @@ TEST(RrdDamage, RRD_10_5_BloqueLosesOnlyWhatItAbsorbs) {  // RRD-10.5 RRD-11.10
   EXPECT_EQ(s->player(1).top_mark, 2);
 }
 
+TEST(RrdDamage, RRD_11_10_PercerLeftAfterBloqueIgnoresTheTopSoulsAbsorption) {  // RRD-11.10 RRD-10.1 RRD-10.2
+  // No Bloque: Percée's Percer 2 is all left for the Top Soul. Garde #39 (VA 3) absorbs only
+  // 3 - 0 - 2 = 1 of the 3 damage: it goes (p1 still loses its whole VA 3) and the other 2
+  // are marked on Garde #38.
+  auto s = table();
+  play_through(*s, "percee", Slot::kTorse, 1);
+  EXPECT_EQ(s->player(1).pv, 17);
+  EXPECT_EQ(ids(s->player(1).discard), (std::vector<int>{39}));
+  EXPECT_EQ(top_soul(*s, 1), 38);
+  EXPECT_EQ(s->player(1).top_mark, 2);
+  EXPECT_TRUE(has_event(*s, kEvTopSoulDown, 1, 39, 3));
+  EXPECT_TRUE(has_event(*s, kEvMark, 1, 38, 2));
+
+  // Bloque 1: Percer ignores it (1 of the 2), nothing is blocked and Percer 1 is left. Garde
+  // #39, marked 1, absorbs 3 - 1 - 1 = 1: it goes, 3 PV, and 2 are marked on #38. The Bloque
+  // Percer ignored stays (RRD-10.5).
+  auto t = table();
+  T::set_bloque(*t, 1, Slot::kTorse, 1);
+  T::set_top_mark(*t, 1, 1);
+  play_through(*t, "percee", Slot::kTorse, 1);
+  EXPECT_EQ(t->player(1).bloque[1], 1);
+  auto hits = events_of(*t, kEvHit);
+  ASSERT_EQ(hits.size(), 1u);
+  EXPECT_EQ(hits[0].b, 3);
+  EXPECT_EQ(hits[0].c, 0);
+  EXPECT_EQ(t->player(1).pv, 17);
+  EXPECT_EQ(ids(t->player(1).discard), (std::vector<int>{39}));
+  EXPECT_EQ(top_soul(*t, 1), 38);
+  EXPECT_EQ(t->player(1).top_mark, 2);
+}
+
+TEST(RrdDamage, RRD_11_10_PercerMarksNothingAndStopsAtTheFirstTopSoul) {  // RRD-11.10 RRD-10.3 RRD-8.4
+  // An infused Aiguille gives every hit Percer 1 (RRD-8.4). Éclat (1) on a Colosse (VA 5)
+  // marked 1: it absorbs 5 - 1 - 1 = 3, more than 1; only the damage is marked: 2 in all.
+  auto s = table(gardes(), {"colosse", "garde", "garde"});
+  T::add_infused(*s, 0, "aiguille");
+  T::set_top_mark(*s, 1, 1);
+  play_through(*s, "eclat", Slot::kTete, 0);
+  EXPECT_EQ(top_soul(*s, 1), 22);
+  EXPECT_EQ(s->player(1).top_mark, 2);
+  EXPECT_EQ(s->player(1).pv, 20);
+  EXPECT_TRUE(s->player(1).discard.empty());
+
+  // Éclat (1) with Percer 1 on a Garde (VA 3) marked 1 absorbs 3 - 1 - 1 = 1: it goes, 3 PV;
+  // nothing is left and the next Garde is neither struck nor marked.
+  auto t = table();
+  T::add_infused(*t, 0, "aiguille");
+  T::set_top_mark(*t, 1, 1);
+  play_through(*t, "eclat", Slot::kTete, 0);
+  EXPECT_EQ(t->player(1).pv, 17);
+  EXPECT_EQ(ids(t->player(1).discard), (std::vector<int>{39}));
+  EXPECT_EQ(top_soul(*t, 1), 38);
+  EXPECT_EQ(t->player(1).top_mark, 0);
+  EXPECT_EQ(events_of(*t, kEvMark).size(), 0u);
+}
+
+TEST(RrdDamage, RRD_10_4_AHitTheBloqueStopsUsesNoPercer) {  // RRD-10.4 RRD-11.10 RRD-10.5
+  // Bloque 5 less Percer 2 absorbs the whole 3: the hit is 0 and does nothing, though Garde
+  // #39 is marked 2 (2 + Percer 2 would have reached its VA 3).
+  auto s = table();
+  T::set_bloque(*s, 1, Slot::kTorse, 5);
+  T::set_top_mark(*s, 1, 2);
+  play_through(*s, "percee", Slot::kTorse, 1);
+  EXPECT_EQ(s->player(1).bloque[1], 2);
+  auto hits = events_of(*s, kEvHit);
+  ASSERT_EQ(hits.size(), 1u);
+  EXPECT_EQ(hits[0].b, 0);
+  EXPECT_EQ(hits[0].c, 3);
+  EXPECT_EQ(top_soul(*s, 1), 39);
+  EXPECT_EQ(s->player(1).top_mark, 2);
+  EXPECT_EQ(s->player(1).pv, 20);
+  EXPECT_TRUE(s->player(1).discard.empty());
+  EXPECT_EQ(events_of(*s, kEvMark).size(), 0u);
+}
+
 }  // namespace
 }  // namespace rrdtest

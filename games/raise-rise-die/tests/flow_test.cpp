@@ -64,18 +64,46 @@ TEST(RrdFlow, RRD_4_7_StartDuelShufflesDrawsTheFirstPlayerAndDeals) {  // RRD-4.
 }
 
 TEST(RrdFlow, RRD_2_1_TheSeatsTakeTheirCharacterPvAndWeapons) {  // RRD-2.1 RRD-2.5 RRD-3.1 RRD-3.2
-  auto s = game().make(1, gardes(), gardes());
-  const auto& db = s->cards();
-  for (int p = 0; p < 2; ++p) {
-    EXPECT_EQ(s->player(p).pv, 20);
-    EXPECT_EQ(s->player(p).pv_start, 20);
-    EXPECT_EQ(s->player(p).deck.size(), 20u);  // as many cards as PV
-    EXPECT_EQ(db.characters()[static_cast<size_t>(s->player(p).character)].id, "t-duelliste");
-    ASSERT_EQ(s->player(p).weapons.size(), 1u);
-    EXPECT_EQ(db.weapons()[static_cast<size_t>(s->player(p).weapons[0])].id, "t-lame");
-  }
-  // Weapons do nothing in the duel: a duel plays the same with no weapon at all.
-  EXPECT_EQ(s->player(0).reserve, 0);
+  // Seat 0: a character of 12 PV (potentiel latent 4) with two weapons and a 12-card deck;
+  // seat 1: the Duelliste (20 PV, latent 5) with one weapon and 20 Gardes.
+  auto db = std::make_shared<rise::rrd::CardDb>(*test_cards());
+  CharacterDef petit;
+  petit.id = "t-petit";
+  petit.name = "Petit";
+  petit.pv = 12;
+  petit.potentiel_latent = 4;
+  petit.potentiel_actif = 1;
+  petit.armes = 2;
+  db->add(petit);
+  db->add(WeaponDef{"t-dague", "Dague", "lame", "flow_test.cpp"});
+  const int hero = db->find_character("t-duelliste");
+  const int small = db->find_character("t-petit");
+  const int lame = db->find_weapon("t-lame");
+  const int dague = db->find_weapon("t-dague");
+  const std::vector<int> deck0(12, db->find("eclat"));
+  const std::vector<int> deck1(20, db->find("garde"));
+  RrdState s(game(), db, 5, {deck0, deck1}, {small, hero}, {{lame, dague}, {lame}}, {"petit", "duelliste"}, 60,
+             "{}");
+  s.start_duel();
+  EXPECT_EQ(s.player(0).character, small);
+  EXPECT_EQ(s.player(1).character, hero);
+  EXPECT_EQ(s.player(0).pv, 12);
+  EXPECT_EQ(s.player(0).pv_start, 12);
+  EXPECT_EQ(s.player(1).pv, 20);
+  EXPECT_EQ(s.player(1).pv_start, 20);
+  EXPECT_EQ(ids(s.player(0).weapons), (std::vector<int>{lame, dague}));
+  EXPECT_EQ(ids(s.player(1).weapons), (std::vector<int>{lame}));
+  // Each deck, as many cards as its character's PV, less the potentiel latent drawn.
+  EXPECT_EQ(s.player(0).hand.size(), 4u);
+  EXPECT_EQ(s.player(0).deck.size(), 8u);
+  EXPECT_EQ(s.player(1).hand.size(), 5u);
+  EXPECT_EQ(s.player(1).deck.size(), 15u);
+  EXPECT_EQ(s.deck_names(), (std::vector<std::string>{"petit", "duelliste"}));
+  // Weapons do nothing in the duel of their own: the reserves are empty, the pass begins.
+  EXPECT_EQ(s.player(0).reserve, 0);
+  EXPECT_EQ(s.player(1).reserve, 0);
+  EXPECT_EQ(s.phase(), Phase::kAffrontement);
+  EXPECT_EQ(invariant_errors(s), "");
 }
 
 TEST(RrdFlow, RRD_3_1_LaterPassesDrawThePotentielActif) {  // RRD-3.1 RRD-4.3
@@ -271,6 +299,35 @@ TEST(RrdFlow, RRD_6_3_BodyCardsThenTheDiscardPileUnderTheDeck) {  // RRD-6.3 RRD
   EXPECT_EQ(s->obj(a).where, Where::kDeck);
 }
 
+TEST(RrdFlow, RRD_6_3_BodyCardsGoSlotBySlotInPlayOrder) {  // RRD-6.3 RRD-5.8 RRD-12.1
+  auto s = table();
+  const int sacrificed = T::add_to_hand(*s, 0, "garde");  // 40
+  const int jambes = T::add_to_hand(*s, 0, "eclat");      // 41
+  const int parade = T::add_to_hand(*s, 0, "parade");     // 42
+  const int tete = T::add_to_hand(*s, 0, "garde");        // 43
+  act(*s, kActSacrifie, sacrificed);           // discarded during the pass
+  act(*s, kActJoue, jambes, slot(Slot::kJambes));  // played first, on jambes
+  act(*s, kActLaisse);
+  act(*s, kActPasse);                            // p1
+  act(*s, kActJoue, parade, slot(Slot::kTete));  // then tête: an instantanée...
+  act(*s, kActLaisse);
+  act(*s, kActJoue, tete, slot(Slot::kTete));    // ...and a Garde after it
+  act(*s, kActLaisse);
+  EXPECT_EQ(ids(s->player(0).body[0]), (std::vector<int>{parade, tete}));
+  act(*s, kActPasse);  // p1 passes on two of its turns in a row
+  // The pile: #40, then tête (#42, #43 in play order), then jambes (#41); turned over under
+  // the deck: #41 at the very bottom, #40 nearest the top. Pass 4 drew #19 and #18.
+  EXPECT_EQ(s->pass_number(), 4);
+  EXPECT_TRUE(has_event(*s, kEvToDeck, 0, 4));
+  const auto& deck = s->player(0).deck;
+  ASSERT_EQ(deck.size(), 22u);
+  EXPECT_EQ((std::vector<int>{deck[0], deck[1], deck[2], deck[3], deck[4]}),
+            (std::vector<int>{jambes, tete, parade, sacrificed, 0}));
+  EXPECT_EQ(s->player(0).known_bottom, 4);
+  EXPECT_TRUE(s->player(0).discard.empty());
+  EXPECT_EQ(invariant_errors(*s), "");
+}
+
 TEST(RrdFlow, RRD_6_3_APublicBottomIsDrawnKnown) {  // RRD-6.3 RRD-3.6
   auto s = table({}, gardes());
   // p1's ids 0..19; p0's empty deck gets back its discard pile #20, #21.
@@ -324,22 +381,68 @@ TEST(RrdFlow, RRD_3_4_SlotsFaceEachOther) {  // RRD-3.4
   EXPECT_EQ(s->player(1).top_mark, 2);
 }
 
-TEST(RrdFlow, RRD_3_5_TwoInfusionAndTwoObjectSlots) {  // RRD-3.5
+TEST(RrdFlow, RRD_3_5_TwoInfusionAndTwoObjectSlots) {  // RRD-3.5 RRD-6.2 RRD-9.2
+  // One slot taken: a qualifying Entaille is offered the infusion.
+  auto one = table();
+  const int first = T::add_infused(*one, 0, "entaille");
+  const int cand1 = T::add_on_body(*one, 0, "entaille", Slot::kTete);
+  T::end_affrontement(*one);
+  ASSERT_EQ(one->choices().size(), 1u);
+  EXPECT_EQ(one->choices()[0].kind, ChoiceKind::kInfusion);
+  act(*one, kActInfuse, cand1);
+  EXPECT_EQ(one->player(0).infusion, (std::array<int16_t, 2>{static_cast<int16_t>(first), static_cast<int16_t>(cand1)}));
+
+  // Both slots taken: the same Entaille is offered nothing; the next pass is reached and the
+  // Entaille lies under the deck.
   auto s = table();
-  EXPECT_EQ(s->player(0).infusion.size(), 2u);
-  EXPECT_EQ(s->player(0).objets.size(), 2u);
-  T::add_infused(*s, 0, "entaille");
-  T::add_infused(*s, 0, "source");
-  T::add_on_body(*s, 0, "entaille", Slot::kTete);
+  const int i0 = T::add_infused(*s, 0, "entaille");
+  const int i1 = T::add_infused(*s, 0, "aiguille");
+  const int cand = T::add_on_body(*s, 0, "entaille", Slot::kTete);
   T::end_affrontement(*s);
-  EXPECT_EQ(events_of(*s, kEvInfuse).size(), 0u);  // no third infusion
+  EXPECT_TRUE(s->choices().empty());
+  EXPECT_EQ(s->phase(), Phase::kAffrontement);
+  EXPECT_EQ(s->pass_number(), 4);
+  EXPECT_EQ(events_of(*s, kEvInfuse).size(), 0u);
+  EXPECT_EQ(s->player(0).infusion, (std::array<int16_t, 2>{static_cast<int16_t>(i0), static_cast<int16_t>(i1)}));
+  EXPECT_EQ(s->obj(cand).where, Where::kDeck);
+  EXPECT_EQ(s->player(0).deck.front(), cand);
+
+  // Two object slots: with one taken an objet is offered; with both taken it is not.
+  auto u = table();
+  T::add_objet(*u, 0, "bouclier");
+  const int arbalete = T::add_to_hand(*u, 0, "arbalete");
+  T::set_reserve(*u, 0, 2);
+  EXPECT_EQ(legal_set(*u).count(make_action(kActJoue, arbalete, slot(Slot::kTete))), 1u);
+  T::add_objet(*u, 0, "talisman");
+  EXPECT_EQ(legal_set(*u).count(make_action(kActJoue, arbalete, slot(Slot::kTete))), 0u);
+  EXPECT_FALSE(legal(*u, kActJoue, arbalete, slot(Slot::kTete)));
 }
 
-TEST(RrdFlow, RRD_3_6_TheTopSoulStaysOnTheDeck) {  // RRD-3.6
+TEST(RrdFlow, RRD_3_6_TheTopSoulStaysOnTheDeck) {  // RRD-3.6 RRD-11.11
   auto s = table();
   EXPECT_TRUE(s->player(0).top_up);
   EXPECT_EQ(top_soul(*s, 0), 19);
-  EXPECT_EQ(s->player(0).deck.size(), 20u);  // the Top Soul is a card of the deck
+  EXPECT_EQ(s->obj(19).where, Where::kDeck);  // the Top Soul is a card of the deck
+  EXPECT_EQ(s->player(0).deck.size(), 20u);
+  // Source (Pioche 1) in the Affrontement draws the face-up Top Soul: #19 is drawn known and
+  // #18 is turned up at once, right after the draw.
+  const int source = T::add_to_hand(*s, 0, "source");
+  act(*s, kActJoue, source, slot(Slot::kTorse));
+  act(*s, kActLaisse);
+  EXPECT_EQ(ids(s->player(0).hand), (std::vector<int>{19}));
+  EXPECT_TRUE(s->obj(19).known);
+  EXPECT_EQ(s->player(0).deck.size(), 19u);
+  EXPECT_EQ(top_soul(*s, 0), 18);
+  EXPECT_TRUE(s->player(0).top_up);
+  const auto& ev = s->events();
+  size_t drawn = ev.size();
+  for (size_t i = 0; i < ev.size(); ++i) {
+    if (ev[i].kind == kEvDraw) drawn = i;
+  }
+  ASSERT_LT(drawn + 1, ev.size());
+  EXPECT_EQ((std::vector<int>{ev[drawn].player, ev[drawn].a, ev[drawn].b}), (std::vector<int>{0, 19, 1}));
+  EXPECT_EQ((std::vector<int>{ev[drawn + 1].kind, ev[drawn + 1].player, ev[drawn + 1].a}),
+            (std::vector<int>{kEvTopSoul, 0, 18}));
 }
 
 TEST(RrdFlow, StateClonesAreIndependent) {  // RRD-5.2

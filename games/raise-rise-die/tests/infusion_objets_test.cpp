@@ -54,13 +54,23 @@ TEST(RrdInfusion, RRD_8_3_OnlySuccessfulUntranscendedNonCounterCards) {  // RRD-
   EXPECT_EQ(events_of(*s, kEvInfuse).size(), 0u);
   EXPECT_EQ(s->phase(), Phase::kAffrontement);
 
-  // No free infusion slot: no choice.
+  // No free infusion slot: an Entaille played successfully is offered no infusion choice; the
+  // consolidation runs on to the next pass and the Entaille goes under the deck.
   auto t = table();
-  T::add_infused(*t, 0, "entaille");
-  T::add_infused(*t, 0, "aiguille");
-  play_through(*t, "entaille", Slot::kTete, 1);
+  const int i0 = T::add_infused(*t, 0, "entaille");
+  const int i1 = T::add_infused(*t, 0, "aiguille");
+  const int played = play_through(*t, "entaille", Slot::kTete, 1);
+  EXPECT_EQ(t->obj(played).where, Where::kBody);
+  EXPECT_FALSE(t->obj(played).countered);
   T::end_affrontement(*t);
+  EXPECT_TRUE(t->choices().empty());
+  EXPECT_EQ(t->phase(), Phase::kAffrontement);
+  EXPECT_EQ(t->pass_number(), 4);
   EXPECT_EQ(events_of(*t, kEvInfuse).size(), 0u);
+  EXPECT_EQ(t->player(0).infusion, (std::array<int16_t, 2>{static_cast<int16_t>(i0), static_cast<int16_t>(i1)}));
+  EXPECT_EQ(t->obj(played).where, Where::kDeck);
+  EXPECT_EQ(t->player(0).deck.front(), played);
+  EXPECT_EQ(t->player(0).known_bottom, 1);
 }
 
 TEST(RrdInfusion, RRD_8_4_PassiveDegatsAndPercer) {  // RRD-8.4 RRD-3.5
@@ -72,9 +82,15 @@ TEST(RrdInfusion, RRD_8_4_PassiveDegatsAndPercer) {  // RRD-8.4 RRD-3.5
   // 1 + 1 = 2, Bloque 1 ignored by Percer 1: 2 marked.
   EXPECT_EQ(s->player(1).bloque[0], 1);
   EXPECT_EQ(s->player(1).top_mark, 2);
-  // A third infusion has no slot (RRD-3.5).
-  EXPECT_EQ(s->player(0).infusion[0], 40);
-  EXPECT_EQ(s->player(0).infusion[1], 41);
+  // A third infusion has no slot (RRD-3.5): a qualifying Entaille is offered no choice.
+  const int third = T::add_on_body(*s, 0, "entaille", Slot::kTorse);
+  T::end_affrontement(*s);
+  EXPECT_TRUE(s->choices().empty());
+  EXPECT_EQ(s->phase(), Phase::kAffrontement);
+  EXPECT_EQ(s->pass_number(), 4);
+  EXPECT_EQ(s->player(0).infusion, (std::array<int16_t, 2>{40, 41}));
+  EXPECT_EQ(s->obj(third).where, Where::kDeck);
+  EXPECT_EQ(ids(s->player(0).hand), (std::vector<int>{19, 18}));
 }
 
 TEST(RrdInfusion, RRD_8_4_UpkeepEffectsAtTheEntretien) {  // RRD-8.4 RRD-4.6

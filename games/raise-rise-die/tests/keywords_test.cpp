@@ -93,6 +93,22 @@ TEST(RrdKeywords, RRD_11_3_BrulezBurnsFromTheTopToTheNeant) {  // RRD-11.3
   EXPECT_FALSE(t->is_terminal());
 }
 
+TEST(RrdKeywords, RRD_11_3_BrulezIgnoresTheMarks) {  // RRD-11.3 RRD-10.3
+  // p1's Top Soul Garde #39 (VA 3) is marked 2. Brûlez 5 burns it by its VA 3 (not the 1 the
+  // marks leave), so 2 remain, short of Garde #38's VA 3; #38 is turned up unmarked.
+  auto s = table();
+  T::set_top_mark(*s, 1, 2);
+  play_through(*s, "brasier", Slot::kTorse, 1);
+  EXPECT_EQ(ids(s->player(1).neant), (std::vector<int>{39}));
+  EXPECT_EQ(s->player(1).deck.size(), 19u);
+  EXPECT_EQ(top_soul(*s, 1), 38);
+  EXPECT_TRUE(s->player(1).top_up);
+  EXPECT_EQ(s->player(1).top_mark, 0);
+  EXPECT_EQ(s->player(1).pv, 20);
+  EXPECT_TRUE(s->player(1).discard.empty());
+  EXPECT_EQ(events_of(*s, kEvBurn).size(), 1u);
+}
+
 TEST(RrdKeywords, RRD_11_4_PlusDegatsOnEachHit) {  // RRD-11.4 RRD-3.3
   auto s = table();
   play_through(*s, "coup-sec", Slot::kJambes, 0);
@@ -322,6 +338,10 @@ TEST(RrdKeywords, RRD_11_14_SaignementAtEachConsolidation) {  // RRD-11.14 RRD-6
   EXPECT_EQ(s->player(1).pv, 18);
   EXPECT_EQ(s->player(1).saignement, 1);
   EXPECT_TRUE(has_event(*s, kEvPvLoss, 1, 2, 18));
+  // Interpretation RRD-11.14: the next pass's Entretien (already run) bled nothing.
+  EXPECT_EQ(s->pass_number(), 4);
+  EXPECT_EQ(s->phase(), Phase::kAffrontement);
+  EXPECT_EQ(events_of(*s, kEvPvLoss).size(), 1u);
   // The next consolidation: 1 more, then none.
   T::end_affrontement(*s);
   EXPECT_EQ(s->player(1).pv, 17);
@@ -372,6 +392,94 @@ TEST(RrdKeywords, RRD_11_16_TorpeurProtectsTheNextCard) {  // RRD-11.16 RRD-11.1
   EXPECT_FALSE(s->player(0).torpeur);
   EXPECT_EQ(s->current_player(), 1);
   EXPECT_EQ(events_of(*s, kEvLetThrough).size(), 1u);
+}
+
+TEST(RrdKeywords, RRD_11_18_InstantaneesAndCountersUseUpSonne) {  // RRD-11.18 RRD-11.15 RRD-5.5
+  // Sonné 2 on p0: its instantanée Parade (cost 1) costs 3 and uses the Sonné up.
+  auto s = table();
+  T::set_sonne(*s, 0, 2);
+  const int parade = T::add_to_hand(*s, 0, "parade");
+  const int eclat = T::add_to_hand(*s, 0, "eclat");
+  T::set_reserve(*s, 0, 3);
+  EXPECT_EQ(s->cost_now(0, parade), 3);
+  act(*s, kActJoue, parade, slot(Slot::kTete));
+  EXPECT_EQ(s->player(0).reserve, 0);
+  EXPECT_EQ(s->player(0).sonne, 0);
+  act(*s, kActLaisse);
+  EXPECT_EQ(s->current_player(), 0);
+  EXPECT_EQ(s->cost_now(0, eclat), 0);
+
+  // Sonné 2 on p1: its counter (Éclat, cost 0) costs 2 and uses the Sonné up.
+  auto t = table();
+  T::set_sonne(*t, 1, 2);
+  const int e0 = T::add_to_hand(*t, 0, "eclat");
+  const int c1 = T::add_to_hand(*t, 1, "eclat");
+  const int next1 = T::add_to_hand(*t, 1, "eclat");
+  T::set_reserve(*t, 1, 1);
+  act(*t, kActJoue, e0, slot(Slot::kTete));
+  EXPECT_FALSE(legal(*t, kActJoue, c1, slot(Slot::kTete)));  // 2 VA, the reserve holds 1
+  T::set_reserve(*t, 1, 2);
+  act(*t, kActJoue, c1, slot(Slot::kTete));
+  EXPECT_TRUE(t->obj(e0).countered);
+  EXPECT_EQ(t->player(1).reserve, 0);
+  EXPECT_EQ(t->player(1).sonne, 0);
+  EXPECT_EQ(t->current_player(), 1);
+  EXPECT_EQ(t->cost_now(1, next1), 0);
+}
+
+TEST(RrdKeywords, RRD_11_18_InstantaneesAndCountersUseUpTorpeur) {  // RRD-11.18 RRD-11.16 RRD-5.6
+  // Torpeur on p0: its instantanée Parade opens no window and uses the Torpeur up; its next
+  // card opens one.
+  auto s = table();
+  T::set_torpeur(*s, 0, true);
+  const int parade = T::add_to_hand(*s, 0, "parade");
+  const int eclat = T::add_to_hand(*s, 0, "eclat");
+  T::set_reserve(*s, 0, 1);
+  act(*s, kActJoue, parade, slot(Slot::kTete));
+  EXPECT_FALSE(s->window().open);
+  EXPECT_EQ(s->player(0).bloque[0], 2);
+  EXPECT_FALSE(s->player(0).torpeur);
+  EXPECT_EQ(s->current_player(), 0);
+  act(*s, kActJoue, eclat, slot(Slot::kTete));
+  EXPECT_TRUE(s->window().open);
+  EXPECT_EQ(s->current_player(), 1);
+
+  // Torpeur on p1: its counter uses it up; its next card opens a window.
+  auto t = table();
+  T::set_torpeur(*t, 1, true);
+  const int e0 = T::add_to_hand(*t, 0, "eclat");
+  const int c1 = T::add_to_hand(*t, 1, "eclat");
+  const int next1 = T::add_to_hand(*t, 1, "eclat");
+  act(*t, kActJoue, e0, slot(Slot::kTete));
+  act(*t, kActJoue, c1, slot(Slot::kTete));
+  EXPECT_TRUE(t->obj(e0).countered);
+  EXPECT_FALSE(t->player(1).torpeur);
+  EXPECT_EQ(t->current_player(), 1);
+  act(*t, kActJoue, next1, slot(Slot::kTorse));
+  EXPECT_TRUE(t->window().open);
+  EXPECT_EQ(t->current_player(), 0);
+}
+
+TEST(RrdKeywords, RRD_11_18_AnActivationLeavesSonneAndTorpeur) {  // RRD-11.18 RRD-9.4
+  auto s = table();
+  T::set_sonne(*s, 0, 2);
+  T::set_torpeur(*s, 0, true);
+  const int bouclier = T::add_objet(*s, 0, "bouclier");
+  act(*s, kActActive, bouclier, slot(Slot::kTorse));
+  EXPECT_EQ(s->player(0).bloque[1], 3);
+  EXPECT_EQ(s->player(0).sonne, 2);
+  EXPECT_TRUE(s->player(0).torpeur);
+  EXPECT_EQ(s->cards_played(), 0);
+  // The next played card pays the Sonné and is protected by the Torpeur.
+  const int eclat = T::add_to_hand(*s, 0, "eclat");
+  T::set_reserve(*s, 0, 2);
+  EXPECT_EQ(s->cost_now(0, eclat), 2);
+  act(*s, kActJoue, eclat, slot(Slot::kTete));
+  EXPECT_FALSE(s->window().open);
+  EXPECT_EQ(s->player(0).reserve, 0);
+  EXPECT_EQ(s->player(0).sonne, 0);
+  EXPECT_FALSE(s->player(0).torpeur);
+  EXPECT_EQ(s->player(1).top_mark, 1);
 }
 
 TEST(RrdKeywords, RRD_11_17_PointFaibleUntilTheEndOfThePass) {  // RRD-11.17 RRD-6.5

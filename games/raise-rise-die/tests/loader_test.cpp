@@ -305,6 +305,21 @@ TEST_F(RrdLoader, RRD_11_7_EnchainementOnlyInTheEffet) {
             "(RRD-11.7); it belongs in 'effet', not in 'transcendance'");
 }
 
+TEST_F(RrdLoader, RRD_8_4_NoFrenesieOrAmplitudeInAnInfusion) {  // RRD-8.4 RRD-11.1 RRD-11.8
+  EXPECT_EQ(load_error(normale("    infusion: [{frenesie: 1}]\n")),
+            "bad.yaml:10: card 'x': field 'infusion[1]': Frénésie shapes a card as it is played (RRD-11.8); an "
+            "effet d'infusion is passive (RRD-8.4): 'frenesie' cannot be in 'infusion'");
+  EXPECT_EQ(load_error(normale("    infusion: [{degats_plus: 1}, {amplitude: 2}]\n")),
+            "bad.yaml:10: card 'x': field 'infusion[2]': Amplitude shapes a card as it is played (RRD-11.1); an "
+            "effet d'infusion is passive (RRD-8.4): 'amplitude' cannot be in 'infusion'");
+  // Both stay allowed in the effet and the bonus de transcendance.
+  const CardDb db = load(normale("    transcendance: [{amplitude: 2}]\n", "[{degats: 2}, {frenesie: 1}]"));
+  ASSERT_EQ(db.size(), 1);
+  EXPECT_EQ(kw_sum(db[0].effet, Kw::kFrenesie), 1);
+  EXPECT_EQ(kw_sum(db[0].transcendance, Kw::kAmplitude), 2);
+  EXPECT_TRUE(db[0].infusion.empty());
+}
+
 TEST_F(RrdLoader, RRD_9_1_AnObjetNeedsItsKindAndOnlyObjetsHaveOne) {
   EXPECT_EQ(load_error(card_of("objet", "    effet: [{degats: 2}]\n")),
             "bad.yaml:2: card 'x': field 'objet': missing: an objet is assaut, soutien or defensive (RRD-9.1)");

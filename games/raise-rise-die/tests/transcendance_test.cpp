@@ -159,5 +159,28 @@ TEST(RrdTranscendance, RRD_7_3_ATranscendedCounterOnTheWindowSlot) {  // RRD-7.3
   EXPECT_EQ(s->current_player(), 1);
 }
 
+TEST(RrdTranscendance, RRD_7_8_ATranscendedObjetNeedsNoObjectSlot) {  // RRD-7.8 RRD-7.5 RRD-9.2
+  auto s = table();
+  const int bouclier = T::add_objet(*s, 0, "bouclier");
+  const int talisman = T::add_objet(*s, 0, "talisman");
+  const int arbalete = T::add_to_hand(*s, 0, "arbalete");
+  T::set_reserve(*s, 0, 2);
+  EXPECT_FALSE(legal(*s, kActJoue, arbalete, slot(Slot::kTete)));  // RRD-9.2: both slots taken
+  EXPECT_TRUE(legal(*s, kActTranscende, arbalete, slot(Slot::kTete)));
+  act(*s, kActTranscende, arbalete, slot(Slot::kTete));
+  act(*s, kActLaisse);
+  // Its effet (Dégâts 2, tête is optimal) applies once; 2 VA and 2 PV paid; it goes to the
+  // Néant, and the object slots keep their objets.
+  EXPECT_EQ(s->player(1).top_mark, 2);
+  EXPECT_EQ(s->player(0).reserve, 0);
+  EXPECT_EQ(s->player(0).pv, 18);
+  EXPECT_EQ(s->obj(arbalete).where, Where::kNeant);
+  EXPECT_EQ(ids(s->player(0).neant), (std::vector<int>{arbalete}));
+  EXPECT_EQ(s->player(0).objets,
+            (std::array<int16_t, 2>{static_cast<int16_t>(bouclier), static_cast<int16_t>(talisman)}));
+  EXPECT_TRUE(s->player(0).body[0].empty());
+  EXPECT_EQ(s->current_player(), 1);
+}
+
 }  // namespace
 }  // namespace rrdtest

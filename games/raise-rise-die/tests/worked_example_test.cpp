@@ -108,6 +108,25 @@ TEST(RrdWorkedExample, WorkedExample) {
   ASSERT_EQ(s->choices().size(), 1u);              // 15: only A has a candidate
   EXPECT_EQ(s->current_player(), 0);
   EXPECT_EQ(legal_set(*s), (std::set<Action>{make_action(kActInfuse, entaille41), make_action(kActFin)}));
+  {
+    // Step 18 right after the consolidation, before pass 3 draws the Colosse: a clone whose
+    // pass limit (RRD-1.4) stops the duel as soon as the consolidation is over.
+    auto copy = s->clone();
+    auto& c = dynamic_cast<RrdState&>(*copy);
+    T::set_pass_limit(c, 2);
+    c.apply_action(make_action(kActInfuse, entaille41));
+    ASSERT_TRUE(c.is_terminal());
+    EXPECT_EQ(c.pass_number(), 2);
+    EXPECT_EQ(top_soul(c, 1), 37);  // the Colosse is still B's Top Soul...
+    EXPECT_TRUE(c.player(1).top_up);
+    EXPECT_EQ(c.player(1).top_mark, 0);  // ...and its mark ended
+    EXPECT_EQ(c.player(0).reserve, 0);
+    EXPECT_EQ(c.player(1).reserve, 0);
+    EXPECT_EQ(c.player(0).bloque[3], 0);
+    EXPECT_EQ(c.player(1).bloque[1], 0);
+    EXPECT_EQ(c.player(0).deck.size(), 20u);
+    EXPECT_EQ(c.player(1).deck.size(), 22u);
+  }
   act(*s, kActInfuse, entaille41);
   EXPECT_EQ(s->player(0).infusion[0], entaille41);
   // 16-17: the piles under the decks.
@@ -147,6 +166,19 @@ TEST(RrdWorkedExample, WorkedExample) {
   EXPECT_EQ(s->player(0).pv, 20);
   EXPECT_EQ(s->player(1).pv, 20);
   EXPECT_EQ(s->current_player(), 1);
+  EXPECT_EQ(invariant_errors(*s), "");
+
+  // Pass 3: B passes; A's Éclat hits B's tête for 1 + 1 (the infused Entaille, step 15).
+  act(*s, kActPasse);
+  act(*s, kActJoue, eclat42, slot(Slot::kTete));
+  act(*s, kActLaisse);
+  const auto hits3 = events_of(*s, kEvHit);
+  ASSERT_EQ(hits3.size(), 2u);
+  EXPECT_EQ((std::vector<int>{hits3[1].player, hits3[1].a, hits3[1].b, hits3[1].c}), (std::vector<int>{1, 0, 2, 0}));
+  EXPECT_EQ(top_soul(*s, 1), 35);
+  EXPECT_EQ(s->player(1).top_mark, 2);
+  EXPECT_TRUE(has_event(*s, kEvMark, 1, 35, 2));
+  EXPECT_EQ(s->player(1).pv, 20);
   EXPECT_EQ(invariant_errors(*s), "");
 }
 
