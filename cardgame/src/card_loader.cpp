@@ -7,6 +7,7 @@
 #include <set>
 
 #include "rise/cardgame/describe.h"
+#include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
 #include "rise/cardgame/yaml_fields.h"
 
@@ -670,20 +671,9 @@ std::string card_label(const CardDatabase& db, int index) {
 void load_card_file(const std::string& path, CardDatabase& db) { load_file(path, db, nullptr); }
 
 std::shared_ptr<const CardDatabase> load_card_directory(const std::string& dir) {
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) throw InputError(dir + ": no such card directory");
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    const fs::path& p = entry.path();
-    if (p.extension() == ".yml") throw InputError(p.string() + ": card files end in .yaml (rename it)");
-    if (p.extension() == ".yaml" && entry.is_regular_file(ec)) files.push_back(p);
-  }
-  if (ec) throw InputError(dir + ": cannot read directory: " + ec.message());
-  if (files.empty()) throw InputError(dir + ": no card files (*.yaml)");
-  std::sort(files.begin(), files.end());
   auto db = std::make_shared<CardDatabase>();
   std::vector<Reference> refs;
-  for (const fs::path& file : files) load_file(file.string(), *db, &refs);
+  for (const std::string& file : yaml_files(dir, "card")) load_file(file, *db, &refs);
   std::vector<std::string> ids;
   for (const CardDef& c : db->cards()) ids.push_back(c.id);
   for (const Reference& ref : refs) {

@@ -48,4 +48,32 @@ std::string resolve_deck_path(const std::string& game_id, const std::string& nam
   return find_deck_file(default_data_dir(game_id), name_or_path);
 }
 
+std::vector<std::string> split_list(const std::string& text) {
+  std::vector<std::string> out;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t comma = text.find(',', pos);
+    if (comma == std::string::npos) comma = text.size();
+    if (comma > pos) out.push_back(text.substr(pos, comma - pos));
+    pos = comma + 1;
+  }
+  return out;
+}
+
+std::vector<std::string> yaml_files(const std::string& dir, const std::string& noun) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) throw InputError(dir + ": no such " + noun + " directory");
+  std::vector<std::string> files;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    const fs::path& p = entry.path();
+    if (p.extension() == ".yml") throw InputError(p.string() + ": " + noun + " files end in .yaml (rename it)");
+    if (p.extension() == ".yaml" && entry.is_regular_file(ec)) files.push_back(p.string());
+  }
+  if (ec) throw InputError(dir + ": cannot read directory: " + ec.message());
+  if (files.empty()) throw InputError(dir + ": no " + noun + " files (*.yaml)");
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
 }  // namespace rise::cardgame

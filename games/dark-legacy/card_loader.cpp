@@ -8,6 +8,7 @@
 
 #include "dark-legacy/cards.h"
 #include "rise/cardgame/yaml_fields.h"
+#include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
 
 namespace rise::dl {
@@ -443,19 +444,8 @@ std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
   if (auto it = cache.find(data_dir); it != cache.end()) return it->second;
 
   const fs::path dir = fs::path(data_dir) / "cards";
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) throw InputError(dir.string() + ": no such card directory");
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    const fs::path& p = entry.path();
-    if (p.extension() == ".yml") throw InputError(p.string() + ": card files end in .yaml (rename it)");
-    if (p.extension() == ".yaml" && entry.is_regular_file(ec)) files.push_back(p);
-  }
-  if (ec) throw InputError(dir.string() + ": cannot read directory: " + ec.message());
-  if (files.empty()) throw InputError(dir.string() + ": no card files (*.yaml)");
-  std::sort(files.begin(), files.end());
   auto db = std::make_shared<CardDb>();
-  for (const fs::path& file : files) load_card_file(file.string(), *db);
+  for (const std::string& file : cardgame::yaml_files(dir.string(), "card")) load_card_file(file, *db);
   cache.emplace(data_dir, db);
   return db;
 }

@@ -1,7 +1,6 @@
 // The dark-legacy game: options (decks, data directory, heroes, turn limit), deck loading
 // and validation against each seat's hero (Rules DL-2.*), and registration.
 #include <charconv>
-#include <sstream>
 
 #include "dark-legacy/state.h"
 #include "rise/cardgame/data_dir.h"
@@ -12,16 +11,6 @@
 
 namespace rise::dl {
 namespace {
-
-std::vector<std::string> split_commas(const std::string& text) {
-  std::vector<std::string> out;
-  std::stringstream in(text);
-  std::string item;
-  while (std::getline(in, item, ',')) {
-    if (!item.empty()) out.push_back(item);
-  }
-  return out;
-}
 
 std::string data_dir_of(const Options& resolved) {
   const std::string& dir = resolved.at("data");
@@ -70,7 +59,7 @@ class DlGame final : public Game {
       throw InputError("dark-legacy: " + dir + " holds " + std::to_string(cards->size()) +
                        " cards; at most " + std::to_string(kNoRef - 1) + " are supported");
     }
-    std::vector<std::string> names = split_commas(resolved.at("decks"));
+    std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
     if (names.size() > 2) throw InputError("option decks='" + resolved.at("decks") + "' names more than two decks");
     if (names.empty()) names = cardgame::deck_ids(dir);
     if (names.empty()) throw InputError("dark-legacy: no deck given and no deck file in " + dir + "/decks");

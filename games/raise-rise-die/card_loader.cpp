@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "raise-rise-die/cards.h"
+#include "rise/cardgame/data_dir.h"
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 
@@ -297,21 +298,6 @@ void check_references(const CardDb& db) {
   }
 }
 
-// The *.yaml files of DIR/FOLDER, sorted; throws if the folder is missing or has none.
-std::vector<fs::path> yaml_files(const fs::path& dir) {
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) throw InputError(dir.string() + ": no such directory");
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    const fs::path& p = entry.path();
-    if (p.extension() == ".yml") throw InputError(p.string() + ": data files end in .yaml (rename it)");
-    if (p.extension() == ".yaml" && entry.is_regular_file(ec)) files.push_back(p);
-  }
-  if (ec) throw InputError(dir.string() + ": cannot read directory: " + ec.message());
-  if (files.empty()) throw InputError(dir.string() + ": no data files (*.yaml)");
-  std::sort(files.begin(), files.end());
-  return files;
-}
 
 }  // namespace
 
@@ -326,7 +312,9 @@ std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
   auto db = std::make_shared<CardDb>();
   // Each folder holds its own kind of list: characters/ holds `characters:` and so on.
   for (const std::string& folder : kFileKeys) {
-    for (const fs::path& file : yaml_files(fs::path(data_dir) / folder)) load_lists(file.string(), *db, {folder});
+    for (const std::string& file : cardgame::yaml_files((fs::path(data_dir) / folder).string(), "data")) {
+      load_lists(file, *db, {folder});
+    }
   }
   check_references(*db);
   cache.emplace(data_dir, db);

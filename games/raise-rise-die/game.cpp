@@ -3,7 +3,6 @@
 #include "rise/core/game.h"
 
 #include <charconv>
-#include <sstream>
 
 #include "raise-rise-die/state.h"
 #include "rise/cardgame/data_dir.h"
@@ -13,16 +12,6 @@
 
 namespace rise::rrd {
 namespace {
-
-std::vector<std::string> split_commas(const std::string& text) {
-  std::vector<std::string> out;
-  std::stringstream in(text);
-  std::string item;
-  while (std::getline(in, item, ',')) {
-    if (!item.empty()) out.push_back(item);
-  }
-  return out;
-}
 
 std::string data_dir_of(const Options& resolved) {
   const std::string& dir = resolved.at("data");
@@ -73,7 +62,7 @@ class RrdGame final : public Game {
     if (num_players != 2) throw InputError("raise-rise-die is played by 2 players, not " + std::to_string(num_players));
     Options resolved = resolve_options(options);
     const int limit = parse_pass_limit(resolved.at("pass_limit"));
-    std::vector<std::string> names = split_commas(resolved.at("decks"));
+    std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
     if (names.empty() || names.size() > 2) {
       throw InputError("option decks='" + resolved.at("decks") + "' must name one or two decks");
     }

@@ -1,7 +1,6 @@
 // The rise-tcg game: options (decks, data directory, turn limit), deck loading and
 // registration (Rules TCG-1.*: deck building is checked before a game starts).
 #include <charconv>
-#include <sstream>
 
 #include "rise/cardgame/card_loader.h"
 #include "rise/cardgame/data_dir.h"
@@ -12,16 +11,6 @@
 
 namespace rise::tcg {
 namespace {
-
-std::vector<std::string> split_commas(const std::string& text) {
-  std::vector<std::string> out;
-  std::stringstream in(text);
-  std::string item;
-  while (std::getline(in, item, ',')) {
-    if (!item.empty()) out.push_back(item);
-  }
-  return out;
-}
 
 class TcgGame final : public Game {
  public:
@@ -67,7 +56,7 @@ class TcgGame final : public Game {
     }
     std::string dir = data_dir_option(resolved);
     auto cards = load_card_set(dir);
-    std::vector<std::string> names = split_commas(resolved.at("decks"));
+    std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
     if (names.empty()) names = cardgame::deck_ids(dir);
     if (names.empty()) throw InputError("rise-tcg: no deck given and no deck file in " + dir + "/decks");
     std::vector<std::pair<std::vector<int>, std::vector<int>>> decks;

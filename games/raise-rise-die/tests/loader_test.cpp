@@ -429,7 +429,7 @@ TEST_F(RrdDataDir, EachFolderHoldsItsOwnListAndMustExist) {
   write("f/characters/c.yaml",
         "characters:\n  - {id: a, name: A, pv: 30, potentiel_latent: 5, potentiel_actif: 2, "
         "armes: 1}\n");
-  EXPECT_EQ(load_cards_error("f"), "f/weapons: no such directory");
+  EXPECT_EQ(load_cards_error("f"), "f/weapons: no such data directory");
   write("g/characters/c.yml", "characters: []\n");
   EXPECT_EQ(load_cards_error("g"), "g/characters/c.yml: data files end in .yaml (rename it)");
 }

@@ -21,6 +21,16 @@ std::vector<std::string> deck_ids(const std::string& data_dir);
 // deck ids if neither exists.
 std::string find_deck_file(const std::string& data_dir, const std::string& name_or_path);
 
+// The items of a comma-separated list such as the `decks` option ("lame,ombre"), empty
+// items dropped.
+std::vector<std::string> split_list(const std::string& text);
+
+// The *.yaml files of the folder `dir`, sorted by name. `noun` names the files in messages
+// ("card", "data"). Throws InputError "DIR: no such NOUN directory", "FILE: NOUN files end
+// in .yaml (rename it)" for a *.yml file, "DIR: no NOUN files (*.yaml)" or "DIR: cannot read
+// directory: reason".
+std::vector<std::string> yaml_files(const std::string& dir, const std::string& noun);
+
 // find_deck_file(default_data_dir(game_id), name_or_path).
 std::string resolve_deck_path(const std::string& game_id, const std::string& name_or_path);
 
