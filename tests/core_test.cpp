@@ -25,6 +25,7 @@
 #include "rise/core/replay.h"
 #include "rise/core/rng.h"
 #include "rise/core/scenario.h"
+#include "rise/core/text.h"
 
 #include "test_files.h"
 
@@ -703,3 +704,9 @@ TEST(Scenario, BadFieldsAreNamed) {
 
 }  // namespace
 }  // namespace rise
+
+// The terminal views' log: a run of identical lines is written once with its count.
+TEST(Text, FoldRepeatedLinesCountsRunsOnly) {
+  EXPECT_EQ(rise::fold_repeated_lines({"a", "a", "a", "b", "a"}, "  "), "  a (x3)\n  b\n  a\n");
+  EXPECT_EQ(rise::fold_repeated_lines({}, "  "), "");
+}

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "dark-legacy/state.h"
+#include "rise/core/text.h"
 
 namespace rise::dl {
 namespace {
@@ -237,22 +238,9 @@ std::string DlState::render_text(PlayerId viewer, bool color) const {
   if (from < events_.size()) {
     out += fmt::format("  {}log:{}\n", dim(color), reset(color));
     // Repeated lines (the opponent's draws) are written once with a count.
-    std::string last;
-    int repeats = 0;
-    auto flush = [&]() {
-      if (repeats > 0) out += "    " + last + (repeats > 1 ? fmt::format(" (x{})", repeats) : "") + "\n";
-    };
-    for (size_t i = from; i < events_.size(); ++i) {
-      std::string line = describe_event(events_[i], viewer);
-      if (line == last) {
-        ++repeats;
-        continue;
-      }
-      flush();
-      last = std::move(line);
-      repeats = 1;
-    }
-    flush();
+    std::vector<std::string> lines;
+    for (size_t i = from; i < events_.size(); ++i) lines.push_back(describe_event(events_[i], viewer));
+    out += fold_repeated_lines(lines, "    ");
   }
   if (phase_ == Phase::kOver) {
     out += winner_ >= 0 ? fmt::format("  battle over: p{} wins\n", winner_) : std::string("  battle over: draw\n");

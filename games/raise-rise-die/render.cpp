@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "raise-rise-die/state.h"
+#include "rise/core/text.h"
 
 namespace rise::rrd {
 namespace {
@@ -233,22 +234,9 @@ std::string RrdState::render_text(PlayerId viewer, bool color) const {
   if (events_.size() - from > 16) from = events_.size() - 16;
   if (from < events_.size()) {
     out += fmt::format("\n  {}journal :{}\n", dim(color), reset(color));
-    std::string last;
-    int repeats = 0;
-    auto flush = [&]() {
-      if (repeats > 0) out += "    " + last + (repeats > 1 ? fmt::format(" (x{})", repeats) : "") + "\n";
-    };
-    for (size_t i = from; i < events_.size(); ++i) {
-      std::string line = describe_event(events_[i], viewer);
-      if (line == last) {
-        ++repeats;
-        continue;
-      }
-      flush();
-      last = std::move(line);
-      repeats = 1;
-    }
-    flush();
+    std::vector<std::string> lines;
+    for (size_t i = from; i < events_.size(); ++i) lines.push_back(describe_event(events_[i], viewer));
+    out += fold_repeated_lines(lines, "    ");
   }
   // No trailing spaces (the slot columns are padded).
   std::string trimmed;

@@ -1,0 +1,16 @@
+#include "rise/core/text.h"
+
+namespace rise {
+
+std::string fold_repeated_lines(const std::vector<std::string>& lines, const std::string& indent) {
+  std::string out;
+  for (size_t i = 0; i < lines.size();) {
+    size_t run = 1;
+    while (i + run < lines.size() && lines[i + run] == lines[i]) ++run;
+    out += indent + lines[i] + (run > 1 ? " (x" + std::to_string(run) + ")" : "") + "\n";
+    i += run;
+  }
+  return out;
+}
+
+}  // namespace rise
