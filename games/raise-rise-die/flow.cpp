@@ -292,7 +292,6 @@ void RrdState::continue_flow() {
         entretien();
         break;
       case Stage::kPrepEntretien: begin_affrontement(); break;
-      case Stage::kAfterCard: stage_ = Stage::kNone; break;
       case Stage::kConsolidation:
         stage_ = Stage::kNone;
         consolidate();

@@ -113,10 +113,9 @@ enum class Stage : uint8_t {
   kNone,
   kPrepTopSoul,      // after the hand-limit discards: Top Souls, then Entretien
   kPrepEntretien,    // after poison discards: the Affrontement begins
-  kAfterCard,        // after a resolved card's choices: the turn goes on
   kConsolidation,    // after the infusions: cards to the discard, under the deck; next pass
 };
-inline constexpr const char* kStageNames[] = {"none", "prep-top-soul", "prep-entretien", "after-card", "consolidation"};
+inline constexpr const char* kStageNames[] = {"none", "prep-top-soul", "prep-entretien", "consolidation"};
 
 // The duel log (public facts; a drawn card is shown only to its owner unless it is known).
 struct Event {

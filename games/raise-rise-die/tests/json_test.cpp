@@ -64,7 +64,7 @@ TEST(RrdJson, RoundTripKeepsWindowChoicesFlagsAndResult) {
   auto s = table(&t);
   T::window(*s) = {true, static_cast<int16_t>(t.p0_body_lame), 0, static_cast<int8_t>(Slot::kTete)};
   T::choices(*s) = {Choice{ChoiceKind::kOubli, 1, 3}, Choice{ChoiceKind::kRecherche, 0, 3}};
-  T::stage(*s) = Stage::kAfterCard;
+  T::stage(*s) = Stage::kPrepEntretien;
   T::obj(*s, t.p0_body_lame).transcended = true;
   T::obj(*s, t.p1_body_ecaille).countered = true;
   expect_round_trip(*s);
@@ -74,7 +74,7 @@ TEST(RrdJson, RoundTripKeepsWindowChoicesFlagsAndResult) {
   ASSERT_EQ(back->choices().size(), 2u);
   EXPECT_EQ(back->choices()[0].kind, ChoiceKind::kOubli);
   EXPECT_EQ(back->choices()[1].amount, 3);
-  EXPECT_EQ(back->stage(), Stage::kAfterCard);
+  EXPECT_EQ(back->stage(), Stage::kPrepEntretien);
   EXPECT_TRUE(back->obj(t.p0_body_lame).transcended);
   EXPECT_EQ(back->events().size(), s->events().size());
 
