@@ -37,5 +37,6 @@ void add_scenario_command(CLI::App& app);
 void add_deck_command(CLI::App& app);   // rise deck validate GAME FILE...
 void add_cards_command(CLI::App& app);  // rise cards GAME [--id ID]
 void add_hero_command(CLI::App& app);   // rise hero create|list|show|second-faction [--db PATH]
+void add_serve_command(CLI::App& app);  // rise serve [--host H] [--port P] [--db PATH] [--web DIR]
 
 }  // namespace rise::cli

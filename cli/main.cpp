@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   rise::cli::add_deck_command(app);
   rise::cli::add_cards_command(app);
   rise::cli::add_hero_command(app);
+  rise::cli::add_serve_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -981,7 +981,7 @@ TEST_F(HeroCli, RefusesADatabaseOfANewerSchema) {
     const char version[4] = {0, 0, 0, 9};
     f.write(version, 4);
   }
-  refused(with_db("show Aria"), db() + " was created by a newer Rise (schema 9, this build reads up to 2)");
+  refused(with_db("show Aria"), db() + " was created by a newer Rise (schema 9, this build reads up to 3)");
 }
 
 TEST_F(HeroCli, DefaultDatabaseIsInXdgDataHome) {

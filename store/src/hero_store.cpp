@@ -1,22 +1,19 @@
-// The hero store on SQLiteCpp: opening with checks and migrations, heroes, battles.
+// The hero store on SQLiteCpp: heroes and battles (opening and migrations: database.cpp).
 #include "rise/store/hero_store.h"
 
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdlib>
-#include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <utility>
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include <sqlite3.h>
 #include <nlohmann/json.hpp>
 
 #include "rise/core/error.h"
-#include "schema.h"
+#include "database.h"
 
 namespace rise::store {
 
@@ -36,21 +33,11 @@ constexpr std::array<FactionEntry, 6> kFactions = {{{"chaos", "Chaos"},
                                                      {"wind", "Wind"},
                                                      {"earth", "Earth"}}};
 
-constexpr int kBusyTimeoutMs = 5000;
 constexpr int kMaxSeatPoints = 1000000;  // a sanity bound, far above any battle's award
 
 std::string lower(std::string text) {
   for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return text;
-}
-
-std::string now_utc() {
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char buffer[32];
-  std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buffer;
 }
 
 // "YYYY-MM-DDTHH:MM:SSZ" in shape (digits where digits belong).
@@ -68,36 +55,6 @@ SeatResult parse_result(const std::string& text, const std::string& where) {
   if (text == "loss") return SeatResult::kLoss;
   if (text == "draw") return SeatResult::kDraw;
   throw InputError(where + ": unknown result '" + text + "'");
-}
-
-// The database's own words for a failure, for messages.
-std::string sqlite_reason(const SQLite::Exception& e) { return e.what(); }
-
-bool is_corruption(const SQLite::Exception& e) {
-  return (e.getErrorCode() & 0xff) == SQLITE_CORRUPT;
-}
-
-bool is_not_a_database(const SQLite::Exception& e) {
-  return (e.getErrorCode() & 0xff) == SQLITE_NOTADB;
-}
-
-// A file that exists, is not empty and does not start with SQLite's magic string is refused
-// before SQLite sees it (SQLite would only say "file is not a database" on first use).
-void check_sqlite_header(const std::string& path) {
-  std::error_code ec;
-  if (!fs::exists(path, ec)) return;
-  if (fs::is_directory(path, ec)) throw InputError(path + " is not a Rise hero database: it is a directory");
-  const auto size = fs::file_size(path, ec);
-  if (ec) throw InputError(path + ": cannot read: " + ec.message());
-  if (size == 0) return;  // SQLite treats an empty file as an empty database
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot read: permission denied or unreadable");
-  static constexpr char kMagic[16] = {'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f', 'o', 'r', 'm', 'a', 't', ' ', '3', '\0'};
-  char header[16] = {};
-  in.read(header, sizeof header);
-  if (in.gcount() != static_cast<std::streamsize>(sizeof header) || !std::equal(header, header + 16, kMagic)) {
-    throw InputError(path + " is not a Rise hero database: not an SQLite database file");
-  }
 }
 
 }  // namespace
@@ -166,18 +123,19 @@ std::string to_string(SeatResult result) {
 
 struct HeroStore::Impl {
   std::string path;
-  mutable SQLite::Database db;  // reads through const methods still step statements
+  std::unique_ptr<SQLite::Database> connection;
+  SQLite::Database& db;  // *connection; reads through const methods still step statements
   std::function<void(const std::string&)> hook;
 
-  Impl(std::string p, int flags) : path(std::move(p)), db(path, flags, kBusyTimeoutMs) {}
+  Impl(std::string p, std::unique_ptr<SQLite::Database> c)
+      : path(std::move(p)), connection(std::move(c)), db(*connection) {}
 
   void step(const std::string& name) const {
     if (hook) hook(name);
   }
 
   [[noreturn]] void fail(const SQLite::Exception& e, const std::string& doing) const {
-    if (is_corruption(e)) throw InputError(path + " is corrupt: " + sqlite_reason(e));
-    throw InputError(path + ": cannot " + doing + ": " + sqlite_reason(e));
+    detail::fail(path, e, doing);
   }
 
   std::optional<Hero> find(const std::string& name) const {
@@ -204,68 +162,6 @@ struct HeroStore::Impl {
     if (!h) throw InputError(path + ": no hero named '" + name + "' ('rise hero list' shows them)");
     return *h;
   }
-
-  // The checks of open(), before anything is written: SQLite file, intact, ours, not newer.
-  // Returns the schema version found.
-  int inspect() const {
-    // quick_check answers "ok", or up to 100 problems, one per row (a row may hold several
-    // lines); the first few, on one line, are enough to tell the user.
-    SQLite::Statement check(db, "PRAGMA quick_check(5)");
-    std::string problems;
-    try {
-      while (check.executeStep()) {
-        const std::string row = check.getColumn(0).getString();
-        if (row == "ok") break;
-        problems += (problems.empty() ? "" : "; ") + row;
-      }
-    } catch (const SQLite::Exception& e) {
-      // A badly damaged file may also fail the check itself after reporting some problems.
-      if (problems.empty()) throw;
-      problems += std::string("; ") + e.what();
-    }
-    if (!problems.empty()) {
-      std::replace(problems.begin(), problems.end(), '\n', ' ');
-      throw InputError(path + " is corrupt: PRAGMA quick_check says: " + problems);
-    }
-    const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master WHERE type = 'table'").getInt();
-    const int version = db.execAndGet("PRAGMA user_version").getInt();
-    if (tables == 0) {
-      if (version != 0) {
-        throw InputError(path + " is not a Rise hero database: schema version " + std::to_string(version) +
-                         " but no tables");
-      }
-      return 0;
-    }
-    std::string app;
-    try {
-      SQLite::Statement q(db, "SELECT value FROM meta WHERE key = 'app'");
-      if (q.executeStep()) app = q.getColumn(0).getString();
-    } catch (const SQLite::Exception&) {
-      throw InputError(path + " is not a Rise hero database: it has tables but no meta table with app=rise-engine");
-    }
-    if (app != "rise-engine") {
-      throw InputError(path + " is not a Rise hero database: its meta table has no row app=rise-engine");
-    }
-    if (version > kSchemaVersion) {
-      throw InputError(path + " was created by a newer Rise (schema " + std::to_string(version) +
-                       ", this build reads up to " + std::to_string(kSchemaVersion) + ")");
-    }
-    if (version < 1) throw InputError(path + " is corrupt: it has Rise tables but schema version " + std::to_string(version));
-    return version;
-  }
-
-  // Brings the schema to kSchemaVersion in one transaction. The version is read again under
-  // the write lock: another process may have migrated the file meanwhile.
-  void migrate() {
-    SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
-    const int version = db.execAndGet("PRAGMA user_version").getInt();
-    if (version >= kSchemaVersion) return;  // rolled back: nothing to do
-    for (const detail::Migration& m : detail::migrations()) {
-      if (m.to_version > version) db.exec(m.sql);
-    }
-    db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
-    transaction.commit();
-  }
 };
 
 HeroStore::HeroStore(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -276,35 +172,7 @@ HeroStore::~HeroStore() = default;
 const std::string& HeroStore::path() const { return impl_->path; }
 
 HeroStore HeroStore::open(const std::string& path) {
-  if (path.empty()) throw InputError("hero database: the path is empty");
-  const fs::path file(path);
-  std::error_code ec;
-  if (file.has_parent_path() && !fs::is_directory(file.parent_path(), ec)) {
-    fs::create_directories(file.parent_path(), ec);
-    if (ec) throw InputError(path + ": cannot create directory " + file.parent_path().string() + ": " + ec.message());
-  }
-  check_sqlite_header(path);
-  std::unique_ptr<Impl> impl;
-  try {
-    impl = std::make_unique<Impl>(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-  } catch (const SQLite::Exception& e) {
-    throw InputError(path + ": cannot open: " + sqlite_reason(e));
-  }
-  try {
-    const int version = impl->inspect();
-    // WAL: a reader never sees a half-written transaction, and a crash loses at most the
-    // transaction being written. FULL: a committed transaction survives a power loss.
-    const std::string mode = lower(impl->db.execAndGet("PRAGMA journal_mode = WAL").getString());
-    if (mode != "wal") throw InputError(path + ": cannot use write-ahead logging (journal mode stays '" + mode + "')");
-    impl->db.exec("PRAGMA synchronous = FULL");
-    impl->db.exec("PRAGMA foreign_keys = ON");
-    if (version < kSchemaVersion) impl->migrate();
-  } catch (const SQLite::Exception& e) {
-    if (is_not_a_database(e)) throw InputError(path + " is not a Rise hero database: " + sqlite_reason(e));
-    if (is_corruption(e)) throw InputError(path + " is corrupt: " + sqlite_reason(e));
-    throw InputError(path + ": cannot open: " + sqlite_reason(e));
-  }
-  return HeroStore(std::move(impl));
+  return HeroStore(std::make_unique<Impl>(path, detail::open_database(path, "hero database")));
 }
 
 Hero HeroStore::create_hero(const std::string& name, const std::string& faction) {
@@ -318,7 +186,7 @@ Hero HeroStore::create_hero(const std::string& name, const std::string& faction)
     SQLite::Statement insert(impl_->db, "INSERT INTO heroes(name, faction, points, created_at) VALUES(?, ?, 0, ?)");
     insert.bind(1, name);
     insert.bind(2, id);
-    insert.bind(3, now_utc());
+    insert.bind(3, detail::now_utc());
     insert.exec();
     transaction.commit();
     return impl_->require(name);
@@ -423,7 +291,7 @@ int64_t HeroStore::record_battle(const BattleRecord& battle) {
 
     SQLite::Statement insert_battle(impl_->db,
                                     "INSERT INTO battles(played_at, game, seed, turns, replay) VALUES(?, ?, ?, ?, ?)");
-    insert_battle.bind(1, battle.played_at.empty() ? now_utc() : battle.played_at);
+    insert_battle.bind(1, battle.played_at.empty() ? detail::now_utc() : battle.played_at);
     insert_battle.bind(2, battle.game);
     insert_battle.bind(3, std::to_string(battle.seed));
     insert_battle.bind(4, battle.turns);

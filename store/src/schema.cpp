@@ -1,5 +1,6 @@
 // The hero database's schema history. Never edit a released migration: add a new one, bump
-// kSchemaVersion, and describe it in docs/formats.md ("Hero database (SQLite)").
+// kSchemaVersion, and describe it in docs/formats.md ("Hero database (SQLite)") or
+// docs/server.md (tables).
 #include "schema.h"
 
 #include "rise/store/hero_store.h"
@@ -57,11 +58,39 @@ ALTER TABLE battle_seats ADD COLUMN level_before INTEGER CHECK(level_before IS N
 ALTER TABLE battle_seats ADD COLUMN level_after INTEGER CHECK(level_after IS NULL OR level_after >= 0);
 )sql";
 
+// Version 3: the tables of `rise serve` (store/include/rise/store/table_store.h): a table's
+// settings, its seats (a human seat's secret key, NULL for an AI seat) and every accepted
+// action in the game's notation, numbered from 0 without gaps.
+constexpr const char* kVersion3 = R"sql(
+CREATE TABLE game_tables(
+  id         TEXT PRIMARY KEY CHECK(length(id) > 0),
+  game       TEXT NOT NULL CHECK(length(game) > 0),
+  options    TEXT NOT NULL CHECK(json_valid(options) AND json_type(options) = 'object'),
+  seed       TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  status     TEXT NOT NULL CHECK(status IN ('open', 'finished'))
+);
+CREATE INDEX game_tables_by_status ON game_tables(status);
+CREATE TABLE game_table_seats(
+  table_id TEXT NOT NULL REFERENCES game_tables(id) ON DELETE CASCADE,
+  seat     INTEGER NOT NULL CHECK(seat >= 0),
+  kind     TEXT NOT NULL CHECK(length(kind) > 0),
+  secret   TEXT CHECK(secret IS NULL OR length(secret) >= 32),
+  PRIMARY KEY(table_id, seat)
+);
+CREATE TABLE game_table_actions(
+  table_id TEXT NOT NULL REFERENCES game_tables(id) ON DELETE CASCADE,
+  idx      INTEGER NOT NULL CHECK(idx >= 0),
+  notation TEXT NOT NULL CHECK(length(notation) > 0),
+  PRIMARY KEY(table_id, idx)
+);
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
-  static const std::vector<Migration> all = {{1, kVersion1}, {2, kVersion2}};
-  static_assert(kSchemaVersion == 2, "add the migration to the new schema version above");
+  static const std::vector<Migration> all = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}};
+  static_assert(kSchemaVersion == 3, "add the migration to the new schema version above");
   return all;
 }
 

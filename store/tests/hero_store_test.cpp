@@ -450,11 +450,12 @@ TEST_F(HeroStoreTest, RefusesANewerSchema) {
   { HeroStore::open(db_).create_hero("Aria", "chaos"); }
   {
     SQLite::Database raw(db_, SQLite::OPEN_READWRITE);
-    raw.exec("PRAGMA user_version = 3");
+    raw.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion + 1));
   }
   EXPECT_EQ(error_of([&] { HeroStore::open(db_); }),
-            db_ + " was created by a newer Rise (schema 3, this build reads up to 2)");
-  EXPECT_EQ(raw_int("PRAGMA user_version"), 3);
+            db_ + " was created by a newer Rise (schema " + std::to_string(kSchemaVersion + 1) +
+                ", this build reads up to " + std::to_string(kSchemaVersion) + ")");
+  EXPECT_EQ(raw_int("PRAGMA user_version"), kSchemaVersion + 1);
 }
 
 // A file written by version 1 (no second faction, no levels on battle rows) is migrated to
@@ -472,7 +473,7 @@ TEST_F(HeroStoreTest, MigratesAVersion1File) {
         "  (1, 0, 1, 'earth-starter', 'win', 15, 30), (1, 1, 2, 'wind-starter', 'loss', 6, 3);");
   }
   HeroStore store = HeroStore::open(db_);
-  EXPECT_EQ(raw_int("PRAGMA user_version"), 2);
+  EXPECT_EQ(raw_int("PRAGMA user_version"), kSchemaVersion);
   const Hero old = store.hero("Old Timer");
   EXPECT_EQ(old.points, 120);
   EXPECT_EQ(old.faction, "earth");

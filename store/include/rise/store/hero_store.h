@@ -24,8 +24,9 @@ namespace rise::store {
 
 // The schema version this build writes and the highest it reads (PRAGMA user_version).
 // 1: heroes with one faction; battle rows without levels. 2: a second faction and its
-// points per hero; level before and after on each battle row.
-inline constexpr int kSchemaVersion = 2;
+// points per hero; level before and after on each battle row. 3: the tables of `rise serve`
+// (table_store.h).
+inline constexpr int kSchemaVersion = 3;
 
 // The six faction ids, in the rulebook's order: "chaos", "tech", "darkness", "holy-order",
 // "wind", "earth". The id is what the database stores.

@@ -1,0 +1,72 @@
+// `rise serve`: the game server (server/, docs/server.md) on one address, until Ctrl-C.
+#include <csignal>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include <pthread.h>
+
+#include "commands.h"
+#include "rise/server/http_server.h"
+#include "rise/server/table_manager.h"
+#include "rise/store/hero_store.h"
+#include "rise/store/table_store.h"
+
+namespace rise::cli {
+namespace {
+
+struct ServeArgs {
+  std::string host = "127.0.0.1";
+  int port = 8080;
+  std::string db;   // empty: store::default_database_path()
+  std::string web = RISE_WEB_DIR;
+  unsigned ai_threads = 0;
+};
+
+void run_serve(const ServeArgs& args) {
+  // SIGINT and SIGTERM are taken by one thread that stops the server; every other thread
+  // (HTTP, AI workers) inherits the blocked mask. A kill -9 loses no acknowledged action.
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+
+  const std::string db = args.db.empty() ? store::default_database_path() : args.db;
+  server::TableManager tables(store::TableStore::open(db), args.ai_threads);
+  std::error_code ec;
+  const bool has_web = std::filesystem::is_directory(args.web, ec);
+  server::HttpServer http(tables, {args.host, args.port, has_web ? args.web : "", 64});
+  const int port = http.bind();
+  std::cout << "rise serve: http://" << args.host << ":" << port << "/  (database " << db << ")\n";
+  if (!has_web) std::cout << "rise serve: no web front end at " << args.web << "; the JSON API is served\n";
+  std::cout << "rise serve: Ctrl-C stops\n" << std::flush;
+  std::thread stopper([&] {
+    int signal = 0;
+    sigwait(&signals, &signal);
+    http.stop();
+  });
+  http.run();
+  stopper.join();
+  std::cout << "rise serve: stopped\n";
+}
+
+}  // namespace
+
+void add_serve_command(CLI::App& app) {
+  auto args = std::make_shared<ServeArgs>();
+  auto* serve = app.add_subcommand("serve", "Serve tables of humans and AIs over HTTP (docs/server.md)");
+  serve->add_option("--host", args->host, "the address to listen on; another than 127.0.0.1 opens the server to the network")
+      ->capture_default_str();
+  serve->add_option("--port", args->port, "the port to listen on")->capture_default_str()->check(CLI::Range(1, 65535));
+  serve->add_option("--db", args->db,
+                    "the database of tables (default $XDG_DATA_HOME/rise/rise.db, else ~/.local/share/rise/rise.db)");
+  serve->add_option("--web", args->web, "the folder of the web front end, served at /")->capture_default_str();
+  serve->add_option("--ai-threads", args->ai_threads, "threads moving the AI seats (0: one per core, at least 2)")
+      ->capture_default_str();
+  serve->callback([args]() { run_serve(*args); });
+}
+
+}  // namespace rise::cli

@@ -1,0 +1,56 @@
+// The HTTP API of `rise serve` on cpp-httplib: JSON requests and answers, Server-Sent
+// Events for pushes, and the static files of the web front end. Routes, shapes and errors:
+// docs/server.md.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "rise/server/table_manager.h"
+
+namespace rise::server {
+
+struct ServerConfig {
+  std::string host = "127.0.0.1";  // loopback unless opened deliberately
+  int port = 8080;                 // 0: any free port (tests)
+  std::string static_dir;          // served at / (and /t/ID as its index.html) when a directory
+  unsigned http_threads = 64;      // each open event stream holds one
+};
+
+// One HTTP server over a TableManager, which must outlive it. Not copyable.
+class HttpServer {
+ public:
+  HttpServer(TableManager& tables, ServerConfig config);
+
+  // Stops and joins the background thread of start(), if any.
+  ~HttpServer();
+
+  HttpServer(const HttpServer&) = delete;
+  HttpServer& operator=(const HttpServer&) = delete;
+
+  // Binds config.host:config.port and returns the port bound (the free one chosen for port
+  // 0). Throws InputError "cannot listen on HOST:PORT" when the address is taken or invalid.
+  int bind();
+
+  // Serves on this thread until stop(). Requires bind().
+  void run();
+
+  // bind(), then run() on a background thread; returns the port. For tests and embedding.
+  int start();
+
+  // Stops serving: run() returns, open event streams end within half a second. Idempotent;
+  // safe from any thread.
+  void stop();
+
+  // The port bound, or 0 before bind().
+  int port() const;
+
+ private:
+  // Waits (at most 2 s) until httplib's loop runs, so that stop() can end it.
+  void wait_until_running();
+
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace rise::server

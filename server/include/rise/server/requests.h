@@ -1,0 +1,38 @@
+// Reading the JSON bodies of the API's POST requests, with errors naming the field and why.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rise/core/types.h"
+
+namespace rise::server {
+
+// The largest request body the server reads: 64 KiB. Larger ones are refused with 413.
+inline constexpr size_t kMaxBodyBytes = 64 * 1024;
+
+// POST /api/tables: {game, options?: {name: "value"}, seats: ["human", "ismcts:iters=500"],
+// seed?: unsigned integer}.
+struct TableSpec {
+  std::string game;
+  Options options;                  // as given; the game resolves them
+  std::vector<std::string> seats;   // "human" or an AI spec, seat 0 first
+  std::optional<uint64_t> seed;     // none: drawn from std::random_device
+};
+
+// POST /api/tables/ID/actions: {key, version, action: "notation"}.
+struct ActionRequest {
+  std::string key;
+  int version = 0;
+  std::string action;
+};
+
+// Parse the bodies. Throw ApiError 400 "malformed_request" with "request body: ..." naming
+// the line and column of malformed JSON, or the missing or mistyped field.
+TableSpec parse_table_spec(std::string_view body);
+ActionRequest parse_action_request(std::string_view body);
+
+}  // namespace rise::server

@@ -1,0 +1,284 @@
+// The HTTP API on cpp-httplib.
+#include "rise/server/http_server.h"
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include <httplib.h>
+#include <sys/socket.h>
+
+#include "rise/core/replay.h"
+#include "rise/server/api_error.h"
+#include "rise/server/requests.h"
+#include "rise/server/views.h"
+
+namespace rise::server {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+// How long an event stream waits for a change before checking whether the server stops,
+// and how often it sends a comment line so that a dead client is noticed.
+constexpr auto kEventPoll = std::chrono::milliseconds(500);
+constexpr auto kEventKeepAlive = std::chrono::seconds(15);
+
+void send_json(httplib::Response& res, int status, const nlohmann::json& body) {
+  res.status = status;
+  res.set_header("Cache-Control", "no-store");
+  res.set_content(body.dump(), "application/json");
+}
+
+// Runs a handler, turning its refusals into JSON errors: ApiError with its status; any
+// other InputError (the database failed) or exception as 500.
+template <typename F>
+void guarded(httplib::Response& res, F&& handle) {
+  try {
+    handle();
+  } catch (const ApiError& e) {
+    send_json(res, e.status(), error_json(e.code(), e.what()));
+  } catch (const std::exception& e) {
+    send_json(res, 500, error_json("server_error", e.what()));
+  }
+}
+
+void check_body_size(const httplib::Request& req) {
+  if (req.body.size() > kMaxBodyBytes) {
+    throw ApiError(413, "body_too_large", "the request body has " + std::to_string(req.body.size()) +
+                                              " bytes; at most " + std::to_string(kMaxBodyBytes));
+  }
+}
+
+// The seat of the request's key (?key=), or -1 for a request without one (a spectator).
+// Throws ApiError 403 "bad_key" for a key of no seat.
+PlayerId seat_of_request(const httplib::Request& req, const Table& table) {
+  if (!req.has_param("key")) return -1;
+  const PlayerId seat = table.seat_of_key(req.get_param_value("key"));
+  if (seat < 0) throw ApiError(403, "bad_key", "this key is not the key of a seat of table '" + table.id() + "'");
+  return seat;
+}
+
+// The view of a seat, or of a spectator for seat -1. Requires the table's lock.
+nlohmann::json view_of(const Table& table, PlayerId seat) {
+  return seat >= 0 ? seat_view(table, seat) : spectator_view(table);
+}
+
+// A status's code word for errors httplib answers itself (unknown route, body too large).
+std::string code_of_status(int status) {
+  switch (status) {
+    case 404: return "not_found";
+    case 413: return "body_too_large";
+    case 405: return "method_not_allowed";
+    default: return "http_error";
+  }
+}
+
+}  // namespace
+
+struct HttpServer::Impl {
+  TableManager& tables;
+  ServerConfig config;
+  httplib::Server http;
+  std::thread thread;
+  std::atomic<bool> stopping{false};
+  std::atomic<bool> running_requested{false};  // run() was called
+  int port = 0;
+
+  Impl(TableManager& t, ServerConfig c) : tables(t), config(std::move(c)) {
+    const unsigned threads = config.http_threads;
+    http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+    // httplib reads bodies up to 16 times the limit, so that the handlers can refuse one over
+    // kMaxBodyBytes with a JSON answer; beyond that httplib itself answers 413 and closes.
+    http.set_payload_max_length(16 * kMaxBodyBytes);
+    // SO_REUSEADDR only: httplib's default, SO_REUSEPORT, would let a second server bind the
+    // same port and share its connections instead of being refused.
+    http.set_socket_options([](socket_t sock) {
+      int yes = 1;
+      setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    });
+    http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
+      if (!res.body.empty()) return;
+      send_json(res, res.status,
+                error_json(code_of_status(res.status), res.status == 413
+                                                           ? "the request body is larger than " +
+                                                                 std::to_string(kMaxBodyBytes) + " bytes"
+                                                           : "HTTP status " + std::to_string(res.status)));
+    });
+    routes();
+    static_files();
+  }
+
+  void routes() {
+    http.Get("/api/games", [](const httplib::Request&, httplib::Response& res) {
+      guarded(res, [&] { send_json(res, 200, {{"games", games_json()}}); });
+    });
+    http.Get("/api/tables", [this](const httplib::Request&, httplib::Response& res) {
+      guarded(res, [&] {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& table : tables.open_tables()) {
+          std::lock_guard lock(table->mutex());
+          list.push_back(table_summary(*table));
+        }
+        send_json(res, 200, {{"tables", std::move(list)}});
+      });
+    });
+    http.Post("/api/tables", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] {
+        check_body_size(req);
+        const std::shared_ptr<Table> table = tables.create(parse_table_spec(req.body));
+        send_json(res, 201, created_json(*table));
+      });
+    });
+    http.Get(R"(/api/tables/([^/]+)/view)", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] {
+        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
+        const PlayerId seat = seat_of_request(req, *table);
+        std::lock_guard lock(table->mutex());
+        send_json(res, 200, view_of(*table, seat));
+      });
+    });
+    http.Post(R"(/api/tables/([^/]+)/actions)", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] {
+        check_body_size(req);
+        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
+        const ActionRequest action = parse_action_request(req.body);
+        send_json(res, 200, {{"version", tables.act(table, action.key, action.version, action.action)}});
+      });
+    });
+    http.Get(R"(/api/tables/([^/]+)/events)", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] { events(req, res); });
+    });
+    http.Get(R"(/api/tables/([^/]+)/replay)", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] {
+        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
+        std::lock_guard lock(table->mutex());
+        if (!table->finished()) {
+          throw ApiError(409, "game_not_over",
+                         "the replay of table '" + table->id() + "' is available once its game is over");
+        }
+        std::vector<std::string> players;
+        for (const store::TableSeat& s : table->record().seats) players.push_back(s.kind);
+        const store::TableRecord& r = table->record();
+        send_json(res, 200, replay_to_json(make_replay(table->state(), r.options, r.seed, players)));
+      });
+    });
+  }
+
+  // {id, version, seats: [{seat, kind, join?}], spectate}: the answer to a new table, the one
+  // place where the seats' keys are given out (in their join links).
+  static nlohmann::json created_json(const Table& table) {
+    nlohmann::json seats = nlohmann::json::array();
+    const store::TableRecord& r = table.record();
+    for (size_t i = 0; i < r.seats.size(); ++i) {
+      nlohmann::json seat = {{"seat", i}, {"kind", r.seats[i].kind}};
+      if (!r.seats[i].key.empty()) seat["join"] = "/t/" + r.id + "?key=" + r.seats[i].key;
+      seats.push_back(std::move(seat));
+    }
+    return {{"id", r.id}, {"seats", std::move(seats)}, {"spectate", "/t/" + r.id}};
+  }
+
+  // GET /api/tables/ID/events[?key=K]: Server-Sent Events, one "view" event with the current
+  // view at once and another each time the version changes.
+  void events(const httplib::Request& req, httplib::Response& res) {
+    const std::shared_ptr<Table> table = tables.find(req.matches[1]);
+    const PlayerId seat = seat_of_request(req, *table);
+    {
+      std::lock_guard lock(table->mutex());
+      view_of(*table, seat);  // refuses a spectator of a hidden-information game now, with its status
+    }
+    res.set_header("Cache-Control", "no-store");
+    res.set_header("X-Accel-Buffering", "no");
+    int sent = -1;
+    Clock::time_point last_write = Clock::now();
+    res.set_chunked_content_provider(
+        "text/event-stream", [this, table, seat, sent, last_write](size_t, httplib::DataSink& sink) mutable {
+          std::unique_lock lock(table->mutex());
+          if (table->version() == sent) tables.wait_for_change(*table, lock, sent, kEventPoll);
+          if (stopping || tables.stopping()) return false;
+          std::string text;
+          if (table->version() != sent) {
+            text = "event: view\ndata: " + view_of(*table, seat).dump() + "\n\n";
+            sent = table->version();
+          } else if (Clock::now() - last_write >= kEventKeepAlive) {
+            text = ": keep-alive\n\n";
+          }
+          lock.unlock();
+          if (text.empty()) return true;
+          last_write = Clock::now();
+          return sink.write(text.data(), text.size());
+        });
+  }
+
+  void static_files() {
+    std::error_code ec;
+    if (config.static_dir.empty() || !fs::is_directory(config.static_dir, ec)) return;
+    http.set_mount_point("/", config.static_dir);
+    // A join or spectate link opens the front end, which reads the table id from its path.
+    const std::string index = (fs::path(config.static_dir) / "index.html").string();
+    http.Get(R"(/t/[^/]+)", [index](const httplib::Request&, httplib::Response& res) {
+      std::ifstream in(index, std::ios::binary);
+      if (!in) {
+        send_json(res, 404, error_json("not_found", "the web front end has no index.html"));
+        return;
+      }
+      std::ostringstream text;
+      text << in.rdbuf();
+      res.set_content(text.str(), "text/html; charset=utf-8");
+    });
+  }
+};
+
+HttpServer::HttpServer(TableManager& tables, ServerConfig config)
+    : impl_(std::make_unique<Impl>(tables, std::move(config))) {}
+
+HttpServer::~HttpServer() {
+  stop();
+  if (impl_->thread.joinable()) impl_->thread.join();
+}
+
+int HttpServer::bind() {
+  const ServerConfig& c = impl_->config;
+  const int port = c.port == 0 ? impl_->http.bind_to_any_port(c.host)
+                               : (impl_->http.bind_to_port(c.host, c.port) ? c.port : -1);
+  if (port <= 0) {
+    throw InputError("cannot listen on " + c.host + ":" + std::to_string(c.port) +
+                     " (address in use, or not an address of this machine)");
+  }
+  impl_->port = port;
+  return port;
+}
+
+void HttpServer::run() {
+  impl_->running_requested = true;
+  impl_->http.listen_after_bind();
+}
+
+int HttpServer::start() {
+  const int port = bind();
+  impl_->thread = std::thread([this] { run(); });
+  wait_until_running();
+  return port;
+}
+
+void HttpServer::stop() {
+  impl_->stopping = true;
+  // httplib's stop() does nothing before its loop runs: wait for it, if it was started.
+  if (impl_->thread.joinable() || impl_->running_requested) wait_until_running();
+  impl_->http.stop();
+}
+
+void HttpServer::wait_until_running() {
+  const auto deadline = Clock::now() + std::chrono::seconds(2);
+  while (!impl_->http.is_running() && Clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
+
+int HttpServer::port() const { return impl_->port; }
+
+}  // namespace rise::server

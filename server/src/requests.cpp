@@ -1,0 +1,66 @@
+// Reading the JSON bodies of the API's POST requests.
+#include "rise/server/requests.h"
+
+#include <limits>
+
+#include <nlohmann/json.hpp>
+
+#include "rise/core/json_io.h"
+#include "rise/server/api_error.h"
+
+namespace rise::server {
+
+namespace {
+
+constexpr const char* kWhere = "request body";
+
+// Runs `read`, turning an InputError into ApiError 400 "malformed_request".
+template <typename F>
+auto malformed_as_400(F read) {
+  try {
+    return read();
+  } catch (const ApiError&) {
+    throw;
+  } catch (const InputError& e) {
+    throw ApiError(400, "malformed_request", e.what());
+  }
+}
+
+nlohmann::json object_body(std::string_view body) {
+  nlohmann::json json = parse_json(body, kWhere);
+  if (!json.is_object()) throw InputError(std::string(kWhere) + ": must be a JSON object");
+  return json;
+}
+
+}  // namespace
+
+TableSpec parse_table_spec(std::string_view body) {
+  return malformed_as_400([&] {
+    const nlohmann::json json = object_body(body);
+    TableSpec spec;
+    spec.game = json_field<std::string>(json, "game", kWhere);
+    if (json.contains("options")) spec.options = options_field(json, kWhere);
+    const nlohmann::json seats = array_field(json, "seats", kWhere);
+    for (size_t i = 0; i < seats.size(); ++i) {
+      if (!seats[i].is_string()) {
+        throw InputError(std::string(kWhere) + ": seats: element " + std::to_string(i) + " must be a string");
+      }
+      spec.seats.push_back(seats[i].get<std::string>());
+    }
+    if (json.contains("seed") && !json["seed"].is_null()) spec.seed = json_field<uint64_t>(json, "seed", kWhere);
+    return spec;
+  });
+}
+
+ActionRequest parse_action_request(std::string_view body) {
+  return malformed_as_400([&] {
+    const nlohmann::json json = object_body(body);
+    ActionRequest request;
+    request.key = json_field<std::string>(json, "key", kWhere);
+    request.version = ranged(json, "version", 0, std::numeric_limits<int>::max(), kWhere);
+    request.action = json_field<std::string>(json, "action", kWhere);
+    return request;
+  });
+}
+
+}  // namespace rise::server

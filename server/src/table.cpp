@@ -1,0 +1,99 @@
+// A table rebuilt from its stored actions, with its per-seat logs.
+#include "rise/server/table.h"
+
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+#include "rise/core/registry.h"
+
+namespace rise::server {
+
+namespace {
+
+// Seeds the AI player of `seat` from the table's seed, so that two AI seats of one table
+// never share a random stream.
+uint64_t player_seed(uint64_t table_seed, PlayerId seat) {
+  return table_seed ^ (0x9e3779b97f4a7c15ULL * static_cast<uint64_t>(seat + 1));
+}
+
+}  // namespace
+
+Table::Table(const store::StoredTable& stored) : record_(stored.record) {
+  const std::string where = "table " + record_.id;
+  try {
+    const Game& game = find_game(record_.game);
+    state_ = game.new_initial_state(record_.seed, record_.options, static_cast<int>(record_.seats.size()));
+    for (size_t seat = 0; seat < record_.seats.size(); ++seat) {
+      const std::string& kind = record_.seats[seat].kind;
+      players_.push_back(kind == "human" ? nullptr
+                                         : ai::make_player(kind, player_seed(record_.seed, static_cast<PlayerId>(seat))));
+    }
+  } catch (const InputError& e) {
+    throw InputError(where + ": " + e.what());
+  }
+  const bool is_public = game().info().perfect_information;
+  texts_.resize(record_.seats.size() + (is_public ? 1 : 0));
+  for (size_t i = 0; i < stored.actions.size(); ++i) {
+    const std::string& text = stored.actions[i];
+    Action action = 0;
+    try {
+      action = state_->string_to_action(text);
+    } catch (const InputError& e) {
+      throw InputError(where + ": action " + std::to_string(i) + " '" + text + "': " + e.what());
+    }
+    if (!state_->is_legal(action)) {
+      throw InputError(where + ": action " + std::to_string(i) + " '" + text + "': " +
+                       (state_->is_terminal() ? "the game is over" : state_->explain_illegal(action)));
+    }
+    record_log(action);
+    state_->apply_action(action);
+  }
+  if (state_->is_terminal()) record_.status = store::TableStatus::kFinished;
+}
+
+const Game& Table::game() const { return state_->game(); }
+
+PlayerId Table::seat_of_key(const std::string& key) const {
+  PlayerId found = -1;
+  for (size_t seat = 0; seat < record_.seats.size(); ++seat) {
+    const std::string& secret = record_.seats[seat].key;
+    if (secret.empty() || secret.size() != key.size()) continue;
+    unsigned char diff = 0;  // constant time in the key's content
+    for (size_t i = 0; i < key.size(); ++i) diff |= static_cast<unsigned char>(secret[i] ^ key[i]);
+    if (diff == 0) found = static_cast<PlayerId>(seat);
+  }
+  return found;
+}
+
+bool Table::is_ai(PlayerId seat) const {
+  return seat >= 0 && static_cast<size_t>(seat) < players_.size() && players_[static_cast<size_t>(seat)] != nullptr;
+}
+
+nlohmann::json Table::log_for(PlayerId viewer) const {
+  nlohmann::json log = nlohmann::json::array();
+  const std::vector<std::string>& texts = texts_.at(static_cast<size_t>(viewer));
+  for (size_t i = 0; i < actors_.size(); ++i) log.push_back({{"seat", actors_[i]}, {"text", texts[i]}});
+  return log;
+}
+
+nlohmann::json Table::public_log() const {
+  if (texts_.size() <= record_.seats.size()) return nlohmann::json::array();
+  return log_for(static_cast<PlayerId>(record_.seats.size()));
+}
+
+void Table::record_log(Action action) {
+  actors_.push_back(state_->current_player());
+  const size_t seats = record_.seats.size();
+  for (size_t viewer = 0; viewer < seats; ++viewer) {
+    texts_[viewer].push_back(state_->describe_action(action, static_cast<PlayerId>(viewer)));
+  }
+  if (texts_.size() > seats) texts_[seats].push_back(state_->action_to_string(action));
+}
+
+void Table::apply(Action action) {
+  record_log(action);
+  state_->apply_action(action);
+  if (state_->is_terminal()) record_.status = store::TableStatus::kFinished;
+  changed_.notify_all();
+}
+
+}  // namespace rise::server

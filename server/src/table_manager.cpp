@@ -1,0 +1,213 @@
+// The server's tables, their persistence and their AI seats.
+#include "rise/server/table_manager.h"
+
+#include <algorithm>
+#include <iostream>
+#include <random>
+#include <thread>
+#include <tuple>
+
+#include "rise/ai/player.h"
+#include "rise/core/registry.h"
+#include "rise/server/api_error.h"
+#include "worker_pool.h"
+
+namespace rise::server {
+
+namespace {
+
+// Bytes of a table id: 8 random bytes, 16 hex digits. Ids are public (the lobby lists them);
+// the seat keys are the secrets.
+constexpr size_t kTableIdBytes = 8;
+
+// Options that would make the server read files a client names are refused: "data" (a
+// directory) and a deck given as a path rather than a deck id of the built-in data.
+void check_client_options(const Options& options) {
+  if (options.count("data")) throw InputError("option 'data' is not accepted by the server (the built-in data is used)");
+  const auto decks = options.find("decks");
+  if (decks == options.end()) return;
+  for (char c : decks->second) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                    c == '_' || c == ',';
+    if (!ok) {
+      throw InputError("option 'decks' = '" + decks->second +
+                       "': the server takes deck ids only (letters, digits, '-', '_'), not files");
+    }
+  }
+}
+
+uint64_t random_seed() {
+  std::random_device device;
+  return (static_cast<uint64_t>(device()) << 32) ^ device();
+}
+
+}  // namespace
+
+TableManager::TableManager(store::TableStore store, unsigned ai_threads) : store_(std::move(store)) {
+  for (const store::StoredTable& stored : store_.open_tables()) {
+    auto table = std::make_shared<Table>(stored);
+    tables_.emplace(table->id(), table);
+  }
+  if (ai_threads == 0) ai_threads = std::max(2u, std::thread::hardware_concurrency());
+  pool_ = std::make_unique<detail::WorkerPool>(ai_threads);
+  for (const auto& [id, table] : tables_) {
+    std::lock_guard lock(table->mutex());
+    schedule_ai(table);
+  }
+}
+
+TableManager::~TableManager() {
+  stopping_ = true;
+  std::lock_guard lock(tables_mutex_);
+  for (const auto& [id, table] : tables_) {
+    std::lock_guard table_lock(table->mutex());
+    table->changed().notify_all();
+  }
+}
+
+std::shared_ptr<Table> TableManager::create(const TableSpec& spec) {
+  store::StoredTable stored;
+  store::TableRecord& record = stored.record;
+  record.id = store::random_hex(kTableIdBytes);
+  record.game = spec.game;
+  record.seed = spec.seed ? *spec.seed : random_seed();
+  std::shared_ptr<Table> table;
+  try {
+    const Game& game = find_game(spec.game);
+    check_client_options(spec.options);
+    record.options = game.resolve_options(spec.options);
+    if (spec.seats.empty()) throw InputError("a table needs at least one seat");
+    for (const std::string& kind : spec.seats) {
+      record.seats.push_back({kind, kind == "human" ? store::random_hex(store::kSeatKeyBytes) : ""});
+    }
+    Table check(stored);  // the seat count, options and AI specs, before anything is stored
+  } catch (const InputError& e) {
+    throw ApiError(400, "bad_table", e.what());
+  }
+  {
+    std::lock_guard lock(store_mutex_);
+    record = store_.create_table(record);  // with its creation time
+  }
+  table = std::make_shared<Table>(stored);
+  {
+    std::lock_guard lock(tables_mutex_);
+    tables_.emplace(table->id(), table);
+  }
+  std::lock_guard lock(table->mutex());
+  schedule_ai(table);
+  return table;
+}
+
+std::shared_ptr<Table> TableManager::find(const std::string& id) {
+  {
+    std::lock_guard lock(tables_mutex_);
+    const auto it = tables_.find(id);
+    if (it != tables_.end()) return it->second;
+  }
+  std::optional<store::StoredTable> stored;
+  {
+    std::lock_guard lock(store_mutex_);
+    stored = store_.find_table(id);
+  }
+  if (!stored) throw ApiError(404, "unknown_table", "there is no table '" + id + "'");
+  auto table = std::make_shared<Table>(*stored);
+  std::lock_guard lock(tables_mutex_);
+  return tables_.emplace(id, table).first->second;  // another thread may have loaded it first
+}
+
+std::vector<std::shared_ptr<Table>> TableManager::open_tables() const {
+  std::vector<std::shared_ptr<Table>> out;
+  {
+    std::lock_guard lock(tables_mutex_);
+    for (const auto& [id, table] : tables_) out.push_back(table);
+  }
+  std::erase_if(out, [](const std::shared_ptr<Table>& t) {
+    std::lock_guard lock(t->mutex());
+    return t->finished();
+  });
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+    return std::tie(a->record().created_at, a->record().id) < std::tie(b->record().created_at, b->record().id);
+  });
+  return out;
+}
+
+int TableManager::act(const std::shared_ptr<Table>& shared, const std::string& key, int version,
+                      const std::string& notation) {
+  Table& table = *shared;
+  const PlayerId seat = table.seat_of_key(key);
+  if (seat < 0) throw ApiError(403, "bad_key", "this key is not the key of a seat of table '" + table.id() + "'");
+  std::lock_guard lock(table.mutex());
+  const State& state = table.state();
+  if (state.is_terminal()) throw ApiError(409, "game_over", "the game at table '" + table.id() + "' is over");
+  if (version != table.version()) {
+    throw ApiError(409, "stale_version", "version " + std::to_string(version) + " is not the table's version " +
+                                             std::to_string(table.version()) + "; read the view again");
+  }
+  if (state.current_player() != seat) {
+    throw ApiError(409, "not_your_turn", "it is seat " + std::to_string(state.current_player()) +
+                                             "'s decision, not seat " + std::to_string(seat) + "'s");
+  }
+  Action action = 0;
+  try {
+    action = state.string_to_action(notation);
+  } catch (const InputError& e) {
+    throw ApiError(400, "bad_notation", e.what());
+  }
+  if (!state.is_legal(action)) {
+    throw ApiError(422, "illegal_action", "'" + notation + "' is not legal: " + state.explain_illegal(action));
+  }
+  commit(table, action);
+  schedule_ai(shared);
+  return table.version();
+}
+
+void TableManager::commit(Table& table, Action action) {
+  const State& state = table.state();
+  std::unique_ptr<State> next = state.clone();
+  next->apply_action(action);
+  {
+    std::lock_guard lock(store_mutex_);
+    store_.append_action(table.id(), table.version(), state.action_to_string(action), next->is_terminal());
+  }
+  table.apply(action);
+}
+
+void TableManager::wait_for_change(const Table& table, std::unique_lock<std::mutex>& lock, int known,
+                                   std::chrono::milliseconds timeout) const {
+  table.changed().wait_for(lock, timeout, [&] { return stopping_ || table.version() != known; });
+}
+
+void TableManager::schedule_ai(const std::shared_ptr<Table>& table) {
+  if (stopping_ || table->ai_pending || table->finished()) return;
+  if (!table->is_ai(table->state().current_player())) return;
+  table->ai_pending = true;
+  pool_->post([this, table] { run_ai(table); });
+}
+
+void TableManager::run_ai(const std::shared_ptr<Table>& table) {
+  std::unique_ptr<State> snapshot;
+  int version = 0;
+  ai::Player* player = nullptr;
+  {
+    std::lock_guard lock(table->mutex());
+    snapshot = table->state().clone();
+    version = table->version();
+    player = table->ai_player(snapshot->current_player());
+  }
+  // The search runs without the table's lock: views and listeners of this table go on.
+  // Only this seat can act meanwhile (humans are refused with not_your_turn), so the
+  // version cannot change under it.
+  const Action action = player->choose_action(*snapshot);
+  std::lock_guard lock(table->mutex());
+  table->ai_pending = false;
+  if (stopping_ || table->version() != version) return;
+  try {
+    commit(*table, action);
+  } catch (const InputError& e) {
+    std::cerr << "rise serve: table " << table->id() << ": the AI's action was not stored: " << e.what() << "\n";
+    return;
+  }
+  schedule_ai(table);
+}
+
+}  // namespace rise::server

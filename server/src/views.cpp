@@ -1,0 +1,99 @@
+// The JSON the server sends, built only from what each seat may see.
+#include "rise/server/views.h"
+
+#include "rise/core/game.h"
+#include "rise/core/registry.h"
+#include "rise/server/api_error.h"
+
+namespace rise::server {
+
+namespace {
+
+nlohmann::json seats_json(const Table& table) {
+  nlohmann::json seats = nlohmann::json::array();
+  for (size_t i = 0; i < table.record().seats.size(); ++i) {
+    seats.push_back({{"seat", i}, {"kind", table.record().seats[i].kind}});
+  }
+  return seats;
+}
+
+// Adds what every view of a table shares: its id, game and seat kinds.
+nlohmann::json with_table(nlohmann::json view, const Table& table) {
+  view["table"] = table.id();
+  view["game"] = table.record().game;
+  view["seats"] = seats_json(table);
+  return view;
+}
+
+}  // namespace
+
+nlohmann::json state_view(const State& state, PlayerId seat, int version, const nlohmann::json& log) {
+  const bool terminal = state.is_terminal();
+  const PlayerId current = terminal ? -1 : state.current_player();
+  nlohmann::json legal = nlohmann::json::array();
+  if (!terminal && current == seat) {
+    for (Action a : state.legal_actions()) legal.push_back({{"id", a}, {"text", state.describe_action(a, seat)}});
+  }
+  return {{"version", version},
+          {"seat", seat},
+          {"current_player", current},
+          {"terminal", terminal},
+          {"returns", state.returns()},
+          {"observation", state.observation_json(seat)},
+          {"legal", std::move(legal)},
+          {"log", log}};
+}
+
+nlohmann::json seat_view(const Table& table, PlayerId seat) {
+  return with_table(state_view(table.state(), seat, table.version(), table.log_for(seat)), table);
+}
+
+nlohmann::json spectator_view(const Table& table) {
+  if (!table.game().info().perfect_information) {
+    throw ApiError(501, "spectators_unavailable",
+                   "watching a game of " + table.game().info().id +
+                       " is not available yet: it has hidden information and no public view; join with a seat's key");
+  }
+  const State& state = table.state();
+  nlohmann::json view = state_view(state, 0, table.version(), table.public_log());
+  view["seat"] = -1;
+  view["legal"] = nlohmann::json::array();
+  return with_table(std::move(view), table);
+}
+
+nlohmann::json table_summary(const Table& table) {
+  const store::TableRecord& r = table.record();
+  nlohmann::json options = nlohmann::json::object();
+  for (const auto& [name, value] : r.options) options[name] = value;
+  return {{"id", r.id},
+          {"game", r.game},
+          {"options", std::move(options)},
+          {"seats", seats_json(table)},
+          {"version", table.version()},
+          {"status", store::to_string(r.status)},
+          {"created_at", r.created_at},
+          {"current_player", table.finished() ? -1 : table.state().current_player()}};
+}
+
+nlohmann::json games_json() {
+  nlohmann::json games = nlohmann::json::array();
+  for (const Game* game : all_games()) {
+    const GameInfo& info = game->info();
+    nlohmann::json options = nlohmann::json::array();
+    for (const OptionSpec& o : info.options) {
+      options.push_back({{"name", o.name},
+                         {"default", o.default_value},
+                         {"description", o.description},
+                         {"allowed", o.allowed_values}});
+    }
+    games.push_back({{"id", info.id},
+                     {"name", info.name},
+                     {"min_players", info.min_players},
+                     {"max_players", info.max_players},
+                     {"perfect_information", info.perfect_information},
+                     {"options", std::move(options)}});
+  }
+  return games;
+}
+
+}  // namespace rise::server

@@ -1,0 +1,239 @@
+// The server's JSON API through an in-process server: games, tables, views, actions, event
+// streams, AI seats and replays.
+#include <functional>
+#include <mutex>
+#include <chrono>
+#include <regex>
+#include <thread>
+
+#include "rise/core/error.h"
+#include "rise/core/registry.h"
+#include "rise/core/replay.h"
+#include "server_fixture.h"
+
+namespace rise::server::testing {
+namespace {
+
+class ApiTest : public ServerTest {
+ protected:
+  void SetUp() override {
+    ServerTest::SetUp();
+    start_server();
+  }
+};
+
+// A rise-hex table of two humans with a fixed seed.
+json hex_two_humans() { return {{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 7}}; }
+
+TEST_F(ApiTest, ListsEveryGameWithPlayerRangesAndOptions) {
+  const Answer a = client_->get("/api/games");
+  ASSERT_EQ(a.status, 200);
+  ASSERT_EQ(a.body["games"].size(), all_games().size());
+  EXPECT_EQ(a.body["games"][0]["id"], "dark-legacy");  // sorted by id
+  json by_id;
+  for (const json& g : a.body["games"]) by_id[g["id"].get<std::string>()] = g;
+  EXPECT_EQ(by_id["rise-hex"]["name"], "Rise!");
+  EXPECT_EQ(by_id["rise-hex"]["min_players"], 2);
+  EXPECT_EQ(by_id["rise-hex"]["max_players"], 2);
+  EXPECT_EQ(by_id["rise-hex"]["perfect_information"], true);
+  EXPECT_EQ(by_id["rise-hex"]["options"][0]["name"], "turn_limit");
+  EXPECT_EQ(by_id["rise-hex"]["options"][0]["default"], "200");
+  EXPECT_EQ(by_id["rise-tcg"]["max_players"], 6);
+  EXPECT_EQ(by_id["dark-legacy"]["perfect_information"], false);
+}
+
+TEST_F(ApiTest, CreatesATableWithASecretJoinLinkPerHumanSeat) {
+  const CreatedTable t = create({{"game", "rise-hex"}, {"seats", {"human", "random"}}, {"seed", 7}});
+  ASSERT_EQ(t.keys.size(), 2u);
+  EXPECT_TRUE(std::regex_match(t.id, std::regex("[0-9a-f]{16}"))) << t.id;
+  EXPECT_TRUE(std::regex_match(t.keys[0], std::regex("[0-9a-f]{32}"))) << t.keys[0];  // 128 bits
+  EXPECT_EQ(t.body["seats"][0]["join"], "/t/" + t.id + "?key=" + t.keys[0]);
+  EXPECT_EQ(t.body["seats"][1], json({{"seat", 1}, {"kind", "random"}}));  // an AI seat has no link
+  EXPECT_EQ(t.body["spectate"], "/t/" + t.id);
+
+  const CreatedTable u = create(hex_two_humans());
+  EXPECT_NE(u.keys[0], u.keys[1]);
+  EXPECT_NE(u.id, t.id);
+  // The lobby lists both open tables without any key.
+  const std::string listing = client_->get_text("/api/tables");
+  const json tables = json::parse(listing)["tables"];
+  ASSERT_EQ(tables.size(), 2u);
+  for (const std::string& key : {t.keys[0], u.keys[0], u.keys[1]}) EXPECT_EQ(listing.find(key), std::string::npos);
+  const json& first = tables[0]["id"] == t.id ? tables[0] : tables[1];
+  EXPECT_EQ(first["game"], "rise-hex");
+  EXPECT_EQ(first["options"], json({{"turn_limit", "200"}}));  // resolved
+  EXPECT_EQ(first["status"], "open");
+  EXPECT_EQ(first["seats"], json({{{"seat", 0}, {"kind", "human"}}, {{"seat", 1}, {"kind", "random"}}}));
+}
+
+TEST_F(ApiTest, AViewHoldsTheSeatsObservationAndItsLegalActionsOnlyOnItsDecision) {
+  const CreatedTable t = create(hex_two_humans());
+  std::unique_ptr<State> local = find_game("rise-hex").new_initial_state(7, {}, 2);
+  const Answer red = view(t.id, t.keys[0]);
+  ASSERT_EQ(red.status, 200) << red.body.dump();
+  EXPECT_EQ(red.body["version"], 0);
+  EXPECT_EQ(red.body["seat"], 0);
+  EXPECT_EQ(red.body["current_player"], 0);
+  EXPECT_EQ(red.body["terminal"], false);
+  EXPECT_EQ(red.body["returns"], json({0.0, 0.0}));
+  EXPECT_EQ(red.body["observation"], local->observation_json(0));
+  EXPECT_EQ(red.body["log"], json::array());
+  const std::vector<Action> legal = local->legal_actions();
+  ASSERT_EQ(red.body["legal"].size(), legal.size());
+  EXPECT_EQ(red.body["legal"][0], json({{"id", legal[0]}, {"text", local->action_to_string(legal[0])}}));
+
+  const Answer blue = view(t.id, t.keys[1]);
+  EXPECT_EQ(blue.body["seat"], 1);
+  EXPECT_EQ(blue.body["observation"], local->observation_json(1));
+  EXPECT_EQ(blue.body["legal"], json::array());
+}
+
+TEST_F(ApiTest, AnAcceptedActionIsAcknowledgedWithTheNewVersionAndLoggedForEverySeat) {
+  const CreatedTable t = create(hex_two_humans());
+  const json red = view(t.id, t.keys[0]).body;
+  const std::string move = red["legal"][0]["text"];
+  const Answer ack = act(t.id, t.keys[0], 0, move);
+  ASSERT_EQ(ack.status, 200) << ack.body.dump();
+  EXPECT_EQ(ack.body, json({{"version", 1}}));
+  for (int seat = 0; seat < 2; ++seat) {
+    const json v = view(t.id, t.keys[seat]).body;
+    EXPECT_EQ(v["version"], 1);
+    EXPECT_EQ(v["log"], json({{{"seat", 0}, {"text", move}}}));
+  }
+  // rise-hex: the first player's opening turn has a single action, so blue decides.
+  EXPECT_EQ(view(t.id, t.keys[0]).body["current_player"], 1);
+}
+
+TEST_F(ApiTest, ASpectatorOfAPerfectInformationGameSeesEverythingButDecidesNothing) {
+  const CreatedTable t = create(hex_two_humans());
+  ASSERT_EQ(act_first_legal(t).status, 200);
+  const Answer watch = view(t.id, "");
+  ASSERT_EQ(watch.status, 200) << watch.body.dump();
+  EXPECT_EQ(watch.body["seat"], -1);
+  EXPECT_EQ(watch.body["version"], 1);
+  EXPECT_EQ(watch.body["legal"], json::array());
+  EXPECT_EQ(watch.body["observation"], view(t.id, t.keys[0]).body["observation"]);
+  EXPECT_EQ(watch.body["log"], view(t.id, t.keys[0]).body["log"]);
+}
+
+TEST_F(ApiTest, AiSeatsPlayToTheEndAndTheReplayReplaysTheGame) {
+  const CreatedTable t = create({{"game", "rise-hex"},
+                                 {"options", {{"turn_limit", "6"}}},
+                                 {"seats", {"random", "greedy"}},
+                                 {"seed", 11}});
+  const json end = wait_terminal(t.id, "");
+  EXPECT_EQ(end["current_player"], -1);
+  EXPECT_EQ(end["legal"], json::array());
+  const Answer replay = client_->get("/api/tables/" + t.id + "/replay");
+  ASSERT_EQ(replay.status, 200) << replay.body.dump();
+  const Replay r = replay_from_json(replay.body, "replay");
+  EXPECT_EQ(r.game, "rise-hex");
+  EXPECT_EQ(r.seed, 11u);
+  EXPECT_EQ(r.players, (std::vector<std::string>{"random", "greedy"}));
+  EXPECT_EQ(static_cast<int>(r.actions.size()), end["version"].get<int>());
+  const std::unique_ptr<State> final_state = run_replay(r);
+  EXPECT_EQ(json(final_state->returns()), end["returns"]);
+  // A finished table leaves the lobby.
+  EXPECT_EQ(client_->get("/api/tables").body["tables"], json::array());
+}
+
+TEST_F(ApiTest, ASlowAiSearchBlocksNeitherItsTablesViewsNorAnotherTable) {
+  const CreatedTable slow = create({{"game", "rise-hex"}, {"seats", {"mcts:ms=1500", "human"}}, {"seed", 1}});
+  const auto start = std::chrono::steady_clock::now();
+  const CreatedTable quick = create({{"game", "rise-hex"},
+                                     {"options", {{"turn_limit", "4"}}},
+                                     {"seats", {"random", "random"}},
+                                     {"seed", 2}});
+  const Answer v = view(slow.id, slow.keys[1]);
+  EXPECT_EQ(v.status, 200);
+  EXPECT_EQ(v.body["version"], 0);  // the search is still running
+  wait_terminal(quick.id, "", 10);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(1500));
+  EXPECT_EQ(view(slow.id, slow.keys[1]).body["version"], 0);
+}
+
+// Reads Server-Sent Events from GET `path` on another thread until `count` "view" events
+// arrived, returning the JSON data of each. `meanwhile(n)` runs on this thread; n() is the
+// number of events received so far.
+std::vector<json> read_events(int port, const std::string& path, size_t count,
+                              const std::function<void(const std::function<size_t()>&)>& meanwhile) {
+  std::vector<json> events;
+  std::mutex mutex;
+  std::thread reader([&] {
+    httplib::Client client("127.0.0.1", port);
+    client.set_read_timeout(std::chrono::seconds(10));
+    std::string buffer;
+    client.Get(path, [&](const char* data, size_t size) {
+      buffer.append(data, size);
+      std::lock_guard lock(mutex);
+      for (size_t end; (end = buffer.find("\n\n")) != std::string::npos;) {
+        const std::string event = buffer.substr(0, end);
+        buffer.erase(0, end + 2);
+        const size_t at = event.find("data: ");
+        if (event.rfind("event: view\n", 0) == 0 && at != std::string::npos) events.push_back(json::parse(event.substr(at + 6)));
+      }
+      return events.size() < count;
+    });
+  });
+  meanwhile([&] {
+    std::lock_guard lock(mutex);
+    return events.size();
+  });
+  reader.join();
+  return events;
+}
+
+// Waits (at most 10 s) until n() reaches `at_least`.
+void wait_for(const std::function<size_t()>& n, size_t at_least) {
+  for (int i = 0; i < 1000 && n() < at_least; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  ASSERT_GE(n(), at_least);
+}
+
+TEST_F(ApiTest, AnEventStreamSendsTheCurrentViewAtOnceThenEachNewVersion) {
+  const CreatedTable t = create(hex_two_humans());
+  ASSERT_EQ(act_first_legal(t).status, 200);
+  const std::vector<json> events =
+      read_events(port_, "/api/tables/" + t.id + "/events?key=" + t.keys[1], 3, [&](const std::function<size_t()>& n) {
+        wait_for(n, 1);
+        ASSERT_EQ(act_first_legal(t).status, 200);
+        wait_for(n, 2);
+        ASSERT_EQ(act_first_legal(t).status, 200);
+      });
+  ASSERT_EQ(events.size(), 3u);
+  EXPECT_EQ(events[0]["version"], 1);  // a client connecting late catches up at once
+  EXPECT_EQ(events[1]["version"], 2);
+  EXPECT_EQ(events[2]["version"], 3);
+  EXPECT_EQ(events[2]["seat"], 1);
+  EXPECT_EQ(events[2], view(t.id, t.keys[1]).body);  // the same view as GET .../view
+}
+
+TEST_F(ApiTest, ASecondServerOnTheSamePortIsRefused) {
+  HttpServer second(*manager_, ServerConfig{"127.0.0.1", port_, "", 2});
+  try {
+    (void)second.bind();
+    ADD_FAILURE() << "bound a port already in use";
+  } catch (const rise::InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "cannot listen on 127.0.0.1:" + std::to_string(port_) +
+                                         " (address in use, or not an address of this machine)");
+  }
+}
+
+TEST_F(ApiTest, ServesTheWebFolderAndItsIndexForJoinLinks) {
+  stop_server();
+  start_server(1, RISE_SOURCE_DIR "/web");
+  httplib::Client client("127.0.0.1", port_);
+  const httplib::Result index = client.Get("/");
+  ASSERT_TRUE(index);
+  EXPECT_EQ(index->status, 200);
+  EXPECT_NE(index->body.find("front end"), std::string::npos);
+  const httplib::Result join = client.Get("/t/0123456789abcdef?key=00");
+  ASSERT_TRUE(join);
+  EXPECT_EQ(join->body, index->body);
+  const httplib::Result missing = client.Get("/no-such-file.js");
+  ASSERT_TRUE(missing);
+  EXPECT_EQ(missing->status, 404);
+  EXPECT_EQ(json::parse(missing->body), json({{"error", "not_found"}, {"message", "HTTP status 404"}}));
+}
+
+}  // namespace
+}  // namespace rise::server::testing

@@ -1,0 +1,152 @@
+// Nothing acknowledged is lost: a restarted server resumes every table at the same version
+// with the same views, and a server killed (SIGKILL) right after acknowledging, or while
+// storing, an action has stored exactly the actions it acknowledged.
+#include <chrono>
+#include <csignal>
+#include <thread>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "rise/store/table_store.h"
+#include "server_fixture.h"
+
+namespace rise::server::testing {
+namespace {
+
+class PersistenceTest : public ServerTest {
+ protected:
+  // Every view of every human seat of `tables`, byte for byte.
+  std::vector<std::string> views_of(const std::vector<CreatedTable>& tables) {
+    std::vector<std::string> out;
+    for (const CreatedTable& t : tables) {
+      for (const std::string& key : t.keys) out.push_back(client_->get_text("/api/tables/" + t.id + "/view?key=" + key));
+    }
+    return out;
+  }
+
+  // Starts a server over db_ in a child process and points client_ at it. When
+  // `kill_at_commit` >= 0 the child kills itself inside the transaction storing its action
+  // number `kill_at_commit` (counted from 0 over the child's life), just before the commit.
+  pid_t spawn_server(int kill_at_commit) {
+    int fds[2];
+    if (pipe(fds) != 0) ADD_FAILURE() << "pipe failed";
+    std::cout.flush();
+    const pid_t pid = fork();
+    if (pid == 0) {
+      close(fds[0]);
+      try {
+        store::TableStore store = store::TableStore::open(db_);
+        int commits = 0;
+        store.set_append_hook_for_testing([&commits, kill_at_commit](const std::string& step) {
+          if (step == "commit" && commits++ == kill_at_commit) raise(SIGKILL);
+        });
+        TableManager manager(std::move(store), 1);
+        HttpServer http(manager, ServerConfig{"127.0.0.1", 0, "", 8});
+        const int port = http.bind();
+        if (write(fds[1], &port, sizeof port) != sizeof port) _exit(5);
+        http.run();
+      } catch (...) {
+        _exit(3);
+      }
+      _exit(4);  // should have been killed
+    }
+    close(fds[1]);
+    int port = 0;
+    EXPECT_EQ(read(fds[0], &port, sizeof port), static_cast<ssize_t>(sizeof port));
+    close(fds[0]);
+    client_ = std::make_unique<ApiClient>(port);
+    return pid;
+  }
+
+  // Waits for the child and expects it to have died of SIGKILL.
+  void expect_killed(pid_t pid) {
+    int status = 0;
+    EXPECT_EQ(waitpid(pid, &status, 0), pid);
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) << "child status " << status;
+    client_.reset();
+  }
+};
+
+TEST_F(PersistenceTest, ARestartedServerResumesEveryTableAtTheSameVersionAndViews) {
+  start_server();
+  const std::vector<CreatedTable> tables = {
+      create({{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 1}}),
+      create({{"game", "dark-legacy"}, {"seats", {"human", "human"}}, {"seed", 2}}),
+      create({{"game", "rise-tcg"}, {"seats", {"human", "human", "human"}}, {"seed", 3}}),
+      create({{"game", "raise-rise-die"}, {"seats", {"human", "human"}}, {"seed", 4}}),
+  };
+  for (size_t i = 0; i < tables.size(); ++i) {
+    for (size_t n = 0; n < 4 + 3 * i; ++n) ASSERT_EQ(act_first_legal(tables[i]).status, 200);
+  }
+  const std::vector<std::string> before = views_of(tables);
+  const std::string lobby = client_->get_text("/api/tables");
+  stop_server();
+
+  start_server();
+  EXPECT_EQ(views_of(tables), before);
+  EXPECT_EQ(client_->get_text("/api/tables"), lobby);
+  for (size_t i = 0; i < tables.size(); ++i) {
+    const Answer a = act_first_legal(tables[i]);
+    EXPECT_EQ(a.body, json({{"version", static_cast<int>(5 + 3 * i)}}));  // play goes on from there
+  }
+}
+
+TEST_F(PersistenceTest, AResumedTableWhoseTurnIsAnAisMovesAtOnce) {
+  {
+    store::TableStore store = store::TableStore::open(db_);
+    store.create_table({"00000000000000aa", "rise-hex", {{"turn_limit", "2"}}, 9,
+                        {{"random", ""}, {"human", store::random_hex(store::kSeatKeyBytes)}}, "", {}});
+  }
+  start_server();
+  // Red (random) plays its opening action (a single one), then blue (human) decides.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  json v;
+  while (std::chrono::steady_clock::now() < deadline) {
+    v = view("00000000000000aa", "").body;
+    if (v["version"] == 1) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(v["version"], 1);
+  EXPECT_EQ(v["current_player"], 1);
+}
+
+TEST_F(PersistenceTest, AServerKilledRightAfterAcknowledgingLosesNoAction) {
+  const pid_t pid = spawn_server(-1);
+  const CreatedTable t = create({{"game", "dark-legacy"}, {"seats", {"human", "human"}}, {"seed", 8}});
+  std::vector<std::string> acknowledged;
+  for (int i = 0; i < 20; ++i) {
+    const std::string key = view(t.id, t.keys[0]).body["legal"].empty() ? t.keys[1] : t.keys[0];
+    const json v = view(t.id, key).body;
+    const Answer a = act(t.id, key, i, v["legal"][0]["text"]);
+    ASSERT_EQ(a.body, json({{"version", i + 1}}));
+    acknowledged.push_back(v["legal"][0]["text"]);
+  }
+  kill(pid, SIGKILL);
+  expect_killed(pid);
+
+  start_server();
+  const json v = view(t.id, t.keys[0]).body;
+  EXPECT_EQ(v["version"], 20);
+  ASSERT_EQ(v["log"].size(), 20u);
+  for (size_t i = 0; i < acknowledged.size(); ++i) {
+    if (v["log"][i]["seat"] == 0) {
+      EXPECT_EQ(v["log"][i]["text"], acknowledged[i]) << "action " << i;
+    }
+  }
+}
+
+TEST_F(PersistenceTest, AServerKilledWhileStoringAnActionNeverAcknowledgedIt) {
+  const pid_t pid = spawn_server(5);  // dies inside the transaction of its sixth action
+  const CreatedTable t = create({{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 5}});
+  for (int i = 0; i < 5; ++i) ASSERT_EQ(act_first_legal(t).body, json({{"version", i + 1}}));
+  const Answer lost = act_first_legal(t);
+  EXPECT_EQ(lost.status, 0);  // no answer: the connection died with the server
+  expect_killed(pid);
+
+  start_server();
+  EXPECT_EQ(view(t.id, t.keys[0]).body["version"], 5);
+  EXPECT_EQ(act_first_legal(t).body, json({{"version", 6}}));  // the lost action can be sent again
+}
+
+}  // namespace
+}  // namespace rise::server::testing

@@ -1,0 +1,172 @@
+// Every refusal of the API: a clear JSON error with its HTTP status, and the table unchanged.
+#include "rise/core/json_io.h"
+#include "rise/core/registry.h"
+#include "server_fixture.h"
+
+namespace rise::server::testing {
+namespace {
+
+class RefusalTest : public ServerTest {
+ protected:
+  void SetUp() override {
+    ServerTest::SetUp();
+    start_server();
+    table_ = create({{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 7}});
+    ASSERT_EQ(act_first_legal(table_).status, 200);  // version 1: red's opening action, blue to act
+    before_ = snapshot();
+  }
+
+  // Both seats' views, byte for byte.
+  std::string snapshot() {
+    return client_->get_text("/api/tables/" + table_.id + "/view?key=" + table_.keys[0]) +
+           client_->get_text("/api/tables/" + table_.id + "/view?key=" + table_.keys[1]);
+  }
+
+  // Expects `a` to be the refusal `code` with `status` and `message`, and the table unchanged.
+  void expect_refused(const Answer& a, int status, const std::string& code, const std::string& message) {
+    EXPECT_EQ(a.status, status) << a.body.dump();
+    EXPECT_EQ(a.body, json({{"error", code}, {"message", message}}));
+    EXPECT_EQ(snapshot(), before_);
+  }
+
+  std::string actions_path() const { return "/api/tables/" + table_.id + "/actions"; }
+
+  // A legal action of blue (to move at version 1).
+  std::string legal_text() { return view(table_.id, blue()).body["legal"][0]["text"]; }
+
+  const std::string& red() const { return table_.keys[0]; }
+  const std::string& blue() const { return table_.keys[1]; }
+
+  CreatedTable table_;
+  std::string before_;
+};
+
+TEST_F(RefusalTest, AnUnknownTable) {
+  expect_refused(view("0123456789abcdef", blue()), 404, "unknown_table", "there is no table '0123456789abcdef'");
+  expect_refused(act("0123456789abcdef", blue(), 1, legal_text()), 404, "unknown_table",
+                 "there is no table '0123456789abcdef'");
+}
+
+TEST_F(RefusalTest, ABadKey) {
+  const std::string wrong(32, '0');
+  const std::string message = "this key is not the key of a seat of table '" + table_.id + "'";
+  expect_refused(view(table_.id, wrong), 403, "bad_key", message);
+  expect_refused(act(table_.id, wrong, 1, legal_text()), 403, "bad_key", message);
+  expect_refused(act(table_.id, "", 1, legal_text()), 403, "bad_key", message);
+  // A key one character short of a real one.
+  expect_refused(act(table_.id, blue().substr(1), 1, legal_text()), 403, "bad_key", message);
+}
+
+TEST_F(RefusalTest, AnActionFromTheWrongSeat) {
+  expect_refused(act(table_.id, red(), 1, legal_text()), 409, "not_your_turn",
+                 "it is seat 1's decision, not seat 0's");
+}
+
+TEST_F(RefusalTest, AStaleVersion) {
+  expect_refused(act(table_.id, blue(), 0, legal_text()), 409, "stale_version",
+                 "version 0 is not the table's version 1; read the view again");
+  expect_refused(act(table_.id, blue(), 2, legal_text()), 409, "stale_version",
+                 "version 2 is not the table's version 1; read the view again");
+}
+
+TEST_F(RefusalTest, MalformedJson) {
+  std::string reason;  // parse_json's words, with line and column
+  try {
+    parse_json("{\"key\": ", "request body");
+  } catch (const InputError& e) {
+    reason = e.what();
+  }
+  ASSERT_EQ(reason.rfind("request body:1:", 0), 0u) << reason;
+  expect_refused(client_->post(actions_path(), std::string("{\"key\": ")), 400, "malformed_request", reason);
+  expect_refused(client_->post(actions_path(), std::string("[1, 2]")), 400, "malformed_request",
+                 "request body: must be a JSON object");
+  expect_refused(client_->post(actions_path(), json{{"key", blue()}, {"action", legal_text()}}), 400,
+                 "malformed_request", "request body: missing field 'version'");
+  expect_refused(client_->post(actions_path(), json{{"key", blue()}, {"version", "1"}, {"action", "x"}}), 400,
+                 "malformed_request", "request body: field 'version' must be an integer, got \"1\"");
+}
+
+TEST_F(RefusalTest, MalformedNotation) {
+  const std::unique_ptr<State> hex = find_game("rise-hex").new_initial_state(7, {}, 2);
+  std::string reason;
+  try {
+    hex->string_to_action("fly 1,0");
+  } catch (const InputError& e) {
+    reason = e.what();
+  }
+  ASSERT_FALSE(reason.empty());
+  expect_refused(act(table_.id, blue(), 1, "fly 1,0"), 400, "bad_notation", reason);
+}
+
+TEST_F(RefusalTest, AnIllegalAction) {
+  // Red's worker stands on 1,0 from the start, so blue may not place a worker there.
+  std::unique_ptr<State> hex = find_game("rise-hex").new_initial_state(7, {}, 2);
+  const json v = view(table_.id, blue()).body;
+  hex->apply_action(hex->string_to_action(v["log"][0]["text"].get<std::string>()));
+  const Action a = hex->string_to_action("worker 1,0");
+  ASSERT_FALSE(hex->is_legal(a));
+  expect_refused(act(table_.id, blue(), 1, "worker 1,0"), 422, "illegal_action",
+                 "'worker 1,0' is not legal: " + hex->explain_illegal(a));
+}
+
+TEST_F(RefusalTest, ABodyOver64KiB) {
+  const std::string big = json{{"key", blue()}, {"version", 1}, {"action", std::string(70000, 'x')}}.dump();
+  const Answer a = client_->post(actions_path(), big);
+  EXPECT_EQ(a.status, 413);
+  EXPECT_EQ(a.body["error"], "body_too_large");
+  EXPECT_EQ(snapshot(), before_);
+}
+
+TEST_F(RefusalTest, AFinishedGameAndTheReplayOfARunningOne) {
+  expect_refused(client_->get("/api/tables/" + table_.id + "/replay"), 409, "game_not_over",
+                 "the replay of table '" + table_.id + "' is available once its game is over");
+  // turn_limit 1: the game is a draw once red's opening turn (a single action) is over.
+  const CreatedTable t = create({{"game", "rise-hex"}, {"options", {{"turn_limit", "1"}}}, {"seats", {"human", "human"}}});
+  ASSERT_EQ(act_first_legal(t).status, 200);
+  const json end = view(t.id, t.keys[1]).body;
+  ASSERT_EQ(end["terminal"], true);
+  const Answer a = act(t.id, t.keys[1], 1, legal_text());
+  EXPECT_EQ(a.status, 409);
+  EXPECT_EQ(a.body, json({{"error", "game_over"}, {"message", "the game at table '" + t.id + "' is over"}}));
+  EXPECT_EQ(view(t.id, t.keys[1]).body, end);
+}
+
+TEST_F(RefusalTest, ABadTable) {
+  const Answer game = client_->post("/api/tables", json{{"game", "chess"}, {"seats", {"human", "human"}}});
+  EXPECT_EQ(game.status, 400);
+  EXPECT_EQ(game.body["error"], "bad_table");
+  EXPECT_EQ(game.body["message"].get<std::string>().rfind("unknown game 'chess' (known games: ", 0), 0u);
+  const Answer count = client_->post("/api/tables", json{{"game", "rise-hex"}, {"seats", {"human"}}});
+  EXPECT_EQ(count.status, 400);
+  EXPECT_EQ(count.body["error"], "bad_table");
+  const Answer spec = client_->post("/api/tables", json{{"game", "rise-hex"}, {"seats", {"human", "mcts:iters=-5"}}});
+  EXPECT_EQ(spec.status, 400);
+  EXPECT_EQ(spec.body["error"], "bad_table");
+  expect_refused(client_->post("/api/tables", json{{"game", "rise-tcg"},
+                                                   {"options", {{"data", "/etc"}}},
+                                                   {"seats", {"human", "human"}}}),
+                 400, "bad_table", "option 'data' is not accepted by the server (the built-in data is used)");
+  expect_refused(client_->post("/api/tables", json{{"game", "rise-tcg"},
+                                                   {"options", {{"decks", "../../etc/passwd,x"}}},
+                                                   {"seats", {"human", "human"}}}),
+                 400, "bad_table",
+                 "option 'decks' = '../../etc/passwd,x': the server takes deck ids only (letters, digits, '-', '_'), "
+                 "not files");
+  EXPECT_EQ(client_->get("/api/tables").body["tables"].size(), 1u);  // nothing was created
+}
+
+TEST_F(RefusalTest, ASpectatorOfAHiddenInformationGame) {
+  const CreatedTable t = create({{"game", "dark-legacy"}, {"seats", {"human", "human"}}, {"seed", 3}});
+  const std::string message =
+      "watching a game of dark-legacy is not available yet: it has hidden information and no public view; join with "
+      "a seat's key";
+  const Answer a = view(t.id, "");
+  EXPECT_EQ(a.status, 501);
+  EXPECT_EQ(a.body, json({{"error", "spectators_unavailable"}, {"message", message}}));
+  const Answer e = client_->get("/api/tables/" + t.id + "/events");
+  EXPECT_EQ(e.status, 501);
+  EXPECT_EQ(e.body["error"], "spectators_unavailable");
+}
+
+}  // namespace
+}  // namespace rise::server::testing

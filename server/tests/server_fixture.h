@@ -1,0 +1,81 @@
+// An in-process server on an ephemeral loopback port over a fresh database, and a client
+// that speaks its JSON API, for the server tests.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <httplib.h>
+#include <nlohmann/json.hpp>
+
+#include "rise/server/http_server.h"
+#include "rise/server/table_manager.h"
+
+namespace rise::server::testing {
+
+using nlohmann::json;
+
+// A JSON answer and its HTTP status.
+struct Answer {
+  int status = 0;
+  json body;
+};
+
+// Sends requests to 127.0.0.1:port; a failed connection gives status 0.
+class ApiClient {
+ public:
+  explicit ApiClient(int port) : client_("127.0.0.1", port) { client_.set_read_timeout(std::chrono::seconds(30)); }
+  Answer get(const std::string& path);
+  Answer post(const std::string& path, const std::string& body);
+  Answer post(const std::string& path, const json& body) { return post(path, body.dump()); }
+  // The raw text of a GET, for byte comparisons.
+  std::string get_text(const std::string& path);
+
+ private:
+  httplib::Client client_;
+};
+
+// A table as POST /api/tables created it: its id and each human seat's key ("" for AI).
+struct CreatedTable {
+  std::string id;
+  std::vector<std::string> keys;
+  json body;
+};
+
+class ServerTest : public ::testing::Test {
+ protected:
+  void SetUp() override;
+  void TearDown() override;
+
+  // Starts a manager and an HTTP server over db_ (after stop_server(), a restart), serving
+  // `static_dir` at / if not empty.
+  void start_server(unsigned ai_threads = 2, const std::string& static_dir = "");
+  void stop_server();
+
+  // POST /api/tables; fails the test unless the answer is 201.
+  CreatedTable create(const json& spec);
+
+  // GET /api/tables/ID/view?key=KEY (no key: a spectator).
+  Answer view(const std::string& id, const std::string& key);
+
+  // POST /api/tables/ID/actions.
+  Answer act(const std::string& id, const std::string& key, int version, const std::string& action);
+
+  // Plays the first legal action of whoever (of `table`'s human seats) is to move; returns
+  // the answer.
+  Answer act_first_legal(const CreatedTable& table);
+
+  // Waits (at most `seconds`) until the view of `key` at table `id` is terminal; returns it.
+  json wait_terminal(const std::string& id, const std::string& key, int seconds = 30);
+
+  std::filesystem::path dir_;
+  std::string db_;
+  std::unique_ptr<TableManager> manager_;
+  std::unique_ptr<HttpServer> http_;
+  std::unique_ptr<ApiClient> client_;
+  int port_ = 0;
+};
+
+}  // namespace rise::server::testing

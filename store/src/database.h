@@ -1,0 +1,32 @@
+// Opening the Rise SQLite file, shared by the hero store and the table store (internal).
+//
+// Both stores keep their tables in one file with one schema version (schema.h): whichever
+// opens the file first creates or migrates every table.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+namespace rise::store::detail {
+
+// SQLite's busy timeout for every connection: several processes may share the file.
+inline constexpr int kBusyTimeoutMs = 5000;
+
+// Opens (creating missing directories and the file) and checks the database at `path`,
+// then brings its schema to kSchemaVersion in one transaction. `noun` names the file in
+// messages ("hero database", "table database"). Throws InputError "PATH is not a Rise
+// NOUN: ..." (not SQLite, or tables without the meta row app=rise-engine), "PATH is
+// corrupt: ...", "PATH was created by a newer Rise (schema N, this build reads up to M)" or
+// "PATH: cannot ...: REASON". The connection uses WAL, synchronous FULL and foreign keys.
+std::unique_ptr<SQLite::Database> open_database(const std::string& path, const std::string& noun);
+
+// Throws InputError for an SQLite failure while `doing` something: "PATH is corrupt: ..."
+// when SQLite reports corruption, else "PATH: cannot DOING: REASON".
+[[noreturn]] void fail(const std::string& path, const SQLite::Exception& e, const std::string& doing);
+
+// The current time in UTC, "YYYY-MM-DDTHH:MM:SSZ".
+std::string now_utc();
+
+}  // namespace rise::store::detail

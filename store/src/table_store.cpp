@@ -1,0 +1,232 @@
+// The table store on SQLiteCpp: tables, their seats and their accepted actions.
+#include "rise/store/table_store.h"
+
+#include <cctype>
+#include <random>
+#include <stdexcept>
+#include <utility>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <nlohmann/json.hpp>
+
+#include "database.h"
+#include "rise/core/error.h"
+
+namespace rise::store {
+
+namespace {
+
+bool is_hex_key(const std::string& key) {
+  if (key.size() < 2 * kSeatKeyBytes) return false;
+  for (char c : key) {
+    if (!std::isxdigit(static_cast<unsigned char>(c))) return false;
+  }
+  return true;
+}
+
+TableStatus parse_status(const std::string& text, const std::string& where) {
+  if (text == "open") return TableStatus::kOpen;
+  if (text == "finished") return TableStatus::kFinished;
+  throw InputError(where + ": unknown status '" + text + "'");
+}
+
+}  // namespace
+
+std::string random_hex(size_t bytes) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::random_device device;  // /dev/urandom (getrandom) with libstdc++ on Linux
+  std::string out;
+  out.reserve(2 * bytes);
+  for (size_t i = 0; i < bytes; ++i) {
+    const unsigned byte = device() & 0xffu;
+    out += kDigits[byte >> 4];
+    out += kDigits[byte & 0xfu];
+  }
+  return out;
+}
+
+std::string to_string(TableStatus status) { return status == TableStatus::kOpen ? "open" : "finished"; }
+
+struct TableStore::Impl {
+  std::string path;
+  std::unique_ptr<SQLite::Database> connection;
+  SQLite::Database& db;  // *connection; reads through const methods still step statements
+  std::function<void(const std::string&)> hook;
+
+  Impl(std::string p, std::unique_ptr<SQLite::Database> c)
+      : path(std::move(p)), connection(std::move(c)), db(*connection) {}
+
+  void step(const std::string& name) const {
+    if (hook) hook(name);
+  }
+
+  // The table row `id` with its seats and actions, or none.
+  std::optional<StoredTable> load(const std::string& id) const {
+    SQLite::Statement q(db, "SELECT game, options, seed, created_at, status FROM game_tables WHERE id = ?");
+    q.bind(1, id);
+    if (!q.executeStep()) return std::nullopt;
+    const std::string where = path + " is corrupt: table " + id;
+    StoredTable t;
+    t.record.id = id;
+    t.record.game = q.getColumn(0).getString();
+    const nlohmann::json options = nlohmann::json::parse(q.getColumn(1).getString(), nullptr, false);
+    if (!options.is_object()) throw InputError(where + ": options are not a JSON object");
+    for (const auto& [name, value] : options.items()) {
+      if (!value.is_string()) throw InputError(where + ": option '" + name + "' is not a string");
+      t.record.options[name] = value.get<std::string>();
+    }
+    const std::string seed = q.getColumn(2).getString();
+    try {
+      size_t used = 0;
+      t.record.seed = std::stoull(seed, &used);
+      if (used != seed.size()) throw std::invalid_argument("trailing characters");
+    } catch (const std::exception&) {
+      throw InputError(where + ": seed '" + seed + "' is not a decimal number");
+    }
+    t.record.created_at = q.getColumn(3).getString();
+    t.record.status = parse_status(q.getColumn(4).getString(), where);
+
+    SQLite::Statement seats(db, "SELECT seat, kind, secret FROM game_table_seats WHERE table_id = ? ORDER BY seat");
+    seats.bind(1, id);
+    while (seats.executeStep()) {
+      if (seats.getColumn(0).getInt() != static_cast<int>(t.record.seats.size())) {
+        throw InputError(where + ": seat numbers are not 0, 1, ...");
+      }
+      TableSeat s;
+      s.kind = seats.getColumn(1).getString();
+      if (!seats.getColumn(2).isNull()) s.key = seats.getColumn(2).getString();
+      t.record.seats.push_back(std::move(s));
+    }
+    if (t.record.seats.empty()) throw InputError(where + ": no seats");
+
+    SQLite::Statement actions(db, "SELECT idx, notation FROM game_table_actions WHERE table_id = ? ORDER BY idx");
+    actions.bind(1, id);
+    while (actions.executeStep()) {
+      if (actions.getColumn(0).getInt() != static_cast<int>(t.actions.size())) {
+        throw InputError(where + ": action numbers have a gap at " + std::to_string(t.actions.size()));
+      }
+      t.actions.push_back(actions.getColumn(1).getString());
+    }
+    return t;
+  }
+};
+
+TableStore::TableStore(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+TableStore::TableStore(TableStore&&) noexcept = default;
+TableStore& TableStore::operator=(TableStore&&) noexcept = default;
+TableStore::~TableStore() = default;
+
+const std::string& TableStore::path() const { return impl_->path; }
+
+TableStore TableStore::open(const std::string& path) {
+  return TableStore(std::make_unique<Impl>(path, detail::open_database(path, "table database")));
+}
+
+TableRecord TableStore::create_table(TableRecord record) {
+  const std::string what = impl_->path + ": table '" + record.id + "': ";
+  if (record.id.empty()) throw InputError(impl_->path + ": a table id is empty");
+  if (record.game.empty()) throw InputError(what + "the game id is empty");
+  if (record.seats.empty()) throw InputError(what + "no seats");
+  for (size_t i = 0; i < record.seats.size(); ++i) {
+    const TableSeat& s = record.seats[i];
+    const std::string where = what + "seat " + std::to_string(i) + ": ";
+    if (s.kind.empty()) throw InputError(where + "the kind is empty");
+    if (s.kind == "human" && !is_hex_key(s.key)) {
+      throw InputError(where + "a human seat needs a key of at least " + std::to_string(2 * kSeatKeyBytes) +
+                       " hex digits");
+    }
+    if (s.kind != "human" && !s.key.empty()) throw InputError(where + "an AI seat has no key");
+  }
+  record.created_at = detail::now_utc();
+  record.status = TableStatus::kOpen;
+  nlohmann::json options = nlohmann::json::object();
+  for (const auto& [name, value] : record.options) options[name] = value;
+  try {
+    SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
+    SQLite::Statement exists(impl_->db, "SELECT 1 FROM game_tables WHERE id = ?");
+    exists.bind(1, record.id);
+    if (exists.executeStep()) throw InputError(what + "a table of this id already exists");
+    SQLite::Statement insert(impl_->db,
+                             "INSERT INTO game_tables(id, game, options, seed, created_at, status) "
+                             "VALUES(?, ?, ?, ?, ?, 'open')");
+    insert.bind(1, record.id);
+    insert.bind(2, record.game);
+    insert.bind(3, options.dump());
+    insert.bind(4, std::to_string(record.seed));
+    insert.bind(5, record.created_at);
+    insert.exec();
+    SQLite::Statement seat(impl_->db, "INSERT INTO game_table_seats(table_id, seat, kind, secret) VALUES(?, ?, ?, ?)");
+    for (size_t i = 0; i < record.seats.size(); ++i) {
+      seat.reset();
+      seat.clearBindings();
+      seat.bind(1, record.id);
+      seat.bind(2, static_cast<int>(i));
+      seat.bind(3, record.seats[i].kind);
+      if (!record.seats[i].key.empty()) seat.bind(4, record.seats[i].key);
+      seat.exec();
+    }
+    transaction.commit();
+    return record;
+  } catch (const SQLite::Exception& e) {
+    detail::fail(impl_->path, e, "create table '" + record.id + "'");
+  }
+}
+
+void TableStore::append_action(const std::string& id, int index, const std::string& notation, bool finished) {
+  const std::string what = impl_->path + ": table '" + id + "': ";
+  if (notation.empty()) throw InputError(what + "action " + std::to_string(index) + " is empty");
+  try {
+    SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
+    SQLite::Statement table(impl_->db,
+                            "SELECT status, (SELECT count(*) FROM game_table_actions WHERE table_id = ?1) "
+                            "FROM game_tables WHERE id = ?1");
+    table.bind(1, id);
+    if (!table.executeStep()) throw InputError(what + "no such table");
+    if (table.getColumn(0).getString() != "open") throw InputError(what + "the table is finished");
+    const int stored = table.getColumn(1).getInt();
+    if (index != stored) {
+      throw InputError(what + "action " + std::to_string(index) + " does not follow the " + std::to_string(stored) +
+                       " actions stored");
+    }
+    SQLite::Statement insert(impl_->db, "INSERT INTO game_table_actions(table_id, idx, notation) VALUES(?, ?, ?)");
+    insert.bind(1, id);
+    insert.bind(2, index);
+    insert.bind(3, notation);
+    insert.exec();
+    impl_->step("action");
+    if (finished) {
+      SQLite::Statement update(impl_->db, "UPDATE game_tables SET status = 'finished' WHERE id = ?");
+      update.bind(1, id);
+      update.exec();
+    }
+    impl_->step("commit");
+    transaction.commit();
+  } catch (const SQLite::Exception& e) {
+    detail::fail(impl_->path, e, "store action " + std::to_string(index) + " of table '" + id + "'");
+  }
+}
+
+std::optional<StoredTable> TableStore::find_table(const std::string& id) const {
+  try {
+    return impl_->load(id);
+  } catch (const SQLite::Exception& e) {
+    detail::fail(impl_->path, e, "read table '" + id + "'");
+  }
+}
+
+std::vector<StoredTable> TableStore::open_tables() const {
+  try {
+    std::vector<StoredTable> out;
+    SQLite::Statement q(impl_->db, "SELECT id FROM game_tables WHERE status = 'open' ORDER BY created_at, rowid");
+    while (q.executeStep()) out.push_back(*impl_->load(q.getColumn(0).getString()));
+    return out;
+  } catch (const SQLite::Exception& e) {
+    detail::fail(impl_->path, e, "list the open tables");
+  }
+}
+
+void TableStore::set_append_hook_for_testing(std::function<void(const std::string& step)> hook) {
+  impl_->hook = std::move(hook);
+}
+
+}  // namespace rise::store

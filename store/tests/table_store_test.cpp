@@ -1,0 +1,135 @@
+// The table store (store/): tables, seats and actions of `rise serve`, refusals, and the
+// schema shared with the hero store.
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include "rise/core/error.h"
+#include "rise/store/hero_store.h"
+#include "rise/store/table_store.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace rise::store;
+
+template <typename F>
+std::string error_of(F&& f) {
+  try {
+    f();
+  } catch (const rise::InputError& e) {
+    return e.what();
+  }
+  ADD_FAILURE() << "no InputError thrown";
+  return "";
+}
+
+class TableStoreTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("rise-table-store-" + std::to_string(getpid()) + "-" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    db_ = (dir_ / "rise.db").string();
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // A two-seat table: a human with a key and an AI.
+  static TableRecord hex_table(const std::string& id) {
+    TableRecord r;
+    r.id = id;
+    r.game = "rise-hex";
+    r.options = {{"turn_limit", "200"}};
+    r.seed = 18446744073709551615ull;  // the largest seed survives the round trip
+    r.seats = {{"human", random_hex(kSeatKeyBytes)}, {"ismcts:iters=500", ""}};
+    return r;
+  }
+
+  fs::path dir_;
+  std::string db_;
+};
+
+TEST_F(TableStoreTest, RandomHexGivesDistinctKeysOf128Bits) {
+  std::set<std::string> keys;
+  for (int i = 0; i < 100; ++i) {
+    const std::string key = random_hex(kSeatKeyBytes);
+    EXPECT_TRUE(std::regex_match(key, std::regex("[0-9a-f]{32}"))) << key;
+    keys.insert(key);
+  }
+  EXPECT_EQ(keys.size(), 100u);
+}
+
+TEST_F(TableStoreTest, KeepsATableItsSeatsAndItsActionsInOrder) {
+  TableStore store = TableStore::open(db_);
+  const TableRecord made = store.create_table(hex_table("t1"));
+  EXPECT_TRUE(std::regex_match(made.created_at, std::regex(R"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)")));
+  store.append_action("t1", 0, "worker 2,0", false);
+  store.append_action("t1", 1, "tile 3,0", false);
+  const std::optional<StoredTable> t = store.find_table("t1");
+  ASSERT_TRUE(t);
+  EXPECT_EQ(t->record.game, "rise-hex");
+  EXPECT_EQ(t->record.options, (rise::Options{{"turn_limit", "200"}}));
+  EXPECT_EQ(t->record.seed, 18446744073709551615ull);
+  ASSERT_EQ(t->record.seats.size(), 2u);
+  EXPECT_EQ(t->record.seats[0].kind, "human");
+  EXPECT_EQ(t->record.seats[0].key, made.seats[0].key);
+  EXPECT_EQ(t->record.seats[1].kind, "ismcts:iters=500");
+  EXPECT_EQ(t->record.seats[1].key, "");
+  EXPECT_EQ(t->record.status, TableStatus::kOpen);
+  EXPECT_EQ(t->actions, (std::vector<std::string>{"worker 2,0", "tile 3,0"}));
+  EXPECT_FALSE(store.find_table("t2"));
+}
+
+TEST_F(TableStoreTest, AFinishingActionClosesTheTableAndOnlyOpenTablesAreResumed) {
+  {
+    TableStore store = TableStore::open(db_);
+    store.create_table(hex_table("a"));
+    store.create_table(hex_table("b"));
+    store.append_action("a", 0, "worker 2,0", true);
+  }
+  TableStore store = TableStore::open(db_);  // as a restarted server
+  const std::vector<StoredTable> open = store.open_tables();
+  ASSERT_EQ(open.size(), 1u);
+  EXPECT_EQ(open[0].record.id, "b");
+  EXPECT_EQ(store.find_table("a")->record.status, TableStatus::kFinished);
+  EXPECT_EQ(error_of([&] { store.append_action("a", 1, "tile 3,0", false); }),
+            db_ + ": table 'a': the table is finished");
+}
+
+TEST_F(TableStoreTest, RefusesGapsDuplicatesAndBadRecordsWritingNothing) {
+  TableStore store = TableStore::open(db_);
+  store.create_table(hex_table("t"));
+  store.append_action("t", 0, "worker 2,0", false);
+  EXPECT_EQ(error_of([&] { store.append_action("t", 0, "tile 3,0", false); }),
+            db_ + ": table 't': action 0 does not follow the 1 actions stored");
+  EXPECT_EQ(error_of([&] { store.append_action("t", 2, "tile 3,0", false); }),
+            db_ + ": table 't': action 2 does not follow the 1 actions stored");
+  EXPECT_EQ(error_of([&] { store.append_action("nope", 0, "tile 3,0", false); }), db_ + ": table 'nope': no such table");
+  EXPECT_EQ(error_of([&] { store.create_table(hex_table("t")); }), db_ + ": table 't': a table of this id already exists");
+  TableRecord keyless = hex_table("u");
+  keyless.seats[0].key = "1234";
+  EXPECT_EQ(error_of([&] { store.create_table(keyless); }),
+            db_ + ": table 'u': seat 0: a human seat needs a key of at least 32 hex digits");
+  TableRecord keyed_ai = hex_table("u");
+  keyed_ai.seats[1].key = random_hex(kSeatKeyBytes);
+  EXPECT_EQ(error_of([&] { store.create_table(keyed_ai); }), db_ + ": table 'u': seat 1: an AI seat has no key");
+  EXPECT_EQ(store.find_table("t")->actions, (std::vector<std::string>{"worker 2,0"}));
+  EXPECT_FALSE(store.find_table("u"));
+}
+
+TEST_F(TableStoreTest, SharesTheFileAndSchemaWithTheHeroStore) {
+  { HeroStore::open(db_).create_hero("Aria", "chaos"); }
+  TableStore store = TableStore::open(db_);
+  store.create_table(hex_table("t"));
+  EXPECT_EQ(HeroStore::open(db_).hero("Aria").points, 0);
+  { std::ofstream(dir_ / "notes.txt") << "hello"; }
+  EXPECT_EQ(error_of([&] { TableStore::open((dir_ / "notes.txt").string()); }),
+            (dir_ / "notes.txt").string() + " is not a Rise table database: not an SQLite database file");
+}
+
+}  // namespace
