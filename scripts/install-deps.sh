@@ -10,6 +10,13 @@ packages=(
   libsqlite3-dev libsqlitecpp-dev libcpp-httplib-dev
 )
 
+# The browser tests (web/e2e) drive Debian's Chromium with playwright-core from npm.
+packages+=(chromium)
+# Node.js and npm: any installed Node (e.g. NodeSource's nodejs, which ships npm) will do.
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+  packages+=(nodejs npm)
+fi
+
 missing=()
 for p in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
