@@ -1,0 +1,221 @@
+// The lobby ("/"): create a table (game, options, seats, seed, hot-seat) and list the open
+// tables with their spectate links. DOM ids are relied on by the browser tests (tests/browser).
+import { get, post } from './api.js';
+import { el, button } from './widgets.js';
+import { storeKeys } from './keys.js';
+
+// Options the server refuses from a browser (they would make it read files).
+const HIDDEN_OPTIONS = new Set(['data']);
+
+// The seat kinds offered; `iters` marks a search AI whose iteration count can be changed.
+const KINDS = [
+  { value: 'human', label: 'Human' },
+  { value: 'random', label: 'Random moves', group: 'Computer' },
+  { value: 'greedy', label: 'Greedy (one ply)', group: 'Computer' },
+  { value: 'mcts:iters=200', group: 'Computer' },
+  { value: 'mcts:iters=1000', group: 'Computer' },
+  { value: 'mcts:iters=4000', group: 'Computer' },
+  { value: 'ismcts:iters=200', group: 'Computer' },
+  { value: 'ismcts:iters=500', group: 'Computer' },
+  { value: 'ismcts:iters=1000', group: 'Computer' },
+];
+
+// The default kind of seat N: the first seat is a human, the others a search AI that suits
+// the game (MCTS sees everything, so it fits perfect-information games only).
+function defaultKind(game, seat) {
+  if (seat === 0) return 'human';
+  return game.perfect_information ? 'mcts:iters=1000' : 'ismcts:iters=500';
+}
+
+function kindLabel(kind) {
+  const known = KINDS.find((k) => k.value === kind);
+  if (known && known.label) return known.label;
+  const m = /^(mcts|ismcts):iters=(\d+)$/.exec(kind);
+  return m ? `${m[1].toUpperCase()}, ${m[2]} iterations` : kind;
+}
+
+export async function showLobby(root) {
+  document.title = 'Rise Engine — lobby';
+  const error = el('p', { id: 'error', class: 'error', role: 'alert', hidden: true });
+  const gameSelect = el('select', { id: 'new-game', name: 'game' });
+  const optionsBox = el('div', { id: 'new-options', class: 'options' });
+  const seatCount = el('input', { id: 'seat-count', type: 'number', min: 2, max: 2, value: 2, inputmode: 'numeric' });
+  const seatsBox = el('div', { id: 'new-seats', class: 'seats' });
+  const seed = el('input', { id: 'new-seed', type: 'number', min: 0, step: 1, placeholder: 'random', inputmode: 'numeric' });
+  const hotSeat = el('input', { id: 'hot-seat', type: 'checkbox' });
+  const create = el('button', { id: 'create-table', type: 'submit', class: 'primary' }, 'Create table');
+  const tablesList = el('ul', { id: 'tables', class: 'tables', 'aria-live': 'polite' });
+  const gameInfo = el('p', { id: 'game-info', class: 'hint' });
+
+  const form = el('form', { id: 'new-table', class: 'panel', 'aria-labelledby': 'new-table-title' },
+    el('h2', { id: 'new-table-title' }, 'New table'),
+    el('div', { class: 'field' }, el('label', { for: 'new-game' }, 'Game'), gameSelect), gameInfo,
+    optionsBox,
+    el('div', { class: 'field' }, el('label', { for: 'seat-count' }, 'Players'), seatCount),
+    el('fieldset', { class: 'seats-fieldset' }, el('legend', {}, 'Seats'), seatsBox),
+    el('div', { class: 'field' }, el('label', { for: 'new-seed' }, 'Seed (optional)'), seed),
+    el('div', { class: 'field checkbox' }, hotSeat,
+      el('label', { for: 'hot-seat' }, 'Hot-seat: this browser plays every human seat')),
+    el('div', { class: 'buttons' }, create));
+
+  const tablesPanel = el('section', { class: 'panel', 'aria-labelledby': 'tables-title' },
+    el('div', { class: 'panel-head' },
+      el('h2', { id: 'tables-title' }, 'Open tables'),
+      button('Refresh', () => refreshTables(), { class: 'small', dataset: { role: 'refresh' } })),
+    el('p', { class: 'hint' }, 'Watch any game in progress; a seat is taken with the join link its creator shares.'),
+    tablesList);
+
+  root.append(el('div', { id: 'lobby', class: 'lobby' }, error, form, tablesPanel));
+
+  const showError = (message) => {
+    error.textContent = message;
+    error.hidden = !message;
+  };
+
+  let games = [];
+  try {
+    games = (await get('/api/games')).games || [];
+  } catch (e) {
+    showError(`Cannot load the games: ${e.message}`);
+    return;
+  }
+  const byId = new Map(games.map((g) => [g.id, g]));
+  for (const g of games) gameSelect.append(el('option', { value: g.id }, `${g.name} (${g.id})`));
+
+  const current = () => byId.get(gameSelect.value);
+
+  function renderOptions(game) {
+    optionsBox.replaceChildren();
+    for (const opt of game.options || []) {
+      if (HIDDEN_OPTIONS.has(opt.name)) continue;
+      const id = `option-${opt.name}`;
+      let input;
+      if (opt.allowed && opt.allowed.length) {
+        input = el('select', { id, dataset: { option: opt.name, default: opt.default } },
+          opt.allowed.map((v) => el('option', { value: v, selected: v === opt.default }, v)));
+      } else {
+        input = el('input', { id, type: 'text', value: opt.default, placeholder: opt.default ? '' : 'default',
+          dataset: { option: opt.name, default: opt.default }, spellcheck: 'false', autocomplete: 'off' });
+      }
+      const help = el('small', { id: `${id}-help`, class: 'help' }, opt.description || '');
+      input.setAttribute('aria-describedby', help.id);
+      optionsBox.append(el('div', { class: 'field' }, el('label', { for: id }, opt.name), input, help));
+    }
+  }
+
+  function seatRow(game, seat, kind) {
+    const computer = el('optgroup', { label: 'Computer' },
+      KINDS.filter((k) => k.group).map((k) => el('option', { value: k.value }, kindLabel(k.value))));
+    const select = el('select', { id: `seat-kind-${seat}`, class: 'seat-kind', dataset: { seat } },
+      KINDS.filter((k) => !k.group).map((k) => el('option', { value: k.value }, k.label)), computer);
+    if (![...select.options].some((o) => o.value === kind)) computer.append(el('option', { value: kind }, kindLabel(kind)));
+    select.value = kind;
+    const iters = el('input', { id: `seat-iters-${seat}`, class: 'seat-iters', type: 'number', min: 1, max: 1000000,
+      dataset: { seat }, 'aria-label': `Iterations of seat ${seat + 1}'s search`, inputmode: 'numeric' });
+    const sync = () => {
+      const m = /^(mcts|ismcts):iters=(\d+)$/.exec(select.value);
+      iters.hidden = !m;
+      if (m) iters.value = m[2];
+    };
+    select.addEventListener('change', sync);
+    iters.addEventListener('change', () => {
+      const m = /^(mcts|ismcts):iters=\d+$/.exec(select.value);
+      const n = Math.trunc(Number(iters.value));
+      if (!m || !(n >= 1)) return;
+      const value = `${m[1]}:iters=${n}`;
+      if (![...select.options].some((o) => o.value === value)) computer.append(el('option', { value }, kindLabel(value)));
+      select.value = value;
+    });
+    sync();
+    return el('div', { class: 'seat-row' },
+      el('label', { for: select.id }, `Seat ${seat + 1}${game.id === 'rise-hex' ? (seat === 0 ? ' (Red, moves first)' : ' (Blue)') : ''}`),
+      select, iters);
+  }
+
+  function renderSeats(game) {
+    const n = Math.max(game.min_players, Math.min(game.max_players, Number(seatCount.value) || game.min_players));
+    const previous = [...seatsBox.querySelectorAll('select.seat-kind')].map((s) => s.value);
+    seatsBox.replaceChildren();
+    for (let s = 0; s < n; ++s) seatsBox.append(seatRow(game, s, previous[s] ?? defaultKind(game, s)));
+  }
+
+  function selectGame() {
+    const game = current();
+    if (!game) return;
+    gameInfo.textContent = `${game.min_players === game.max_players ? game.min_players : `${game.min_players}–${game.max_players}`} players; `
+      + (game.perfect_information ? 'perfect information.' : 'hidden information (hands and libraries are secret).');
+    seatCount.min = game.min_players;
+    seatCount.max = game.max_players;
+    seatCount.value = game.min_players;
+    seatCount.disabled = game.min_players === game.max_players;
+    seatsBox.replaceChildren();
+    renderOptions(game);
+    renderSeats(game);
+  }
+
+  if (byId.has('rise-hex')) gameSelect.value = 'rise-hex';  // the quickest game to learn
+  gameSelect.addEventListener('change', selectGame);
+  seatCount.addEventListener('change', () => current() && renderSeats(current()));
+  seatCount.addEventListener('input', () => current() && renderSeats(current()));
+  selectGame();
+
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    showError('');
+    const game = current();
+    if (!game) return;
+    const options = {};
+    for (const input of optionsBox.querySelectorAll('[data-option]')) {
+      const value = input.value.trim();
+      if (value !== (input.dataset.default ?? '')) options[input.dataset.option] = value;
+    }
+    const seats = [...seatsBox.querySelectorAll('select.seat-kind')].map((s) => s.value);
+    const body = { game: game.id, options, seats };
+    if (seed.value.trim() !== '') {
+      const n = Number(seed.value);
+      if (!Number.isInteger(n) || n < 0) { showError('The seed must be a whole number, 0 or more.'); return; }
+      body.seed = n;
+    }
+    create.disabled = true;
+    try {
+      const table = await post('/api/tables', body);
+      const keys = {};
+      for (const s of table.seats) {
+        const m = s.join && /[?&]key=([^&]+)/.exec(s.join);
+        if (m) keys[s.seat] = decodeURIComponent(m[1]);
+      }
+      storeKeys(table.id, keys, hotSeat.checked);
+      const first = table.seats.find((s) => s.join);
+      location.assign(first ? first.join : table.spectate);
+    } catch (e) {
+      showError(`The table was not created: ${e.message}`);
+      create.disabled = false;
+    }
+  });
+
+  async function refreshTables() {
+    let tables;
+    try {
+      tables = (await get('/api/tables')).tables || [];
+    } catch (e) {
+      showError(`Cannot load the open tables: ${e.message}`);
+      return;
+    }
+    tablesList.replaceChildren();
+    if (!tables.length) {
+      tablesList.append(el('li', { class: 'empty' }, 'No open table yet.'));
+      return;
+    }
+    for (const t of tables) {
+      const g = byId.get(t.game);
+      const seats = t.seats.map((s) => `${s.seat + 1}: ${s.kind}`).join(', ');
+      tablesList.append(el('li', { dataset: { table: t.id } },
+        el('a', { class: 'table-link', href: `/t/${encodeURIComponent(t.id)}` }, `Watch ${g ? g.name : t.game}`),
+        el('span', { class: 'table-meta' },
+          ` — seats ${seats}; ${t.version} action${t.version === 1 ? '' : 's'}`
+          + (t.current_player >= 0 ? `; seat ${t.current_player + 1} to act` : '')
+          + (t.created_at ? `; created ${t.created_at}` : ''))));
+    }
+  }
+  refreshTables();
+}

@@ -1,0 +1,380 @@
+// The table page ("/t/ID?key=K"): status line, the game's board (web/games/<id>.js), a button
+// for every legal action, the log, undo, hints, invite links and, once the game is over, the
+// replay. Views arrive by Server-Sent Events (api.js subscribe); actions are POSTed as notation.
+import { get, post, tablePath, subscribe } from './api.js';
+import * as widgets from './widgets.js';
+import { loadKeys } from './keys.js';
+
+const { el, button } = widgets;
+
+// Loads the renderer of a game; a stand-in that shows the observation when there is none.
+async function loadRenderer(game) {
+  try {
+    return await import(`/games/${encodeURIComponent(game)}.js`);
+  } catch (e) {
+    console.warn(`no renderer for ${game}:`, e);
+    return {
+      renderBoard(root, ctx) {
+        root.append(el('p', {}, `No board drawing for ${game} in this front end: the observation follows.`),
+          el('pre', { class: 'observation' }, JSON.stringify(ctx.view.observation, null, 2)));
+      },
+    };
+  }
+}
+
+async function loadCatalog(id) {
+  try {
+    return (await get(tablePath(id, 'cards'))).cards || {};
+  } catch {
+    return {};  // no /cards on this server, or a game without cards
+  }
+}
+
+async function gameName(game) {
+  try {
+    const g = ((await get('/api/games')).games || []).find((x) => x.id === game);
+    return g ? g.name : game;
+  } catch {
+    return game;
+  }
+}
+
+// "Game over: Red wins." from the returns (+1 win, -1 loss, 0 draw), seen by `seat`.
+export function resultText(view, seatName) {
+  const returns = view.returns || [];
+  const best = Math.max(...returns);
+  const winners = returns.map((r, s) => (r === best && r > 0 ? s : -1)).filter((s) => s >= 0);
+  if (!winners.length) return 'Game over: a draw.';
+  const names = winners.map(seatName).join(' and ');
+  let text = `Game over: ${names} ${winners.length > 1 ? 'win' : 'wins'}.`;
+  if (view.seat >= 0) text += winners.includes(view.seat) ? ' You win!' : ' You lose.';
+  return text;
+}
+
+function kindText(kind) {
+  return kind === 'human' ? 'human' : `computer, ${kind}`;
+}
+
+export async function showTable(root, id, urlKey) {
+  const stored = loadKeys(id);
+  const heldSeats = Object.keys(stored.keys).map(Number).sort((a, b) => a - b);
+  const hot = stored.hot && !!urlKey && heldSeats.length > 1 && Object.values(stored.keys).includes(urlKey);
+
+  let activeKey = urlKey;
+  let view = null;
+  let renderer = null;
+  let catalog = {};
+  let name = '';
+  let busy = false;
+  let actedAt = -1;  // the version an action in flight was sent at
+  let fallbackTimer = null;
+  let sub = null;
+  let lastHint = null;    // the notation the last hint suggested, highlighted in #actions
+  let hintVersion = -1;   // the version it was given for
+
+  const seatName = (s) => (renderer && renderer.seatName ? renderer.seatName(s, view) : `Player ${s + 1}`);
+
+  // --- layout -------------------------------------------------------------------------
+  const title = el('h1', { id: 'table-title' }, 'Table');
+  const status = el('p', { id: 'status', class: 'status', role: 'status', 'aria-live': 'polite' }, 'Connecting…');
+  const connection = el('span', { id: 'connection', class: 'connection' }, '');
+  const error = el('p', { id: 'error', class: 'error', role: 'alert', hidden: true });
+  const board = el('section', { id: 'board', class: 'board', 'aria-label': 'Board' });
+  const actions = el('div', { id: 'actions', class: 'actions', role: 'group', 'aria-label': 'Legal actions' });
+  const undo = button('Undo', () => requestUndo(), { class: 'small' });
+  undo.id = 'undo';
+  const hint = button('Hint', () => requestHint(), { class: 'small' });
+  hint.id = 'hint';
+  const hintText = el('p', { id: 'hint-text', class: 'hint-text', 'aria-live': 'polite' });
+  const undoText = el('p', { id: 'undo-text', class: 'hint-text', 'aria-live': 'polite' });
+  const log = el('ol', { id: 'log', class: 'log' });
+  const invite = el('section', { id: 'invite', class: 'panel invite', 'aria-labelledby': 'invite-title' });
+  const replay = el('section', { id: 'replay', class: 'panel', hidden: true, 'aria-labelledby': 'replay-title' },
+    el('h2', { id: 'replay-title' }, 'Replay'),
+    el('p', {},
+      el('a', { id: 'replay-link', href: `/t/${encodeURIComponent(id)}?replay=1` }, 'View the replay'),
+      ' · ',
+      el('a', { id: 'replay-download', href: tablePath(id, 'replay'), download: `rise-${id}.json` }, 'Download the replay (JSON)')));
+  const controls = el('div', { class: 'controls' }, undo, hint);
+
+  const page = el('div', { id: 'table', class: 'table-page', dataset: { game: '', version: '', seat: '', current: '', terminal: 'false' } },
+    el('div', { class: 'table-head' }, title, el('a', { href: '/', class: 'back' }, '← Lobby'), connection),
+    status, error,
+    el('div', { class: 'table-layout' },
+      board,
+      el('aside', { class: 'side' },
+        el('section', { class: 'panel', 'aria-labelledby': 'actions-title' },
+          el('h2', { id: 'actions-title' }, 'Your actions'), actions, controls, hintText, undoText),
+        replay,
+        el('section', { class: 'panel', 'aria-labelledby': 'log-title' }, el('h2', { id: 'log-title' }, 'Log'),
+          el('div', { class: 'log-box', tabindex: 0, 'aria-label': 'Game log' }, log)),
+        invite)));
+  root.append(page);
+
+  const showError = (message) => {
+    error.textContent = message || '';
+    error.hidden = !message;
+  };
+
+  // --- acting -------------------------------------------------------------------------
+  const keyFor = () => activeKey;
+
+  async function act(text) {
+    if (busy || !view) return;
+    busy = true;
+    actedAt = view.version;
+    setButtonsDisabled(true);
+    showError('');
+    try {
+      await post(tablePath(id, 'actions'), { key: keyFor(), version: actedAt, action: text });
+      // The event stream brings the new view (often before this answer); read it directly
+      // if the stream is late.
+      if (busy) {
+        clearTimeout(fallbackTimer);
+        fallbackTimer = setTimeout(() => { if (busy) refreshView(); }, 1500);
+      }
+    } catch (e) {
+      busy = false;
+      setButtonsDisabled(false);
+      showError(`Refused (${e.code}): ${e.message}`);
+      if (e.code === 'stale_version' || e.code === 'not_your_turn') refreshView();
+    }
+  }
+
+  async function refreshView() {
+    try {
+      onView(await get(tablePath(id, 'view', activeKey)));
+    } catch (e) {
+      showError(e.message);
+    }
+  }
+
+  function setButtonsDisabled(disabled) {
+    for (const b of actions.querySelectorAll('button')) b.disabled = disabled;
+    board.classList.toggle('busy', disabled);
+  }
+
+  async function requestUndo() {
+    if (!view) return;
+    showError('');
+    undoText.textContent = '';
+    const keys = hot ? heldSeats.map((s) => stored.keys[s]) : [activeKey];
+    let last = null;
+    for (const key of keys) {
+      try {
+        last = await post(tablePath(id, 'undo'), { key, version: view.version });
+      } catch (e) {
+        if (e.status === 404 && e.code !== 'unknown_table') {
+          undoText.textContent = 'Undo is not available on this server.';
+          undo.disabled = true;
+          undo.dataset.unavailable = 'true';
+        } else {
+          showError(`Undo refused (${e.code}): ${e.message}`);
+        }
+        return;
+      }
+      if (last && last._status === 200) break;
+    }
+    if (last && last._status === 202) {
+      const waiting = (last.waiting_for || []).map(seatName).join(', ');
+      undoText.textContent = `Undo asked; waiting for ${waiting} to agree.`;
+    } else if (last) {
+      undoText.textContent = `Undone: ${last.undone} action${last.undone === 1 ? '' : 's'}.`;
+    }
+  }
+
+  async function requestHint() {
+    if (!view) return;
+    hint.disabled = true;
+    hintText.textContent = 'Asking the computer…';
+    try {
+      const answer = await get(tablePath(id, 'hint', activeKey));
+      hintVersion = answer.version;
+      lastHint = answer.version === view.version ? answer.action.text : null;
+      hintText.textContent = `Hint from ${answer.by}: ${answer.action.text}`;
+      markHint();
+    } catch (e) {
+      if (e.status === 404 && e.code !== 'unknown_table') {
+        hintText.textContent = 'Hints are not available on this server.';
+        hint.dataset.unavailable = 'true';
+      } else {
+        hintText.textContent = `No hint (${e.code}): ${e.message}`;
+      }
+    } finally {
+      hint.disabled = hint.dataset.unavailable === 'true' || !(view.legal || []).length;
+    }
+  }
+
+  function markHint() {
+    for (const b of actions.querySelectorAll('button.action')) b.classList.toggle('hint', b.dataset.action === lastHint);
+  }
+
+  // --- rendering ----------------------------------------------------------------------
+  function renderStatus() {
+    const cur = view.current_player;
+    let text;
+    if (view.terminal) {
+      text = resultText(view, seatName);
+    } else if (cur >= 0 && cur === view.seat) {
+      text = `Your move (${seatName(cur)}).`;
+    } else if (cur >= 0) {
+      const kind = (view.seats[cur] || {}).kind || '';
+      text = kind && kind !== 'human'
+        ? `${seatName(cur)} (${kindText(kind)}) is thinking…`
+        : `Waiting for ${seatName(cur)} (${kindText(kind)}).`;
+    } else {
+      text = 'Waiting…';
+    }
+    if (view.seat < 0) text = `Watching. ${text}`;
+    else if (hot) text = `Hot-seat. ${text}`;
+    status.textContent = text;
+  }
+
+  function renderActions() {
+    actions.replaceChildren();
+    const legal = view.legal || [];
+    if (!legal.length) {
+      actions.append(el('p', { class: 'empty' },
+        view.terminal ? 'The game is over.' : view.seat < 0 ? 'Spectators do not act.' : 'Not your decision now.'));
+      return;
+    }
+    for (const a of legal) {
+      actions.append(button(a.text, () => act(a.text), { class: 'action', dataset: { action: a.text, id: a.id }, disabled: busy }));
+    }
+    markHint();
+  }
+
+  function renderLog() {
+    const obsLog = view.observation && Array.isArray(view.observation.log) ? view.observation.log : null;
+    const entries = obsLog
+      ? obsLog.map((e) => (typeof e === 'string' ? e : e && (e.text || JSON.stringify(e))))
+      : (view.log || []).map((e) => `${e.seat >= 0 ? seatName(e.seat) : 'Game'}: ${e.text}`);
+    log.replaceChildren(...entries.map((t) => el('li', {}, t)));
+    const box = log.parentElement;
+    box.scrollTop = box.scrollHeight;
+  }
+
+  function renderControls() {
+    const player = view.seat >= 0;
+    undo.hidden = !player;
+    hint.hidden = !player;
+    undo.disabled = undo.dataset.unavailable === 'true' || view.terminal || view.version === 0;
+    hint.disabled = hint.dataset.unavailable === 'true' || !(view.legal || []).length;
+    const asked = view.undo_requested || [];
+    if (asked.length && !view.terminal) undoText.textContent = `Undo asked by ${asked.map(seatName).join(', ')}.`;
+    replay.hidden = !view.terminal;
+  }
+
+  let inviteDone = false;
+  function renderInvite() {
+    if (inviteDone) return;
+    inviteDone = true;
+    const links = [];
+    for (const s of heldSeats) {
+      if (s === view.seat || hot) continue;
+      const href = `${location.origin}/t/${encodeURIComponent(id)}?key=${encodeURIComponent(stored.keys[s])}`;
+      links.push(el('li', {}, el('a', { class: 'join-link', href, dataset: { seat: s } }, `Join link for ${seatName(s)}`),
+        ' ', copyButton(href)));
+    }
+    const spectate = `${location.origin}/t/${encodeURIComponent(id)}`;
+    links.push(el('li', {}, el('a', { class: 'spectate-link', href: spectate }, 'Spectator link'), ' ', copyButton(spectate)));
+    invite.append(el('h2', { id: 'invite-title' }, 'Invite'),
+      el('p', { class: 'hint' }, 'A join link takes a seat (keep it secret); the spectator link only watches.'),
+      el('ul', {}, links));
+  }
+
+  function copyButton(text) {
+    if (!navigator.clipboard) return null;
+    const b = button('Copy', async () => {
+      try { await navigator.clipboard.writeText(text); b.textContent = 'Copied'; } catch { b.textContent = 'Copy failed'; }
+    }, { class: 'small' });
+    return b;
+  }
+
+  function renderBoard() {
+    const focused = document.activeElement;
+    const inside = focused && (board.contains(focused) || actions.contains(focused));
+    const focusKey = inside ? (focused.dataset.action ? `[data-action="${CSS.escape(focused.dataset.action)}"]`
+      : focused.dataset.at ? `[data-at="${CSS.escape(focused.dataset.at)}"]` : null) : null;
+    board.replaceChildren();
+    try {
+      renderer.renderBoard(board, { view, catalog, seat: view.seat, legal: view.legal || [], act, widgets });
+    } catch (e) {
+      console.error(e);
+      board.append(el('p', { class: 'error' }, `The board could not be drawn: ${e.message}`));
+    }
+    return { inside, focusKey };
+  }
+
+  function restoreFocus({ inside, focusKey }) {
+    if (!inside || document.activeElement && document.activeElement !== document.body) return;
+    const again = focusKey && page.querySelector(focusKey);
+    const next = again || board.querySelector('.target') || actions.querySelector('button');
+    if (next) next.focus();
+  }
+
+  function onView(v) {
+    if (view && v.version < view.version && v.seat === view.seat) return;  // an older view arriving late
+    view = v;
+    if (busy && view.version > actedAt) {
+      busy = false;
+      clearTimeout(fallbackTimer);
+    }
+    if (hintVersion !== view.version) {  // a hint is for the position it was asked in
+      lastHint = null;
+      if (hintText.textContent.startsWith('Hint from')) hintText.textContent = '';
+    }
+    page.dataset.game = view.game;
+    page.dataset.version = view.version;
+    page.dataset.seat = view.seat;
+    page.dataset.current = view.current_player;
+    page.dataset.terminal = view.terminal ? 'true' : 'false';
+    title.textContent = name || view.game;
+    document.title = `${name || view.game} — Rise Engine`;
+    renderStatus();
+    const focus = renderBoard();
+    renderActions();
+    renderLog();
+    renderControls();
+    renderInvite();
+    restoreFocus(focus);
+    // Hot-seat: follow the seat to move, with its own key.
+    const cur = view.current_player;
+    if (hot && !view.terminal && cur >= 0 && cur !== view.seat && stored.keys[cur]) switchKey(stored.keys[cur]);
+  }
+
+  function switchKey(key) {
+    if (sub) sub.close();
+    activeKey = key;
+    history.replaceState(null, '', `/t/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`);
+    sub = subscribe(id, activeKey, { onView, onState, onFatal });
+  }
+
+  function onState(s) {
+    connection.textContent = s === 'live' ? '● live' : '○ reconnecting…';
+    connection.className = `connection ${s}`;
+  }
+
+  function onFatal(e) {
+    connection.textContent = '';
+    const why = {
+      spectators_unavailable: 'Watching this game is not available on this server.',
+      bad_key: 'The key in this link is not a seat of this table.',
+      unknown_table: 'There is no such table.',
+    }[e.code] || 'The table cannot be shown.';
+    status.textContent = why;
+    showError(`${why} (${e.code}: ${e.message})`);
+  }
+
+  // --- start --------------------------------------------------------------------------
+  let first;
+  try {
+    first = await get(tablePath(id, 'view', activeKey));
+  } catch (e) {
+    onFatal(e);
+    return;
+  }
+  [renderer, catalog, name] = await Promise.all([loadRenderer(first.game), loadCatalog(id), gameName(first.game)]);
+  onView(first);
+  if (!sub) sub = subscribe(id, activeKey, { onView, onState, onFatal });
+}
