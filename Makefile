@@ -4,7 +4,7 @@ TEST_DIR      ?= build/sanitize
 JOBS          ?= $(shell nproc)
 CMAKE_GEN     := -G Ninja
 
-.PHONY: deps build play test bench clean
+.PHONY: deps build play serve test bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -15,6 +15,9 @@ build: deps
 
 play: build
 	$(BUILD_DIR)/rise play rise-hex --players human,mcts
+
+serve: build
+	$(BUILD_DIR)/rise serve
 
 test: deps
 	@cmake -S . -B $(TEST_DIR) $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRISE_SANITIZE=ON -DRISE_BUILD_BENCH=OFF >/dev/null
