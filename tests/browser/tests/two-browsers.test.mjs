@@ -1,0 +1,152 @@
+// Two browsers at one rise-tcg table with two human seats: browser A creates it in the lobby,
+// browser B (its own context: no shared storage) takes seat 1 with the join link from A's
+// #invite. They play in turn by clicks; each page follows the other's actions through the
+// event stream, shows its own hand (as its view says) and never the other's hand or key.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE, launch, api, watchErrors, tableState, waitForVersionAbove, waitForDecision } from './helpers.mjs';
+
+const SEED = 4;
+const DECKS = 'ashen-omens,cinderstorm';
+const q = (s) => JSON.stringify(String(s));
+
+test('two browsers at a rise-tcg table: each sees only its own hand', { timeout: 60000 }, async () => {
+  const browser = await launch();
+  try {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext()).newPage();
+    const errors = [a, b].map(watchErrors);
+
+    // A creates the table: rise-tcg, two human seats.
+    await a.goto(`${BASE}/`);
+    await a.waitForSelector('#new-game option[value="rise-tcg"]', { state: 'attached' });
+    await a.selectOption('#new-game', 'rise-tcg');
+    await a.fill('[data-option="decks"]', DECKS);
+    await a.selectOption('select.seat-kind[data-seat="1"]', 'human');
+    await a.fill('#new-seed', String(SEED));
+    await a.click('#create-table');
+    await a.waitForURL(/\/t\/[0-9a-f]+\?key=/);
+    const id = new URL(a.url()).pathname.split('/')[2];
+    const keys = { 0: new URL(a.url()).searchParams.get('key') };
+
+    // B opens the join link of seat 1 shown in A's #invite.
+    const join = a.locator('#invite a.join-link[data-seat="1"]');
+    await join.waitFor();
+    const href = await join.getAttribute('href');
+    keys[1] = new URL(href).searchParams.get('key');
+    assert.match(keys[0], /^[0-9a-f]{32}$/);
+    assert.match(keys[1], /^[0-9a-f]{32}$/);
+    assert.notEqual(keys[0], keys[1]);
+    await b.goto(href);
+    const pages = { 0: a, 1: b };
+    for (const s of [0, 1]) {
+      await pages[s].waitForSelector('#hand');
+      assert.equal((await tableState(pages[s])).seat, s);
+      // A mark that tells a reload (which would drop it) from an update by the event stream.
+      await pages[s].evaluate(() => { window.__e2eSamePage = true; });
+    }
+
+    const viewOf = (s) => api('GET', `/api/tables/${id}/view?key=${keys[s]}`);
+
+    // Page `s` at version `version`: its hand is its own view's hand, and nothing of the
+    // other seat's hand (object ids, card ids not visible otherwise) or key is in its HTML.
+    async function checkPrivacy(s, version) {
+      const page = pages[s];
+      const other = 1 - s;
+      await page.waitForFunction((v) => document.querySelector('#table').dataset.version === String(v), version);
+      const own = await viewOf(s);
+      const theirs = await viewOf(other);
+      assert.equal(own.version, version);
+      assert.equal(theirs.version, version);
+      assert.equal(await page.evaluate(() => window.__e2eSamePage), true, `page ${s} was not reloaded`);
+
+      const shown = await page.$$eval('#hand .card[data-object-id]', (cards) => cards
+        .map((c) => ({ card: c.dataset.cardId, id: Number(c.dataset.objectId) })).sort((x, y) => x.id - y.id));
+      const hand = own.observation.players[s].hand.map((c) => ({ card: c.card, id: c.id })).sort((x, y) => x.id - y.id);
+      assert.ok(hand.length > 0);
+      assert.deepEqual(shown, hand, `page ${s} shows its own hand`);
+      assert.equal(own.observation.players[other].hand, undefined, 'a view has no hand of the other seat');
+
+      const html = await page.content();
+      const visible = JSON.stringify(own);
+      const hidden = theirs.observation.players[other].hand;
+      assert.ok(hidden.length > 0);
+      for (const c of hidden) {
+        assert.ok(!html.includes(`data-object-id="${c.id}"`), `page ${s} draws object #${c.id} of the other hand`);
+        assert.ok(!new RegExp(`(?<!&)#${c.id}(?![0-9a-fA-F])`).test(html), `page ${s} names #${c.id} of the other hand`);
+        if (!visible.includes(`"${c.card}"`)) {
+          assert.ok(!html.includes(c.card), `page ${s} shows the card ${c.card} of the other hand`);
+        }
+      }
+      if (s === 1) {
+        assert.ok(!html.includes(keys[0]), 'page B never holds seat 0\'s key');
+      } else {
+        // A created the table: seat 1's key is in its invite link (to be shared), nowhere else.
+        assert.equal(html.split(keys[1]).length - 1, 1, 'seat 1\'s key appears once on page A');
+        assert.ok((await a.innerHTML('#invite')).includes(keys[1]));
+        assert.ok(!(await a.innerHTML('#board')).includes(keys[1]));
+      }
+      assert.equal(await b.locator('#invite a.join-link').count(), 0, 'page B has no join link');
+    }
+
+    // Seat `s` takes `text` by clicks (its card, and the menu item if it has a menu; else its
+    // #actions button); both pages then show the new version, the other's by the event stream.
+    async function play(s, pick) {
+      const page = pages[s];
+      const other = pages[1 - s];
+      const st = await waitForDecision(page);
+      assert.equal(st.current, s);
+      const view = await viewOf(s);
+      assert.equal(view.version, st.version);
+      assert.equal((await tableState(other)).version, st.version);
+      assert.equal(await other.locator('#actions button.action').count(), 0, 'the other page has no actions');
+      const text = pick(view.legal.map((x) => x.text));
+      assert.ok(text, `seat ${s} has an action to take: ${view.legal.map((x) => x.text).join(', ')}`);
+      const m = /^invoke #(\d+)/.exec(text);
+      if (m) {
+        await page.click(`#hand button.card[data-object-id="${m[1]}"]`);
+        if (await page.locator('#board .act-menu').count()) {
+          await page.click(`#board .act-menu button.menu-action[data-menu-action=${q(text)}]`);
+        }
+      } else {
+        await page.click(`#actions button.action[data-action=${q(text)}]`);
+      }
+      await waitForVersionAbove(page, st.version);
+      await waitForVersionAbove(other, st.version);
+      const after = await viewOf(s);
+      assert.deepEqual(after.log[st.version], { seat: s, text }, 'the server took the action');
+      for (const t of [0, 1]) {
+        await pages[t].waitForFunction((v) => document.querySelector('#table').dataset.version === String(v), after.version);
+        assert.equal(await pages[t].locator('#log li').count(), (await viewOf(t)).observation.log.length);
+      }
+      if (m) {
+        // The card left the hand for the battlefield (or the Cemetery), on both pages.
+        assert.equal(await page.locator(`#hand [data-object-id="${m[1]}"]`).count(), 0);
+        const onField = after.observation.battlefield.some((c) => c.id === Number(m[1]));
+        for (const p of [page, other]) {
+          assert.equal(await p.locator(`.cg-battlefield[data-seat="${s}"] .card[data-object-id="${m[1]}"]`).count(), onField ? 1 : 0);
+        }
+        assert.match((await other.$$eval('#log li', (lis) => lis.map((li) => li.textContent))).join('\n'),
+          new RegExp(`^p${s} invokes .*#${m[1]}$`, 'm'));
+      }
+      await checkPrivacy(0, after.version);
+      await checkPrivacy(1, after.version);
+      return text;
+    }
+
+    const st0 = await waitForDecision(a);
+    await checkPrivacy(0, st0.version);
+    await checkPrivacy(1, st0.version);
+    const invoke = (legal) => legal.find((t) => /^invoke #\d+ .*by S[12]$/.test(t));
+
+    await play(0, (l) => (l.includes('keep') ? 'keep' : null));
+    await play(1, (l) => (l.includes('keep') ? 'keep' : null));
+    await play(0, invoke);                                   // A: a card from its hand, by a click
+    await play(0, (l) => (l.includes('pass') ? 'pass' : null));
+    await play(1, (l) => (l.includes('draw 1') ? 'draw 1' : null));
+    await play(1, invoke);                                   // B: a card from its hand, by a click
+    assert.deepEqual(errors.flat(), []);
+  } finally {
+    await browser.close();
+  }
+});
