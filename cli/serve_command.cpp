@@ -60,7 +60,9 @@ void add_serve_command(CLI::App& app) {
   auto* serve = app.add_subcommand("serve", "Serve tables of humans and AIs over HTTP (docs/server.md)");
   serve->add_option("--host", args->host, "the address to listen on; another than 127.0.0.1 opens the server to the network")
       ->capture_default_str();
-  serve->add_option("--port", args->port, "the port to listen on")->capture_default_str()->check(CLI::Range(1, 65535));
+  serve->add_option("--port", args->port, "the port to listen on; 0: a free port, printed on the first line")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 65535));
   serve->add_option("--db", args->db,
                     "the database of tables (default $XDG_DATA_HOME/rise/rise.db, else ~/.local/share/rise/rise.db)");
   serve->add_option("--web", args->web, "the folder of the web front end, served at /")->capture_default_str();

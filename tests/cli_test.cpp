@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -217,6 +218,33 @@ TEST_F(Cli, ReplayRefusesATruncatedFile) {
   EXPECT_EQ(run.out, "");
   EXPECT_NE(run.err.find(path.string() + ":"), std::string::npos) << run.err;
   EXPECT_NE(run.err.find("truncated"), std::string::npos) << run.err;
+}
+
+// `rise serve --port 0` binds a free port and names it on its first line, where scripts and
+// the browser tests read it; the port answers; SIGTERM stops the server with exit code 0.
+TEST_F(Cli, ServeOnPortZeroPrintsTheFreePortItListensOn) {
+  const fs::path script = file("serve.sh"), out = file("out.txt");
+  write_text(script, "\"$1\" serve --port 0 --db \"$2\" --web \"$3\" >\"$4\" 2>&1 &\n"
+                     "pid=$!\n"
+                     "for i in $(seq 100); do grep -q '^rise serve: http' \"$4\" && break; sleep 0.1; done\n"
+                     "port=$(sed -n '1s|^rise serve: http://127.0.0.1:\\([0-9]*\\)/ .*|\\1|p' \"$4\")\n"
+                     "(exec 3<>/dev/tcp/127.0.0.1/$port) && echo \"listening on $port\" >>\"$4.conn\"\n"
+                     "kill -TERM $pid\n"
+                     "wait $pid\n");
+  const std::string db = file("rise.db").string();
+  const int status = std::system(("bash " + quoted(script.string()) + " " + quoted(kRise) + " " + quoted(db) + " " +
+                                  quoted(file("no-web").string()) + " " + quoted(out.string()))
+                                     .c_str());
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
+  const std::string text = read_text(out);
+  std::smatch m;
+  const std::string first = text.substr(0, text.find('\n'));
+  ASSERT_TRUE(std::regex_match(first, m, std::regex(R"(rise serve: http://127\.0\.0\.1:(\d+)/  \(database (.*)\))")))
+      << text;
+  EXPECT_NE(m[1].str(), "0");
+  EXPECT_EQ(m[2].str(), db);
+  EXPECT_EQ(read_text(file("out.txt.conn")), "listening on " + m[1].str() + "\n");
+  EXPECT_NE(text.find("rise serve: stopped"), std::string::npos) << text;
 }
 
 TEST_F(Cli, ReplayRefusesAnUnknownAction) {

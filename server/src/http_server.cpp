@@ -24,9 +24,11 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 // How long an event stream waits for a change before checking whether the server stops,
-// and how often it sends a comment line so that a dead client is noticed.
-constexpr auto kEventPoll = std::chrono::milliseconds(500);
-constexpr auto kEventKeepAlive = std::chrono::seconds(15);
+// and how often it sends a comment line when nothing changed. A write to a closed
+// connection succeeds once (the peer answers it with a reset) and fails the next time, so a
+// client that went away frees its thread within two keep-alive periods, about a second.
+constexpr auto kEventPoll = std::chrono::milliseconds(250);
+constexpr auto kEventKeepAlive = std::chrono::milliseconds(500);
 
 void send_json(httplib::Response& res, int status, const nlohmann::json& body) {
   res.status = status;
@@ -153,6 +155,7 @@ struct HttpServer::Impl {
     http.Get(R"(/api/tables/([^/]+)/events)", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] { events(req, res); });
     });
+    undo_and_hint_routes();
     http.Get(R"(/api/tables/([^/]+)/replay)", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
         const std::shared_ptr<Table> table = tables.find(req.matches[1]);
@@ -165,6 +168,29 @@ struct HttpServer::Impl {
         for (const store::TableSeat& s : table->record().seats) players.push_back(s.kind);
         const store::TableRecord& r = table->record();
         send_json(res, 200, replay_to_json(make_replay(table->state(), r.options, r.seed, players)));
+      });
+    });
+  }
+
+  // POST /api/tables/ID/undo {key, version} and GET /api/tables/ID/hint?key=K.
+  void undo_and_hint_routes() {
+    http.Post(R"(/api/tables/([^/]+)/undo)", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] {
+        check_body_size(req);
+        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
+        const UndoRequest undo = parse_undo_request(req.body);
+        const UndoResult result = tables.undo(table, undo.key, undo.version);
+        if (result.done) {
+          send_json(res, 200, {{"version", result.version}, {"undone", result.undone}});
+        } else {
+          send_json(res, 202, {{"version", result.version}, {"waiting_for", result.waiting_for}});
+        }
+      });
+    });
+    http.Get(R"(/api/tables/([^/]+)/hint)", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] {
+        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
+        send_json(res, 200, tables.hint(table, req.get_param_value("key")));
       });
     });
   }
@@ -193,17 +219,17 @@ struct HttpServer::Impl {
     }
     res.set_header("Cache-Control", "no-store");
     res.set_header("X-Accel-Buffering", "no");
-    int sent = -1;
+    long sent = -1;  // the revision sent last (views change with votes too, and versions repeat)
     Clock::time_point last_write = Clock::now();
     res.set_chunked_content_provider(
         "text/event-stream", [this, table, seat, sent, last_write](size_t, httplib::DataSink& sink) mutable {
           std::unique_lock lock(table->mutex());
-          if (table->version() == sent) tables.wait_for_change(*table, lock, sent, kEventPoll);
+          if (table->revision() == sent) tables.wait_for_change(*table, lock, sent, kEventPoll);
           if (stopping || tables.stopping()) return false;
           std::string text;
-          if (table->version() != sent) {
+          if (table->revision() != sent) {
             text = "event: view\ndata: " + view_of(*table, seat).dump() + "\n\n";
-            sent = table->version();
+            sent = table->revision();
           } else if (Clock::now() - last_write >= kEventKeepAlive) {
             text = ": keep-alive\n\n";
           }

@@ -63,4 +63,14 @@ ActionRequest parse_action_request(std::string_view body) {
   });
 }
 
+UndoRequest parse_undo_request(std::string_view body) {
+  return malformed_as_400([&] {
+    const nlohmann::json json = object_body(body);
+    UndoRequest request;
+    request.key = json_field<std::string>(json, "key", kWhere);
+    request.version = ranged(json, "version", 0, std::numeric_limits<int>::max(), kWhere);
+    return request;
+  });
+}
+
 }  // namespace rise::server

@@ -48,6 +48,7 @@ Table::Table(const store::StoredTable& stored) : record_(stored.record) {
     state_->apply_action(action);
   }
   if (state_->is_terminal()) record_.status = store::TableStatus::kFinished;
+  undo_votes_.assign(record_.seats.size(), false);
 }
 
 const Game& Table::game() const { return state_->game(); }
@@ -93,7 +94,63 @@ void Table::apply(Action action) {
   record_log(action);
   state_->apply_action(action);
   if (state_->is_terminal()) record_.status = store::TableStatus::kFinished;
+  undo_votes_.assign(undo_votes_.size(), false);
+  touch();
+}
+
+void Table::touch() {
+  ++revision_;
+  hints.clear();
   changed_.notify_all();
+}
+
+int Table::undo_point() const {
+  for (int i = static_cast<int>(actors_.size()) - 1; i >= 0; --i) {
+    if (!is_ai(actors_[static_cast<size_t>(i)])) return i;
+  }
+  return -1;
+}
+
+std::vector<PlayerId> Table::human_seats() const {
+  std::vector<PlayerId> out;
+  for (size_t seat = 0; seat < players_.size(); ++seat) {
+    if (!players_[seat]) out.push_back(static_cast<PlayerId>(seat));
+  }
+  return out;
+}
+
+std::vector<PlayerId> Table::undo_votes() const {
+  std::vector<PlayerId> out;
+  for (size_t seat = 0; seat < undo_votes_.size(); ++seat) {
+    if (undo_votes_[seat]) out.push_back(static_cast<PlayerId>(seat));
+  }
+  return out;
+}
+
+std::vector<PlayerId> Table::vote_undo(PlayerId seat) {
+  if (!undo_votes_.at(static_cast<size_t>(seat))) {
+    undo_votes_[static_cast<size_t>(seat)] = true;
+    ++revision_;  // a view shows the votes; the hints stay valid
+    changed_.notify_all();
+  }
+  std::vector<PlayerId> waiting;
+  for (PlayerId human : human_seats()) {
+    if (!undo_votes_[static_cast<size_t>(human)]) waiting.push_back(human);
+  }
+  return waiting;
+}
+
+void Table::truncate(int keep) {
+  const std::vector<Action> actions(state_->history().begin(), state_->history().begin() + keep);
+  // Replayed from the seed, not stepped back: the game's Rng is part of the state, so the
+  // kept actions draw exactly the dice and cards they drew the first time.
+  state_ = game().new_initial_state(record_.seed, record_.options, static_cast<int>(record_.seats.size()));
+  for (Action action : actions) state_->apply_action(action);
+  actors_.resize(static_cast<size_t>(keep));
+  for (std::vector<std::string>& texts : texts_) texts.resize(static_cast<size_t>(keep));
+  record_.status = state_->is_terminal() ? store::TableStatus::kFinished : store::TableStatus::kOpen;
+  undo_votes_.assign(undo_votes_.size(), false);
+  touch();
 }
 
 }  // namespace rise::server

@@ -10,6 +10,7 @@
 #include "rise/ai/player.h"
 #include "rise/core/registry.h"
 #include "rise/server/api_error.h"
+#include "rise/server/hints.h"
 #include "worker_pool.h"
 
 namespace rise::server {
@@ -43,7 +44,9 @@ uint64_t random_seed() {
 
 }  // namespace
 
-TableManager::TableManager(store::TableStore store, unsigned ai_threads) : store_(std::move(store)) {
+TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSettings hints)
+    : store_(std::move(store)), hint_settings_(hints) {
+  hint_settings_.max_running = std::max(1u, hint_settings_.max_running);
   for (const store::StoredTable& stored : store_.open_tables()) {
     auto table = std::make_shared<Table>(stored);
     tables_.emplace(table->id(), table);
@@ -172,9 +175,93 @@ void TableManager::commit(Table& table, Action action) {
   table.apply(action);
 }
 
-void TableManager::wait_for_change(const Table& table, std::unique_lock<std::mutex>& lock, int known,
+UndoResult TableManager::undo(const std::shared_ptr<Table>& shared, const std::string& key, int version) {
+  Table& table = *shared;
+  const PlayerId seat = table.seat_of_key(key);
+  if (seat < 0) throw ApiError(403, "bad_key", "this key is not the key of a seat of table '" + table.id() + "'");
+  std::lock_guard lock(table.mutex());
+  if (table.finished()) throw ApiError(409, "game_over", "the game at table '" + table.id() + "' is over");
+  if (version != table.version()) {
+    throw ApiError(409, "stale_version", "version " + std::to_string(version) + " is not the table's version " +
+                                             std::to_string(table.version()) + "; read the view again");
+  }
+  // A search in flight would play into the position it was given: refused, not cancelled.
+  if (table.ai_pending) {
+    throw ApiError(409, "ai_thinking", "an AI seat of table '" + table.id() +
+                                           "' is choosing its move; ask again once it has moved");
+  }
+  const int keep = table.undo_point();
+  if (keep < 0) {
+    throw ApiError(409, "nothing_to_undo", "no human seat has acted at table '" + table.id() + "' yet");
+  }
+  UndoResult result;
+  result.waiting_for = table.vote_undo(seat);
+  if (!result.waiting_for.empty()) {
+    result.version = table.version();
+    return result;
+  }
+  {
+    std::lock_guard store_lock(store_mutex_);
+    result.undone = store_.truncate_actions(table.id(), keep);
+  }
+  table.truncate(keep);
+  schedule_ai(shared);
+  result.done = true;
+  result.version = table.version();
+  return result;
+}
+
+nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std::string& key) {
+  const PlayerId seat = table->seat_of_key(key);
+  if (seat < 0) throw ApiError(403, "bad_key", "a hint needs the key of a seat of table '" + table->id() + "'");
+  std::unique_ptr<State> snapshot;
+  int version = 0;
+  long revision = 0;
+  {
+    std::lock_guard lock(table->mutex());
+    if (table->finished()) throw ApiError(409, "game_over", "the game at table '" + table->id() + "' is over");
+    const PlayerId current = table->state().current_player();
+    if (current != seat) {
+      throw ApiError(409, "not_your_turn", "it is seat " + std::to_string(current) + "'s decision, not seat " +
+                                               std::to_string(seat) + "'s");
+    }
+    const auto cached = table->hints.find(seat);
+    if (cached != table->hints.end()) return cached->second;
+    snapshot = table->state().clone();
+    version = table->version();
+    revision = table->revision();
+  }
+  const std::string spec = hint_spec(table->game().info(), hint_settings_.iterations);
+  Action action = 0;
+  {
+    std::unique_lock slot(hint_mutex_);
+    hint_slot_.wait(slot, [&] { return hints_running_ < hint_settings_.max_running; });
+    ++hints_running_;
+  }
+  try {
+    action = hint_action(*snapshot, spec, hint_seed(version));  // without the table's lock
+  } catch (...) {
+    std::lock_guard slot(hint_mutex_);
+    --hints_running_;
+    hint_slot_.notify_one();
+    throw;
+  }
+  {
+    std::lock_guard slot(hint_mutex_);
+    --hints_running_;
+  }
+  hint_slot_.notify_one();
+  nlohmann::json answer = {{"version", version},
+                           {"action", {{"id", action}, {"text", snapshot->describe_action(action, seat)}}},
+                           {"by", spec}};
+  std::lock_guard lock(table->mutex());
+  if (table->revision() == revision) table->hints[seat] = answer;
+  return answer;
+}
+
+void TableManager::wait_for_change(const Table& table, std::unique_lock<std::mutex>& lock, long known,
                                    std::chrono::milliseconds timeout) const {
-  table.changed().wait_for(lock, timeout, [&] { return stopping_ || table.version() != known; });
+  table.changed().wait_for(lock, timeout, [&] { return stopping_ || table.revision() != known; });
 }
 
 void TableManager::schedule_ai(const std::shared_ptr<Table>& table) {

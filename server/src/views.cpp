@@ -17,11 +17,12 @@ nlohmann::json seats_json(const Table& table) {
   return seats;
 }
 
-// Adds what every view of a table shares: its id, game and seat kinds.
+// Adds what every view of a table shares: its id, game, seat kinds and undo votes.
 nlohmann::json with_table(nlohmann::json view, const Table& table) {
   view["table"] = table.id();
   view["game"] = table.record().game;
   view["seats"] = seats_json(table);
+  view["undo_requested"] = table.undo_votes();  // human seats asking for an undo (docs/server.md)
   return view;
 }
 

@@ -206,6 +206,32 @@ void TableStore::append_action(const std::string& id, int index, const std::stri
   }
 }
 
+int TableStore::truncate_actions(const std::string& id, int keep) {
+  const std::string what = impl_->path + ": table '" + id + "': ";
+  try {
+    SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
+    SQLite::Statement table(impl_->db,
+                            "SELECT status, (SELECT count(*) FROM game_table_actions WHERE table_id = ?1) "
+                            "FROM game_tables WHERE id = ?1");
+    table.bind(1, id);
+    if (!table.executeStep()) throw InputError(what + "no such table");
+    if (table.getColumn(0).getString() != "open") throw InputError(what + "the table is finished");
+    const int stored = table.getColumn(1).getInt();
+    if (keep < 0 || keep >= stored) {
+      throw InputError(what + "cannot keep " + std::to_string(keep) + " of the " + std::to_string(stored) +
+                       " actions stored: nothing to delete");
+    }
+    SQLite::Statement erase(impl_->db, "DELETE FROM game_table_actions WHERE table_id = ? AND idx >= ?");
+    erase.bind(1, id);
+    erase.bind(2, keep);
+    const int deleted = erase.exec();
+    transaction.commit();
+    return deleted;
+  } catch (const SQLite::Exception& e) {
+    detail::fail(impl_->path, e, "delete actions " + std::to_string(keep) + "... of table '" + id + "'");
+  }
+}
+
 std::optional<StoredTable> TableStore::find_table(const std::string& id) const {
   try {
     return impl_->load(id);

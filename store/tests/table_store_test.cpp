@@ -122,6 +122,31 @@ TEST_F(TableStoreTest, RefusesGapsDuplicatesAndBadRecordsWritingNothing) {
   EXPECT_FALSE(store.find_table("u"));
 }
 
+TEST_F(TableStoreTest, TruncatingDeletesTheLastActionsForGoodAndRefusesNothingToDelete) {
+  {
+    TableStore store = TableStore::open(db_);
+    store.create_table(hex_table("t"));
+    store.append_action("t", 0, "worker 2,0", false);
+    store.append_action("t", 1, "tile 3,0", false);
+    store.append_action("t", 2, "worker 4,0", false);
+    EXPECT_EQ(store.truncate_actions("t", 1), 2);
+    EXPECT_EQ(error_of([&] { store.truncate_actions("t", 1); }),
+              db_ + ": table 't': cannot keep 1 of the 1 actions stored: nothing to delete");
+    EXPECT_EQ(error_of([&] { store.truncate_actions("t", -1); }),
+              db_ + ": table 't': cannot keep -1 of the 1 actions stored: nothing to delete");
+    EXPECT_EQ(error_of([&] { store.truncate_actions("nope", 0); }), db_ + ": table 'nope': no such table");
+    // The numbering goes on from the actions kept.
+    store.append_action("t", 1, "tile 5,0", false);
+  }
+  TableStore store = TableStore::open(db_);  // committed: a restarted server sees it
+  EXPECT_EQ(store.find_table("t")->actions, (std::vector<std::string>{"worker 2,0", "tile 5,0"}));
+  EXPECT_EQ(store.truncate_actions("t", 0), 2);
+  EXPECT_EQ(store.find_table("t")->actions, std::vector<std::string>{});
+  store.append_action("t", 0, "worker 1,0", true);
+  EXPECT_EQ(error_of([&] { store.truncate_actions("t", 0); }), db_ + ": table 't': the table is finished");
+  EXPECT_EQ(store.find_table("t")->actions, std::vector<std::string>{"worker 1,0"});
+}
+
 TEST_F(TableStoreTest, SharesTheFileAndSchemaWithTheHeroStore) {
   { HeroStore::open(db_).create_hero("Aria", "chaos"); }
   TableStore store = TableStore::open(db_);

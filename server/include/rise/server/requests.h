@@ -30,9 +30,16 @@ struct ActionRequest {
   std::string action;
 };
 
+// POST /api/tables/ID/undo: {key, version}.
+struct UndoRequest {
+  std::string key;
+  int version = 0;
+};
+
 // Parse the bodies. Throw ApiError 400 "malformed_request" with "request body: ..." naming
 // the line and column of malformed JSON, or the missing or mistyped field.
 TableSpec parse_table_spec(std::string_view body);
 ActionRequest parse_action_request(std::string_view body);
+UndoRequest parse_undo_request(std::string_view body);
 
 }  // namespace rise::server

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <condition_variable>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -36,8 +37,14 @@ class Table {
 
   std::mutex& mutex() const { return mutex_; }
 
-  // Notified (under mutex()) each time the version changes.
+  // Notified (under mutex()) each time the revision changes.
   std::condition_variable& changed() const { return changed_; }
+
+  // Grows by one at every change a view shows: an action, an undo, an undo vote. Unlike
+  // the version it never comes back to an old value, so a listener that compares it never
+  // misses a change (an undo and a new action can bring the version back to a number it
+  // had).
+  long revision() const { return revision_; }
 
   const State& state() const { return *state_; }
   int version() const { return static_cast<int>(state_->history().size()); }
@@ -61,21 +68,50 @@ class Table {
   // action). Empty for a hidden-information game, which has no public log.
   nlohmann::json public_log() const;
 
-  // Applies a legal action (the caller stored it first) and notifies changed(). Precondition:
-  // state().is_legal(action).
+  // Applies a legal action (the caller stored it first), clears the undo votes and the
+  // hints, and notifies changed(). Precondition: state().is_legal(action).
   void apply(Action action);
+
+  // Undo. The number of the last action taken by a human seat, or -1 when there is none
+  // (only AI seats have acted, or nothing was played): the first action an undo removes.
+  int undo_point() const;
+
+  // The human seats, ascending.
+  std::vector<PlayerId> human_seats() const;
+
+  // The human seats that asked for an undo at the current version, ascending (cleared
+  // whenever the version changes; kept in memory only).
+  std::vector<PlayerId> undo_votes() const;
+
+  // Records `seat`'s undo vote at the current version and notifies changed() when it is
+  // new. Returns the human seats still to vote.
+  std::vector<PlayerId> vote_undo(PlayerId seat);
+
+  // Keeps only the first `keep` actions (the caller deleted the others from the store
+  // first): the state is rebuilt by replaying them from the seed, so every chance outcome
+  // (dice, draws) comes out as it did; the logs are cut, the table is open again, the
+  // votes and hints are cleared and changed() is notified. Precondition: 0 <= keep <=
+  // version().
+  void truncate(int keep);
+
+  // Hints already computed at the current revision, by seat: {version, action, by}.
+  std::map<PlayerId, nlohmann::json> hints;
 
   // True while an AI move of this table is queued or being searched (TableManager).
   bool ai_pending = false;
 
  private:
   void record_log(Action action);
+  void touch();  // a change: revision + 1, hints cleared, listeners woken
+
 
   store::TableRecord record_;
   std::unique_ptr<State> state_;
   std::vector<std::unique_ptr<ai::Player>> players_;
   std::vector<PlayerId> actors_;                  // the seat that took each action
   std::vector<std::vector<std::string>> texts_;  // [viewer][action]; [num_players]: public
+  std::vector<bool> undo_votes_;                 // [seat], at the current version
+  long revision_ = 0;
   mutable std::mutex mutex_;
   mutable std::condition_variable changed_;
 };

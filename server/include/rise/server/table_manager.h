@@ -4,6 +4,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -22,6 +24,22 @@ namespace detail {
 class WorkerPool;
 }
 
+// The answer to an undo request: done (the actions were removed; `version` and `undone`
+// say how many remain and how many went), or waiting for the votes of other human seats.
+struct UndoResult {
+  bool done = false;
+  int version = 0;                   // the table's version after the request
+  int undone = 0;                    // actions removed (done only)
+  std::vector<PlayerId> waiting_for; // human seats that have not asked yet (not done only)
+};
+
+// The settings of hints (GET /api/tables/ID/hint). Iterations, not a time budget, so that a
+// hint is reproducible: the same position seen by the same seat gives the same hint.
+struct HintSettings {
+  int64_t iterations = 30000;  // mcts (perfect information) or ismcts; 0.25-1 s in Release
+  unsigned max_running = 2;    // hint searches at once; more requests wait their turn
+};
+
 // Owns the table store and every live table. Thread-safe: HTTP threads and AI workers call
 // it concurrently. Each table has its own lock; the table map and the store have one lock
 // each, held only briefly, so a slow AI search or a long-polling client of one table never
@@ -32,7 +50,7 @@ class TableManager {
   // from its actions; throws InputError naming a table whose actions do not replay), and
   // starts `ai_threads` workers (0: one per hardware thread, at least 2), which at once move
   // the AI seats whose turn it is.
-  TableManager(store::TableStore store, unsigned ai_threads = 0);
+  TableManager(store::TableStore store, unsigned ai_threads = 0, HintSettings hints = {});
 
   // Stops the AI workers (a running search finishes first; nothing half-written remains).
   ~TableManager();
@@ -63,9 +81,29 @@ class TableManager {
   // Returns the new version. A store failure throws InputError with the state unchanged.
   int act(const std::shared_ptr<Table>& table, const std::string& key, int version, const std::string& notation);
 
-  // Waits (with the table unlocked) until its version differs from `known`, `timeout` has
+  // Undo (hot-seat): the seat of `key` asks to take back the last action taken by a human
+  // seat and every action after it (AI replies included). Checks, in this order, refusing
+  // with ApiError and leaving the table unchanged: 403 "bad_key", 409 "game_over", 409
+  // "stale_version", 409 "ai_thinking" (an AI move of this table is queued or being
+  // searched: ask again once it is played), 409 "nothing_to_undo" (no human seat has
+  // acted). Records the vote; once every human seat has voted at this version, deletes the
+  // actions from the store (one transaction, committed before this returns), rebuilds the
+  // state by replaying the rest from the seed (chance outcomes are kept), wakes the
+  // listeners and schedules the AI seats. A store failure throws InputError, nothing undone.
+  UndoResult undo(const std::shared_ptr<Table>& table, const std::string& key, int version);
+
+  // A hint for the seat of `key`: the action the strongest AI would take for it now,
+  // as JSON {version, action: {id, text}, by: "AI spec"} (text as in the seat's legal list).
+  // The AI searches a copy of the state taken under the table's lock, without holding it
+  // (views, actions and other tables go on), and reads only what the seat may see
+  // (hints.h). At most HintSettings::max_running searches run at once; a hint is kept
+  // until the table changes, so asking again costs nothing. Refuses with 403 "bad_key"
+  // (no key or a wrong one), 409 "game_over", 409 "not_your_turn".
+  nlohmann::json hint(const std::shared_ptr<Table>& table, const std::string& key);
+
+  // Waits (with the table unlocked) until its revision differs from `known`, `timeout` has
   // passed or the manager stops. `lock` holds table.mutex().
-  void wait_for_change(const Table& table, std::unique_lock<std::mutex>& lock, int known,
+  void wait_for_change(const Table& table, std::unique_lock<std::mutex>& lock, long known,
                        std::chrono::milliseconds timeout) const;
 
   // True once the manager is being destroyed: listeners should end.
@@ -80,6 +118,10 @@ class TableManager {
   mutable std::mutex store_mutex_;
   std::map<std::string, std::shared_ptr<Table>> tables_;
   mutable std::mutex tables_mutex_;
+  HintSettings hint_settings_;
+  unsigned hints_running_ = 0;
+  std::mutex hint_mutex_;
+  std::condition_variable hint_slot_;
   std::atomic<bool> stopping_{false};
   std::unique_ptr<detail::WorkerPool> pool_;  // last: destroyed (joined) first
 };

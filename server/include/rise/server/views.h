@@ -21,7 +21,8 @@ namespace rise::server {
 // is that seat's decision), log}. Pure: the leak test compares it on re-dealt states.
 nlohmann::json state_view(const State& state, PlayerId seat, int version, const nlohmann::json& log);
 
-// state_view of a table for one of its seats, plus {table, game, seats: [{seat, kind}]}.
+// state_view of a table for one of its seats, plus {table, game, seats: [{seat, kind}],
+// undo_requested: [human seats that asked for an undo at this version]}.
 // Requires the table's lock.
 nlohmann::json seat_view(const Table& table, PlayerId seat);
 

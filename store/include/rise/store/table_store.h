@@ -87,6 +87,13 @@ class TableStore {
   // stored, or empty notation; nothing is then written.
   void append_action(const std::string& id, int index, const std::string& notation, bool finished);
 
+  // Undo: deletes the actions of table `id` numbered `keep` and above (its last
+  // `count - keep` actions), in ONE transaction committed before returning; the table stays
+  // open. Returns how many actions were deleted (at least 1). Throws InputError for an
+  // unknown or finished table, or `keep` outside 0 .. (actions stored - 1) (nothing to
+  // delete); nothing is then changed.
+  int truncate_actions(const std::string& id, int keep);
+
   // The table `id` with its actions, or none.
   std::optional<StoredTable> find_table(const std::string& id) const;
 

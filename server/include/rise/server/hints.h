@@ -1,0 +1,30 @@
+// Hints: the action the strongest AI of a game would take for the seat on move, searched
+// only on what that seat may see. Used by GET /api/tables/ID/hint (docs/server.md, "Hints").
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "rise/core/game.h"
+#include "rise/core/state.h"
+
+namespace rise::server {
+
+// The AI spec of hints for a game: "mcts:iters=N" for a perfect-information game (rise-hex),
+// "ismcts:iters=N" for a game with hidden information (docs/ai.md). N >= 1.
+std::string hint_spec(const GameInfo& info, int64_t iterations);
+
+// The seed of the hint AI at a table's `version`: fixed per version and independent of
+// anything hidden (not the table's seed), so a hint is reproducible.
+uint64_t hint_seed(int version);
+
+// The action AI `spec`, seeded with `seed`, takes for state.current_player(). The AI never
+// reads `state` itself: it searches state.resample_hidden(seat, Rng(seed)), a position
+// where everything the seat cannot see (other hands, library orders, the Rng) is re-dealt
+// at random, so two states the seat cannot tell apart give the same hint. Precondition:
+// the state is not terminal. The result is one of state.legal_actions() (a sample has the
+// same legal actions, by the determinization contract; std::logic_error otherwise). Throws
+// InputError for a bad spec. Slow: run it without holding the table's lock.
+Action hint_action(const State& state, const std::string& spec, uint64_t seed);
+
+}  // namespace rise::server

@@ -1,0 +1,220 @@
+// Undo where every human seat agrees (POST /api/tables/ID/undo) and hints from the AI
+// (GET /api/tables/ID/hint): refusals, what an undo removes, chance kept, hints that are
+// legal and read nothing hidden.
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+#include "rise/core/registry.h"
+#include "rise/core/rng.h"
+#include "rise/server/hints.h"
+#include "rise/store/table_store.h"
+#include "server_fixture.h"
+
+namespace rise::server::testing {
+namespace {
+
+class UndoHintTest : public ServerTest {
+ protected:
+  void SetUp() override {
+    ServerTest::SetUp();
+    start_server();
+  }
+
+  Answer undo(const std::string& id, const std::string& key, int version) {
+    return client_->post("/api/tables/" + id + "/undo", json{{"key", key}, {"version", version}});
+  }
+
+  Answer hint(const std::string& id, const std::string& key) {
+    return client_->get("/api/tables/" + id + "/hint" + (key.empty() ? "" : "?key=" + key));
+  }
+
+  // Waits (at most 20 s) until the view of `key` is at `version` with a legal action for it.
+  json wait_for_decision(const std::string& id, const std::string& key, int version) {
+    json v;
+    for (int i = 0; i < 2000; ++i) {
+      v = view(id, key).body;
+      if (v["version"] == version && !v["legal"].empty()) return v;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    ADD_FAILURE() << "table " << id << " never reached version " << version << ": " << v.dump();
+    return v;
+  }
+};
+
+json hex_two_humans() { return {{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 7}}; }
+
+TEST_F(UndoHintTest, AnUndoWaitsForEveryHumanSeatThenRemovesTheLastAction) {
+  const CreatedTable t = create(hex_two_humans());
+  std::vector<std::string> played;
+  for (int i = 0; i < 3; ++i) {
+    const json v0 = view(t.id, t.keys[0]).body;
+    const json mover = v0["legal"].empty() ? view(t.id, t.keys[1]).body : v0;
+    played.push_back(mover["legal"][0]["text"].get<std::string>());
+    ASSERT_EQ(act_first_legal(t).status, 200);
+  }
+  const Answer first = undo(t.id, t.keys[0], 3);
+  EXPECT_EQ(first.status, 202) << first.body.dump();
+  EXPECT_EQ(first.body, json({{"version", 3}, {"waiting_for", {1}}}));
+  EXPECT_EQ(undo(t.id, t.keys[0], 3).body, first.body);  // asking twice counts once
+  // Both seats see who asked; nothing is undone yet.
+  EXPECT_EQ(view(t.id, t.keys[1]).body["undo_requested"], json({0}));
+  EXPECT_EQ(view(t.id, "").body["undo_requested"], json({0}));
+  EXPECT_EQ(view(t.id, t.keys[1]).body["version"], 3);
+  EXPECT_EQ(undo(t.id, t.keys[1], 2).body["error"], "stale_version");
+  EXPECT_EQ(undo(t.id, "0123", 3).status, 403);
+
+  const Answer second = undo(t.id, t.keys[1], 3);
+  ASSERT_EQ(second.status, 200) << second.body.dump();
+  EXPECT_EQ(second.body, json({{"version", 2}, {"undone", 1}}));
+  std::unique_ptr<State> local = find_game("rise-hex").new_initial_state(7, {}, 2);
+  local->apply_action(local->string_to_action(played[0]));
+  local->apply_action(local->string_to_action(played[1]));
+  const json after = view(t.id, t.keys[0]).body;
+  EXPECT_EQ(after["version"], 2);
+  EXPECT_EQ(after["undo_requested"], json::array());
+  EXPECT_EQ(after["observation"], local->observation_json(0));
+  EXPECT_EQ(after["log"].size(), 2u);
+  // A vote at an older version does not carry over: seat 1 alone cannot undo again.
+  EXPECT_EQ(undo(t.id, t.keys[1], 2).status, 202);
+  EXPECT_EQ(act_first_legal(t).status, 200);  // a new action clears the vote
+  EXPECT_EQ(view(t.id, t.keys[0]).body["undo_requested"], json::array());
+
+  // Stored: a restarted server has the same table.
+  const std::string before = client_->get_text("/api/tables/" + t.id + "/view?key=" + t.keys[0]);
+  stop_server();
+  EXPECT_EQ(store::TableStore::open(db_).find_table(t.id)->actions.size(), 3u);
+  start_server();
+  EXPECT_EQ(client_->get_text("/api/tables/" + t.id + "/view?key=" + t.keys[0]), before);
+}
+
+TEST_F(UndoHintTest, AnUndoAgainstAnAiTakesBackItsRepliesAndIsRefusedWhileItThinks) {
+  const CreatedTable t = create({{"game", "rise-hex"}, {"seats", {"human", "mcts:ms=600"}}, {"seed", 1}});
+  EXPECT_EQ(undo(t.id, t.keys[0], 0).body["error"], "nothing_to_undo");
+  ASSERT_EQ(act_first_legal(t).status, 200);  // red's opening turn is one action; blue thinks
+  const Answer thinking = undo(t.id, t.keys[0], 1);
+  EXPECT_EQ(thinking.status, 409);
+  EXPECT_EQ(thinking.body["error"], "ai_thinking");
+  const json before = wait_for_decision(t.id, t.keys[0], 3);  // blue's two actions
+  const Answer done = undo(t.id, t.keys[0], 3);
+  ASSERT_EQ(done.status, 200) << done.body.dump();
+  EXPECT_EQ(done.body, json({{"version", 0}, {"undone", 3}}));  // the human's action and both replies
+  const json v = view(t.id, t.keys[0]).body;
+  EXPECT_EQ(v["version"], 0);
+  EXPECT_EQ(v["log"], json::array());
+  EXPECT_EQ(v["observation"], find_game("rise-hex").new_initial_state(1, {}, 2)->observation_json(0));
+  EXPECT_NE(before["observation"], v["observation"]);
+  EXPECT_EQ(undo(t.id, t.keys[0], 0).body["error"], "nothing_to_undo");
+}
+
+TEST_F(UndoHintTest, AnUndoOfAFinishedGameIsRefused) {
+  const CreatedTable t = create({{"game", "rise-hex"}, {"options", {{"turn_limit", "1"}}},
+                                 {"seats", {"human", "human"}}, {"seed", 7}});
+  for (int i = 0; i < 10 && !view(t.id, t.keys[0]).body["terminal"].get<bool>(); ++i) {
+    ASSERT_EQ(act_first_legal(t).status, 200);
+  }
+  const json end = view(t.id, t.keys[0]).body;
+  ASSERT_TRUE(end["terminal"].get<bool>());
+  const Answer a = undo(t.id, t.keys[0], end["version"].get<int>());
+  EXPECT_EQ(a.status, 409);
+  EXPECT_EQ(a.body["error"], "game_over");
+}
+
+// Undo never rerolls: the state is replayed from the seed, so the same actions played again
+// draw the same cards and roll the same dice (dark-legacy rolls a d20 for Casting Points at
+// every turn start, DL-7.1, and draws, DL-6.1; the views hold the rolls and the cards).
+TEST_F(UndoHintTest, ChanceComesOutTheSameAfterAnUndo) {
+  const CreatedTable t = create({{"game", "dark-legacy"}, {"seats", {"human", "human"}}, {"seed", 5}});
+  constexpr int kPlayed = 16, kUndone = 10;
+  std::vector<std::string> texts;
+  std::vector<std::string> views;  // both seats' views after each action
+  for (int i = 0; i < kPlayed; ++i) {
+    const json v0 = view(t.id, t.keys[0]).body;
+    const json mover = v0["legal"].empty() ? view(t.id, t.keys[1]).body : v0;
+    ASSERT_FALSE(mover["legal"].empty()) << mover.dump();
+    texts.push_back(mover["legal"][0]["text"].get<std::string>());
+    ASSERT_EQ(act_first_legal(t).status, 200);
+    views.push_back(view(t.id, t.keys[0]).body["observation"].dump() + view(t.id, t.keys[1]).body["observation"].dump());
+  }
+  for (int version = kPlayed; version > kPlayed - kUndone; --version) {
+    ASSERT_EQ(undo(t.id, t.keys[0], version).status, 202);
+    const Answer a = undo(t.id, t.keys[1], version);
+    ASSERT_EQ(a.status, 200) << a.body.dump();
+    EXPECT_EQ(a.body, json({{"version", version - 1}, {"undone", 1}}));  // every seat is human
+  }
+  // The actions undone start turns (with seed 5: actions 10 and 15), each rolling a d20
+  // for Casting Points and drawing a card for the seat whose turn begins.
+  EXPECT_GE(std::count(texts.begin() + (kPlayed - kUndone), texts.end(), "end turn"), 1);
+  for (int i = kPlayed - kUndone; i < kPlayed; ++i) {
+    const json v0 = view(t.id, t.keys[0]).body;
+    const std::string& key = v0["legal"].empty() ? t.keys[1] : t.keys[0];
+    ASSERT_EQ(act(t.id, key, i, texts[static_cast<size_t>(i)]).status, 200);
+    EXPECT_EQ(view(t.id, t.keys[0]).body["observation"].dump() + view(t.id, t.keys[1]).body["observation"].dump(),
+              views[static_cast<size_t>(i)])
+        << "after action " << i << " '" << texts[static_cast<size_t>(i)] << "'";
+  }
+}
+
+TEST_F(UndoHintTest, AHintIsALegalActionOfTheSeatOnMoveAndIsRefusedToOthers) {
+  const CreatedTable t = create(hex_two_humans());
+  const Answer refused = hint(t.id, t.keys[1]);
+  EXPECT_EQ(refused.status, 409);
+  EXPECT_EQ(refused.body["error"], "not_your_turn");
+  EXPECT_EQ(hint(t.id, "ffff").status, 403);
+  EXPECT_EQ(hint(t.id, "").body["error"], "bad_key");
+  const Answer h = hint(t.id, t.keys[0]);
+  ASSERT_EQ(h.status, 200) << h.body.dump();
+  EXPECT_EQ(h.body["version"], 0);
+  EXPECT_EQ(h.body["by"], "mcts:iters=200");
+  const json v = view(t.id, t.keys[0]).body;
+  bool listed = false;
+  for (const json& legal : v["legal"]) listed = listed || legal == h.body["action"];
+  EXPECT_TRUE(listed) << h.body.dump();
+  EXPECT_EQ(hint(t.id, t.keys[0]).body, h.body);  // the same position gives the same hint
+  ASSERT_EQ(act(t.id, t.keys[0], 0, h.body["action"]["text"].get<std::string>()).status, 200);
+  const Answer next = hint(t.id, t.keys[1]);
+  ASSERT_EQ(next.status, 200) << next.body.dump();
+  EXPECT_EQ(next.body["version"], 1);
+
+  const CreatedTable cards = create({{"game", "dark-legacy"}, {"seats", {"human", "random"}}, {"seed", 3}});
+  const json cv = wait_for_decision(cards.id, cards.keys[0], view(cards.id, cards.keys[0]).body["version"].get<int>());
+  const Answer ch = hint(cards.id, cards.keys[0]);
+  ASSERT_EQ(ch.status, 200) << ch.body.dump();
+  EXPECT_EQ(ch.body["by"], "ismcts:iters=200");
+  listed = false;
+  const json card_view = view(cards.id, cards.keys[0]).body;
+  for (const json& legal : card_view["legal"]) listed = listed || legal == ch.body["action"];
+  EXPECT_TRUE(listed) << ch.body.dump() << cv.dump();
+}
+
+// The hint reads only what its seat may see: two rise-tcg positions that differ only in
+// what the seat cannot see (the other hand, the libraries, the Rng) give the same hint.
+TEST(Hints, DependOnlyOnWhatTheSeatSees) {
+  const Game& game = find_game("rise-tcg");
+  std::unique_ptr<State> state = game.new_initial_state(4, {}, 2);
+  std::vector<Action> legal;
+  int hidden_differs = 0, compared = 0;
+  for (int step = 0; step < 60 && !state->is_terminal(); ++step) {
+    state->legal_actions(legal);
+    const PlayerId me = state->current_player();
+    if (legal.size() > 2 && step % 3 == 0) {
+      Rng rng(99);
+      const std::unique_ptr<State> other = state->resample_hidden(me, rng);
+      ASSERT_EQ(other->observation_json(me).dump(), state->observation_json(me).dump());
+      if (other->to_json() != state->to_json()) ++hidden_differs;
+      const std::string spec = hint_spec(game.info(), 100);
+      EXPECT_EQ(spec, "ismcts:iters=100");
+      const Action a = hint_action(*state, spec, hint_seed(step));
+      EXPECT_TRUE(state->is_legal(a));
+      EXPECT_EQ(state->describe_action(a, me), other->describe_action(hint_action(*other, spec, hint_seed(step)), me))
+          << "step " << step;
+      ++compared;
+    }
+    state->apply_action(legal[step % legal.size()]);
+  }
+  EXPECT_GE(compared, 3);
+  EXPECT_EQ(hidden_differs, compared);  // the positions really differ in hidden cards
+}
+
+}  // namespace
+}  // namespace rise::server::testing
