@@ -178,11 +178,10 @@ struct CardsArgs {
   std::string id;
 };
 
+// "2/1", "hp 18" or "-" (cardgame::stats_to_text, with a dash for a card without numbers).
 std::string stats(const CardDef& c) {
-  if (c.is(kSummoner)) return fmt::format("hp {}", c.hp);
-  if (!c.is(kCreature | kDoor)) return "-";
-  return fmt::format("{}/{}", c.star_attack ? "*" : std::to_string(c.attack),
-                     c.star_defense ? "*" : std::to_string(c.defense));
+  const std::string text = stats_to_text(c);
+  return text.empty() ? "-" : text;
 }
 
 void list_cards(const CardDatabase& db) {
@@ -204,16 +203,7 @@ void list_cards(const CardDatabase& db) {
   std::cout << db.size() << " cards\n";
 }
 
-std::string action_cost(const ActionDef& a) {
-  std::vector<std::string> parts;
-  if (a.coins > 0) parts.push_back(fmt::format("{} coin{}", a.coins, a.coins == 1 ? "" : "s"));
-  if (a.ether > 0) parts.push_back(fmt::format("{} ether", a.ether));
-  std::string out = parts.empty() ? "free" : parts[0] + (parts.size() > 1 ? ", " + parts[1] : "");
-  return out;
-}
-
 void show_card(const CardDef& c) {
-  static const std::vector<std::string> kinds = {"direct purchase", "coin toss", "dice roll"};
   std::cout << fmt::format("{} ({})   {}\n", c.name, c.id, c.source);
   std::cout << fmt::format("  {} | rank {} | {}", types_to_text(c.types), rank_to_text(c.rank), rarity_name(c.rarity));
   if (!c.is(kSummoner)) std::cout << fmt::format(" | cost {}", c.capacity_cost);
@@ -237,11 +227,7 @@ void show_card(const CardDef& c) {
     std::cout << "  on " << trigger_names()[static_cast<size_t>(e.trigger)] << ": " << steps_to_text(e.steps) << "\n";
   }
   for (const ActionDef& a : c.actions) {
-    std::cout << fmt::format("  action {} ({}", a.name, kinds[static_cast<size_t>(a.kind)]);
-    if (a.kind == ActionKind::kDiceRoll) std::cout << fmt::format(", success on {}+", a.dice_at_least);
-    std::cout << fmt::format("; {}; {})\n", action_cost(a),
-                             a.per_turn == 0 ? "unlimited" : a.per_turn == 1 ? "once per turn"
-                                                                              : fmt::format("{} times per turn", a.per_turn));
+    std::cout << fmt::format("  action {} ({})\n", a.name, action_terms_to_text(a));
     std::cout << "      " << (a.kind == ActionKind::kDirectPurchase ? "do: " : "success: ") << steps_to_text(a.success)
               << "\n";
     if (!a.fail.empty()) std::cout << "      fail: " << steps_to_text(a.fail) << "\n";
@@ -261,19 +247,10 @@ const char* const kDlTargets[] = {"none",           "target",        "target-cre
                                   "target-hero",    "target-spell",  "your-hero",
                                   "your-creatures", "opposing-hero", "opposing-creatures"};
 
-std::string dl_keywords(uint8_t keywords) {
-  std::string out;
-  if (keywords & dl::kFlying) out += "flying";
-  if (keywords & dl::kHitsFlying) out += std::string(out.empty() ? "" : ", ") + "hits-flying";
-  return out;
-}
-
 // "AP/DP" of a Creature, "AP 5" of a Weapon, "DP 4" of an Armor, "-" otherwise.
 std::string dl_stats(const dl::CardDef& c) {
-  if (c.kind == dl::Kind::kCreature) return fmt::format("{}/{}", c.attack, c.defense);
-  if (c.kind == dl::Kind::kWeapon) return fmt::format("AP {}", c.attack);
-  if (c.kind == dl::Kind::kArmor) return fmt::format("DP {}", c.defense);
-  return "-";
+  const std::string text = dl::stats_text(c);
+  return text.empty() ? "-" : text;
 }
 
 // "cast: damage 3 target-creature, draw 1".
@@ -306,22 +283,19 @@ void list_dl_cards(const dl::CardDb& db) {
 }
 
 void show_dl_card(const dl::CardDef& c) {
-  static const char* const attach[] = {"hero", "weapon", "armor"};
   std::cout << fmt::format("{} ({})   {}\n", c.name, c.id, c.source);
   std::cout << fmt::format("  {} | {} | Skill Level {} | cost {}", dl::kind_name(c.kind),
                            dl::faction_name(c.affiliation), c.level, c.cost);
-  if (c.kind == dl::Kind::kWeapon) std::cout << (c.range == dl::Range::kDistance ? " | distance" : " | melee");
-  if (c.kind == dl::Kind::kMagic && c.lasting) std::cout << " | lasting";
-  if (c.kind == dl::Kind::kEnhancement) std::cout << " | attach " << attach[static_cast<int>(c.attach)];
+  if (const std::string traits = dl::traits_text(c); !traits.empty()) std::cout << " | " << traits;
   std::cout << "\n";
   if (dl_stats(c) != "-") std::cout << "  " << dl_stats(c) << "\n";
-  if (c.keywords != 0) std::cout << "  keywords: " << dl_keywords(c.keywords) << "\n";
+  if (c.keywords != 0) std::cout << "  keywords: " << dl::keywords_text(c.keywords) << "\n";
   if (c.grants.any()) {
     std::vector<std::string> parts;
     if (c.grants.attack != 0) parts.push_back(fmt::format("attack {:+}", c.grants.attack));
     if (c.grants.defense != 0) parts.push_back(fmt::format("defense {:+}", c.grants.defense));
     if (c.grants.life != 0) parts.push_back(fmt::format("life {:+}", c.grants.life));
-    if (c.grants.keywords != 0) parts.push_back(dl_keywords(c.grants.keywords));
+    if (c.grants.keywords != 0) parts.push_back(dl::keywords_text(c.grants.keywords));
     std::string text;
     for (const std::string& part : parts) text += (text.empty() ? "" : ", ") + part;
     std::cout << "  grants: " << text << "\n";
@@ -333,27 +307,6 @@ void show_dl_card(const dl::CardDef& c) {
 // Raise, Rise & Die: the columns are padded by characters (fmt counts UTF-8 code points).
 size_t text_width(const std::string& text) {
   return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; }));
-}
-
-// "Instantanée", "Objet défensive".
-std::string rrd_kind(const rrd::CardDef& c) {
-  std::string out = rrd::kind_name(c.kind);
-  if (c.kind == rrd::Kind::kObjet) {
-    std::string objet = rrd::objet_name(c.objet);  // "Défensive": its first letter is ASCII
-    objet[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(objet[0])));
-    out += " " + objet;
-  }
-  return out;
-}
-
-// "tete,bras": the optimal slots in slot order.
-std::string rrd_slots(const rrd::CardDef& c) {
-  std::string out;
-  for (int i = 0; i < rrd::kBodySlots; ++i) {
-    const auto slot = static_cast<rrd::Slot>(i);
-    if (c.optimal(slot)) out += (out.empty() ? "" : ",") + std::string(rrd::slot_key(slot));
-  }
-  return out;
 }
 
 // Prints `rows` as columns padded to their widest cell (the last column is not padded).
@@ -378,7 +331,7 @@ void list_rrd_cards(const rrd::CardDb& db) {
       {"id", "name", "kind", "VA", "cout", "emplacements", "archetype", "arme", "effet"}};
   for (int i = 0; i < db.size(); ++i) {
     const rrd::CardDef& c = db[i];
-    rows.push_back({c.id, c.name, rrd_kind(c), std::to_string(c.va), std::to_string(c.cost), rrd_slots(c),
+    rows.push_back({c.id, c.name, rrd::kind_label(c), std::to_string(c.va), std::to_string(c.cost), rrd::slot_list(c),
                     c.archetype, c.weapon.empty() ? "-" : c.weapon, rrd::effect_text(c.effet)});
   }
   print_columns(rows);
@@ -400,8 +353,8 @@ void show_rrd(const rrd::CardDb& db, const std::string& id) {
   if (const int i = db.find(id); i >= 0) {
     const rrd::CardDef& c = db[i];
     std::cout << fmt::format("{} ({})   {}\n", c.name, c.id, c.source);
-    std::cout << fmt::format("  {} | VA {} | coût {} | emplacements {} | archétype {}\n", rrd_kind(c), c.va, c.cost,
-                             rrd_slots(c), c.archetype);
+    std::cout << fmt::format("  {} | VA {} | coût {} | emplacements {} | archétype {}\n", rrd::kind_label(c), c.va, c.cost,
+                             rrd::slot_list(c), c.archetype);
     if (const int w = db.find_weapon(c.weapon); w >= 0) {
       std::cout << fmt::format("  arme: {} ({})\n", db.weapons()[static_cast<size_t>(w)].name, c.weapon);
     }

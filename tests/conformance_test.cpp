@@ -31,6 +31,14 @@
 //       In every kPlayoutGameEvery-th game, every kPlayoutStepEvery steps, the mover's
 //       sample is played to its end with random actions: search AIs play whole games on
 //       such samples;
+//   (g) (every kPublicEvery steps and at the end) the public observation (spectators):
+//       public_observation_json() holds no key the seats' observations keep to their own
+//       seat — no `hand` anywhere,
+//       each players[i] entry only keys that another seat's observation of player i
+//       shows, top-level keys every seat's observation has — (check_public_observation);
+//       for a perfect-information game it contains all of to_json(); and for every seat
+//       p, resample_hidden(p) leaves it byte-identical, as it leaves
+//       describe_action(a, kSpectator) of every legal action a (in check_resample_hidden);
 //   returns() are all zero before the end and sum to 0 at the end.
 // At the end of each game, replaying the recorded actions on a fresh initial state with
 // the same seed gives byte-equal JSON (determinism).
@@ -109,6 +117,10 @@ constexpr size_t kAppliedRefusals = 3;
 // Observations are compared every kObservationEvery steps and at the end of every game;
 // building them for every seat at every step would double the suite's time.
 constexpr size_t kObservationEvery = 8;
+// The public observation's checks (g) run every kPublicEvery steps (a multiple of
+// kObservationEvery) and at the end: every 8 steps they added 8% to the suite's time.
+constexpr size_t kPublicEvery = 16;
+static_assert(kPublicEvery % kObservationEvery == 0);
 // The determinization playouts of (f): in every kPlayoutGameEvery-th game (index within the
 // suite), at every kPlayoutStepEvery-th step, one sample is played to its end, unchecked.
 // The check that samples depend on the observation only also runs every
@@ -160,6 +172,84 @@ std::vector<std::string> check_perfect_information_observation(const Game& game,
   return problems;
 }
 
+// The public observation `public_view` (public_observation_json()) against the seats'
+// observations `observations` (in seat order) and the referee's view: no key `hand` at any
+// depth; every top-level key is one each seat's observation has too; if it lists
+// `players`, every key of players[i] appears in players[i] of some other seat's
+// observation (what only seat i sees of itself, such as its hand, is absent); for a
+// perfect-information game, all of to_json(). Returns the problems found, if any.
+std::vector<std::string> check_public_observation(const Game& game, const nlohmann::json& referee_view,
+                                                  const nlohmann::json& public_view,
+                                                  const std::vector<nlohmann::json>& observations) {
+  std::vector<std::string> problems;
+  if (!public_view.is_object()) return {"public_observation_json() is not a JSON object"};
+  for (const std::string& problem : check_perfect_information_observation(game, referee_view, {public_view})) {
+    problems.push_back("public_observation_json(): " + problem);
+  }
+  std::vector<std::pair<std::string, const nlohmann::json*>> todo = {{"", &public_view}};
+  while (!todo.empty()) {
+    const auto [path, node] = todo.back();
+    todo.pop_back();
+    if (node->is_object()) {
+      for (const auto& [key, value] : node->items()) {
+        if (key == "hand") problems.push_back("public_observation_json() holds a hand at " + path + "/hand");
+        todo.emplace_back(path + "/" + key, &value);
+      }
+    } else if (node->is_array()) {
+      for (size_t i = 0; i < node->size(); ++i) todo.emplace_back(path + "/" + std::to_string(i), &(*node)[i]);
+    }
+  }
+  for (const auto& [key, value] : public_view.items()) {
+    for (size_t p = 0; p < observations.size(); ++p) {
+      if (!observations[p].contains(key)) {
+        problems.push_back("public_observation_json() has '" + key + "', which observation_json(" +
+                           std::to_string(p) + ") lacks");
+      }
+    }
+  }
+  const auto players = public_view.find("players");
+  if (players == public_view.end() || !players->is_array()) return problems;
+  for (size_t i = 0; i < players->size(); ++i) {
+    if (!(*players)[i].is_object()) continue;
+    for (const auto& [key, value] : (*players)[i].items()) {
+      bool shown = false;
+      for (size_t q = 0; q < observations.size() && !shown; ++q) {
+        if (q == i) continue;
+        const nlohmann::json& theirs = observations[q];
+        shown = theirs.contains("players") && theirs["players"].is_array() && i < theirs["players"].size() &&
+                theirs["players"][i].is_object() && theirs["players"][i].contains(key);
+      }
+      if (!shown) {
+        problems.push_back("public_observation_json() shows players[" + std::to_string(i) + "]." + key +
+                           ", which no other seat's observation shows of player " + std::to_string(i));
+      }
+    }
+  }
+  return problems;
+}
+
+// (g) A determinization `sample` of `state` (named `seat` in messages) keeps the public
+// view: its public_observation_json() is `public_view` (the state's, as text), and
+// describe_action(a, kSpectator) of every action of `legal` reads the same. Appends the
+// problems found to `problems`.
+void check_public_sample(const State& state, const State& sample, const std::string& seat,
+                         const std::string& public_view, const std::vector<Action>& legal,
+                         std::vector<std::string>& problems) {
+  const std::string public_got = sample.public_observation_json().dump();
+  if (public_got != public_view) {
+    problems.push_back(seat + " changed the public observation (it shows something hidden):\n  public:    " +
+                       public_view + "\n  of sample: " + public_got);
+  }
+  for (Action a : legal) {
+    const std::string text = state.describe_action(a, kSpectator);
+    if (sample.describe_action(a, kSpectator) != text) {
+      problems.push_back(seat + " changed the public text of '" + text + "' to '" +
+                         sample.describe_action(a, kSpectator) + "'");
+      return;
+    }
+  }
+}
+
 // The outcome of check_resample_hidden: problems found, and how many of the samples
 // differed from the state in to_json() (counted only when asked: a determinization of a
 // hidden-information game that never differs re-deals nothing).
@@ -173,7 +263,10 @@ struct ResampleCheck {
 // s2 = state.resample_hidden(p, rng) must have an empty history, the same
 // observation_json(p) as text (`observations` holds the state's, in seat order), be
 // terminal exactly when the state is, and when p is the state's current player, have p
-// as current player and the same legal actions (`legal`, the state's list).
+// as current player and the same legal actions (`legal`, the state's list). Unless
+// `public_view` is empty, every sample must also keep the public view:
+// public_observation_json() (`public_view`, the state's, as text) and
+// describe_action(a, kSpectator) of every action of `legal`.
 // With `count_redeals`, s2->to_json() is compared with `referee_view` (the state's
 // to_json()) to count the samples that re-dealt something. With `canonical` (meant for
 // hidden-information games), for the seat to move: the samples depend on nothing but its
@@ -182,8 +275,8 @@ struct ResampleCheck {
 // (ismcts) would still decide differently on hidden information.
 ResampleCheck check_resample_hidden(const State& state, const nlohmann::json& referee_view,
                                     const std::vector<nlohmann::json>& observations,
-                                    const std::vector<Action>& legal, Rng& rng, bool count_redeals,
-                                    bool canonical) {
+                                    const std::string& public_view, const std::vector<Action>& legal, Rng& rng,
+                                    bool count_redeals, bool canonical) {
   ResampleCheck out;
   const PlayerId mover = state.current_player();
   const bool terminal = state.is_terminal();
@@ -206,6 +299,7 @@ ResampleCheck check_resample_hidden(const State& state, const nlohmann::json& re
                              "hidden):\n  observation: " + expected + "\n  of sample:   " + got);
     }
     if (sample->is_terminal() != terminal) out.problems.push_back(seat + " differs in is_terminal()");
+    if (!public_view.empty()) check_public_sample(state, *sample, seat, public_view, legal, out.problems);
     if (mover == p) {
       sample->legal_actions(sample_legal);
       if (sample->current_player() != p) {
@@ -405,11 +499,20 @@ class RandomGameChecker {
     for (const std::string& problem : check_perfect_information_observation(game_, json_, observations_)) {
       REQUIRE(false, problem);
     }
+    // (g) The public observation: its fields here, its invariance in (f).
+    std::string public_text;
+    if ((step_ / stride_) % kPublicEvery == 0 || terminal) {
+      const nlohmann::json public_view = s.public_observation_json();
+      for (const std::string& problem : check_public_observation(game_, json_, public_view, observations_)) {
+        REQUIRE(false, problem);
+      }
+      public_text = public_view.dump();
+    }
 
     // (f) Determinization. Whether samples re-deal is looked at until the first that does
     // (to_json() is costly); the canonical-sampling check runs every kPlayoutStepEvery steps.
     const bool hidden = !game_.info().perfect_information;
-    const ResampleCheck resampled = check_resample_hidden(s, json_, observations_, legal_, resample_,
+    const ResampleCheck resampled = check_resample_hidden(s, json_, observations_, public_text, legal_, resample_,
                                                           hidden && redealt_ == 0,
                                                           hidden && step_ % kPlayoutStepEvery == 0);
     for (const std::string& problem : resampled.problems) REQUIRE(false, problem);
@@ -758,14 +861,48 @@ TEST(ConformanceSetup, ResampleCheckCatchesAChangedObservation) {
     // (The checks for hidden-information games are left to the shards, which report the
     // game's own failures; this test is about the checker.)
     const ResampleCheck good =
-        check_resample_hidden(*state, state->to_json(), observations, state->legal_actions(), rng, false, false);
+        check_resample_hidden(*state, state->to_json(), observations, state->public_observation_json().dump(),
+                              state->legal_actions(), rng, false, false);
     EXPECT_TRUE(good.problems.empty()) << game->info().id << ": " << good.problems.front();
     EXPECT_EQ(good.samples, state->num_players());
     EXPECT_EQ(good.redealt, 0) << game->info().id;  // not counted when not asked
     const ResampleCheck bad =
-        check_resample_hidden(*state, later->to_json(), later_observations, later->legal_actions(), rng, true, true);
+        check_resample_hidden(*state, later->to_json(), later_observations, later->public_observation_json().dump(),
+                              later->legal_actions(), rng, true, true);
     EXPECT_FALSE(bad.problems.empty()) << game->info().id;
     EXPECT_EQ(bad.redealt, state->num_players()) << game->info().id;
+    // Only the public view taken from the later position: each sample reports it.
+    const ResampleCheck bad_public =
+        check_resample_hidden(*state, state->to_json(), observations, later->public_observation_json().dump(),
+                              state->legal_actions(), rng, false, false);
+    ASSERT_EQ(bad_public.problems.size(), static_cast<size_t>(state->num_players())) << game->info().id;
+    EXPECT_NE(bad_public.problems.front().find("changed the public observation"), std::string::npos)
+        << bad_public.problems.front();
+  }
+}
+
+// The public-observation check must be able to fail: the real public observation passes;
+// one with a `hand`, with a key the seats' observations lack, or (card games) with a
+// player's entry as its own seat sees it, is reported.
+TEST(ConformanceSetup, PublicObservationCheckCatchesPrivateFields) {
+  for (const Game* game : all_games()) {
+    std::unique_ptr<State> state = game->new_initial_state(1, {}, game->info().min_players);
+    std::vector<nlohmann::json> observations;
+    for (PlayerId p = 0; p < state->num_players(); ++p) observations.push_back(state->observation_json(p));
+    const nlohmann::json referee = state->to_json();
+    nlohmann::json view = state->public_observation_json();
+    const std::vector<std::string> good = check_public_observation(*game, referee, view, observations);
+    EXPECT_TRUE(good.empty()) << game->info().id << ": " << good.front();
+    nlohmann::json with_hand = view;
+    with_hand["hand"] = nlohmann::json::array();
+    // Reported as a hand and as a key no seat's observation has.
+    EXPECT_EQ(check_public_observation(*game, referee, with_hand, observations).size(),
+              1 + static_cast<size_t>(state->num_players()))
+        << game->info().id;
+    if (!view.contains("players")) continue;
+    nlohmann::json own = view;
+    own["players"][0] = observations[0]["players"][0];  // seat 0's hand, as seat 0 sees it
+    EXPECT_GE(check_public_observation(*game, referee, own, observations).size(), 2u) << game->info().id;
   }
 }
 

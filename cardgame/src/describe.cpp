@@ -44,6 +44,39 @@ const std::string& rarity_name(Rarity rarity) {
 
 std::string rank_to_text(int rank) { return rank == kInfiniteRank ? "infinite" : std::to_string(rank); }
 
+std::vector<std::string> ability_list(uint64_t abilities) {
+  std::vector<std::string> out;
+  const std::vector<std::string>& names = ability_names();
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (abilities & (uint64_t{1} << i)) out.push_back(names[i]);
+  }
+  return out;
+}
+
+std::string stats_to_text(const CardDef& c) {
+  if (c.is(kSummoner)) return "hp " + std::to_string(c.hp);
+  if (!c.is(kCreature | kDoor)) return "";
+  return (c.star_attack ? "*" : std::to_string(c.attack)) + "/" + (c.star_defense ? "*" : std::to_string(c.defense));
+}
+
+std::string action_cost_to_text(const ActionDef& a) {
+  std::vector<std::string> parts;
+  if (a.coins > 0) parts.push_back(std::to_string(a.coins) + (a.coins == 1 ? " coin" : " coins"));
+  if (a.ether > 0) parts.push_back(std::to_string(a.ether) + " ether");
+  if (parts.empty()) return "free";
+  return parts.size() > 1 ? parts[0] + ", " + parts[1] : parts[0];
+}
+
+std::string action_terms_to_text(const ActionDef& a) {
+  static const std::vector<std::string> kinds = {"direct purchase", "coin toss", "dice roll"};
+  std::string out = kinds.at(static_cast<size_t>(a.kind));
+  if (a.kind == ActionKind::kDiceRoll) out += ", success on " + std::to_string(a.dice_at_least) + "+";
+  out += "; " + action_cost_to_text(a) + "; ";
+  if (a.per_turn == 0) return out + "unlimited";
+  if (a.per_turn == 1) return out + "once per turn";
+  return out + std::to_string(a.per_turn) + " times per turn";
+}
+
 std::string filter_to_text(const Filter& f) {
   std::vector<std::string> e;
   if (f.whose != Whose::kAny) e.push_back("whose: " + name_at(kWhose, static_cast<size_t>(f.whose)));

@@ -32,4 +32,8 @@ Options Game::resolve_options(const Options& given) const {
   return resolved;
 }
 
+nlohmann::json Game::catalog_json(const Options& /*options*/) const {
+  return nlohmann::json::object();
+}
+
 }  // namespace rise

@@ -56,6 +56,8 @@ std::string State::describe_action(Action action, PlayerId /*viewer*/) const {
   return action_to_string(action);
 }
 
+nlohmann::json State::public_observation_json() const { return observation_json(kSpectator); }
+
 std::unique_ptr<State> State::resample_hidden(PlayerId /*observer*/, Rng& /*rng*/) const {
   auto copy = clone();
   copy->history_.clear();

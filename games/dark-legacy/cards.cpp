@@ -49,6 +49,34 @@ const char* faction_name(Faction f) { return kFactionNames[static_cast<int>(f)];
 const char* faction_key(Faction f) { return kFactionKeys[static_cast<int>(f)]; }
 const char* kind_name(Kind k) { return kKindNames[static_cast<int>(k)]; }
 
+std::vector<std::string> keyword_names(uint8_t keywords) {
+  std::vector<std::string> out;
+  if (keywords & kFlying) out.push_back("flying");
+  if (keywords & kHitsFlying) out.push_back("hits-flying");
+  return out;
+}
+
+std::string keywords_text(uint8_t keywords) {
+  std::string out;
+  for (const std::string& k : keyword_names(keywords)) out += (out.empty() ? "" : ", ") + k;
+  return out;
+}
+
+std::string stats_text(const CardDef& c) {
+  if (c.kind == Kind::kCreature) return std::to_string(c.attack) + "/" + std::to_string(c.defense);
+  if (c.kind == Kind::kWeapon) return "AP " + std::to_string(c.attack);
+  if (c.kind == Kind::kArmor) return "DP " + std::to_string(c.defense);
+  return "";
+}
+
+std::string traits_text(const CardDef& c) {
+  static const char* const attach[] = {"hero", "weapon", "armor"};
+  if (c.kind == Kind::kWeapon) return c.range == Range::kDistance ? "distance" : "melee";
+  if (c.kind == Kind::kMagic && c.lasting) return "lasting";
+  if (c.kind == Kind::kEnhancement) return std::string("attach ") + attach[static_cast<int>(c.attach)];
+  return "";
+}
+
 Faction parse_faction(const std::string& key, const std::string& where) {
   for (int i = 0; i < kFactions; ++i) {
     if (key == kFactionKeys[i] || key == kFactionNames[i]) return static_cast<Faction>(i);

@@ -167,6 +167,17 @@ const char* faction_key(Faction f);      // "holy-order"
 Faction parse_faction(const std::string& key, const std::string& where);  // accepts key or name
 const char* kind_name(Kind k);           // "Creature"
 
+// How a card reads to people (`rise cards`, the server's card catalog):
+// keyword YAML names in bit order, e.g. {"flying", "hits-flying"};
+std::vector<std::string> keyword_names(uint8_t keywords);
+// the same joined: "flying, hits-flying" ("" for none);
+std::string keywords_text(uint8_t keywords);
+// "AP/DP" of a Creature ("1/2"), "AP 5" of a Weapon, "DP 4" of an Armor, "" otherwise;
+std::string stats_text(const CardDef& card);
+// what the kind adds: "melee" / "distance" (Weapon), "lasting" (lasting Magic),
+// "attach hero" / "attach weapon" / "attach armor" (Enhancement), "" otherwise.
+std::string traits_text(const CardDef& card);
+
 // A deck file (data/dark-legacy/decks/*.yaml): `name`, `faction` (the faction it is built
 // for), `cards: {id: copies}`, optional `description`.
 struct Deck {

@@ -2,6 +2,7 @@
 // and validation against each seat's hero (Rules DL-2.*), and registration.
 #include <charconv>
 
+#include "dark-legacy/catalog.h"
 #include "dark-legacy/state.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
@@ -109,6 +110,11 @@ class DlGame final : public Game {
     if (!json.is_object()) throw InputError(what + ": must be a JSON object");
     Options resolved = resolve_options(options_field(json, what));
     return DlState::from_json(*this, json, load_cards(data_dir_of(resolved)));
+  }
+
+  // Every card of the data directory of the option `data`.
+  nlohmann::json catalog_json(const Options& options) const override {
+    return dl::catalog_json(*load_cards(data_dir_of(resolve_options(options))));
   }
 
  private:

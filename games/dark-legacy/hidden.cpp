@@ -161,6 +161,14 @@ json DlState::observation_json(PlayerId viewer) const {
   return j;
 }
 
+// What every player sees: the observation of a viewer that holds no seat (kSpectator) — no
+// hand, only what every seat's observation shows — with "viewer": "spectator".
+json DlState::public_observation_json() const {
+  json j = observation_json(kSpectator);
+  j["viewer"] = "spectator";
+  return j;
+}
+
 // Re-deals what `observer` cannot see. Its own library below the cards it has looked at is
 // shuffled; the opponent's hand, library and face-down charging card are dealt again from
 // the same cards, the charging card being one the opponent could have charged (a spell

@@ -1,6 +1,8 @@
 // The card database and the names of Raise, Rise & Die (cards.h).
 #include "raise-rise-die/cards.h"
 
+#include <cctype>
+
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 
@@ -94,6 +96,25 @@ std::string effect_text(const Effect& e) {
   for (const KwValue& k : e) {
     if (!out.empty()) out += ", ";
     out += kw_text(k);
+  }
+  return out;
+}
+
+std::string kind_label(const CardDef& c) {
+  std::string out = kind_name(c.kind);
+  if (c.kind == Kind::kObjet) {
+    std::string objet = objet_name(c.objet);  // "Défensive": its first letter is ASCII
+    objet[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(objet[0])));
+    out += " " + objet;
+  }
+  return out;
+}
+
+std::string slot_list(const CardDef& c) {
+  std::string out;
+  for (int i = 0; i < kBodySlots; ++i) {
+    const auto slot = static_cast<Slot>(i);
+    if (c.optimal(slot)) out += (out.empty() ? "" : ",") + std::string(slot_key(slot));
   }
   return out;
 }

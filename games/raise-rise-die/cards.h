@@ -142,6 +142,10 @@ const char* kw_name(Kw k);             // "Point faible"
 std::string kw_text(const KwValue& k);
 // "Dégâts 3, Saignement 1".
 std::string effect_text(const Effect& e);
+// "Instantanée", "Objet défensive": the kind as printed, with an objet's kind.
+std::string kind_label(const CardDef& card);
+// "tete,bras": the card's optimal slots (YAML keys) in slot order.
+std::string slot_list(const CardDef& card);
 
 // Parse one YAML file of cards (`cards:` list), weapons (`weapons:`) or characters
 // (`characters:`) into `db`. Throws InputError "FILE:LINE: card 'ID': field 'F': reason"

@@ -4,6 +4,7 @@
 
 #include <charconv>
 
+#include "raise-rise-die/catalog.h"
 #include "raise-rise-die/state.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
@@ -121,6 +122,11 @@ class RrdGame final : public Game {
     if (!json.is_object()) throw InputError(what + ": must be a JSON object");
     Options resolved = resolve_options(options_field(json, what));
     return RrdState::from_json(*this, json, load_cards(data_dir_of(resolved)));
+  }
+
+  // Every card of the data directory of the option `data` (with characters and weapons).
+  nlohmann::json catalog_json(const Options& options) const override {
+    return rrd::catalog_json(*load_cards(data_dir_of(resolve_options(options))));
   }
 
  private:

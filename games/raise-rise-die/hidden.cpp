@@ -160,6 +160,14 @@ json RrdState::observation_json(PlayerId viewer) const {
   return j;
 }
 
+// What every player sees: the observation of a viewer that holds no seat (kSpectator) — no
+// hand, only what every seat's observation shows — with "viewer": "spectator".
+json RrdState::public_observation_json() const {
+  json j = observation_json(kSpectator);
+  j["viewer"] = "spectator";
+  return j;
+}
+
 // Re-deals what `observer` cannot see (Rule RRD-12.1). Its own deck's hidden part is
 // shuffled in place. The other seat's unknown hand cards and the hidden part of its deck
 // form one pool, dealt again at random: the hand keeps its size and its known cards in

@@ -163,6 +163,13 @@ nlohmann::json HexState::observation_json(PlayerId player) const {
   return j;
 }
 
+nlohmann::json HexState::public_observation_json() const {
+  // Perfect information: spectators see the whole state too.
+  nlohmann::json j = to_json();
+  j["observer"] = "spectator";
+  return j;
+}
+
 std::unique_ptr<HexState> HexState::from_json(const Game& game, const nlohmann::json& j) {
   const std::string what = "rise-hex state";
   if (!j.is_object()) throw InputError(what + ": must be a JSON object");

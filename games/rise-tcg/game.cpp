@@ -7,6 +7,7 @@
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "rise-tcg/catalog.h"
 #include "rise-tcg/state.h"
 
 namespace rise::tcg {
@@ -87,6 +88,12 @@ class TcgGame final : public Game {
 
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
     return TcgState::from_json(*this, json);
+  }
+
+  // Every card of the data directory of the option `data` (decks do not matter: a card
+  // may come from any deck, e.g. a token).
+  nlohmann::json catalog_json(const Options& options) const override {
+    return tcg::catalog_json(*load_card_set(data_dir_option(resolve_options(options)))->db);
   }
 
  private:

@@ -148,6 +148,14 @@ json TcgState::observation_json(PlayerId viewer) const {
   return j;
 }
 
+// What every player sees: the observation of a viewer that holds no seat (kSpectator) — no
+// hand, only what every seat's observation shows — with "viewer": "spectator".
+json TcgState::public_observation_json() const {
+  json j = observation_json(kSpectator);
+  j["viewer"] = "spectator";
+  return j;
+}
+
 // Re-deals what `observer` cannot see: the observer's own library order, and for every other
 // player the cards of hand (except those known to all) and library together, same counts;
 // the Rng gets a fresh seed. Canonical: unseen objects and cards are sorted before they are

@@ -156,6 +156,9 @@ struct HttpServer::Impl {
       guarded(res, [&] { events(req, res); });
     });
     undo_and_hint_routes();
+    http.Get(R"(/api/tables/([^/]+)/cards)", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] { send_json(res, 200, cards_json(*tables.find(req.matches[1]))); });
+    });
     http.Get(R"(/api/tables/([^/]+)/replay)", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
         const std::shared_ptr<Table> table = tables.find(req.matches[1]);
@@ -215,7 +218,7 @@ struct HttpServer::Impl {
     const PlayerId seat = seat_of_request(req, *table);
     {
       std::lock_guard lock(table->mutex());
-      view_of(*table, seat);  // refuses a spectator of a hidden-information game now, with its status
+      view_of(*table, seat);  // any refusal now, with its status, before the stream starts
     }
     res.set_header("Cache-Control", "no-store");
     res.set_header("X-Accel-Buffering", "no");

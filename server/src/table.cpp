@@ -30,8 +30,7 @@ Table::Table(const store::StoredTable& stored) : record_(stored.record) {
   } catch (const InputError& e) {
     throw InputError(where + ": " + e.what());
   }
-  const bool is_public = game().info().perfect_information;
-  texts_.resize(record_.seats.size() + (is_public ? 1 : 0));
+  texts_.resize(record_.seats.size() + 1);  // the seats' logs, then the public one
   for (size_t i = 0; i < stored.actions.size(); ++i) {
     const std::string& text = stored.actions[i];
     Action action = 0;
@@ -76,10 +75,7 @@ nlohmann::json Table::log_for(PlayerId viewer) const {
   return log;
 }
 
-nlohmann::json Table::public_log() const {
-  if (texts_.size() <= record_.seats.size()) return nlohmann::json::array();
-  return log_for(static_cast<PlayerId>(record_.seats.size()));
-}
+nlohmann::json Table::public_log() const { return log_for(static_cast<PlayerId>(record_.seats.size())); }
 
 void Table::record_log(Action action) {
   actors_.push_back(state_->current_player());
@@ -87,7 +83,7 @@ void Table::record_log(Action action) {
   for (size_t viewer = 0; viewer < seats; ++viewer) {
     texts_[viewer].push_back(state_->describe_action(action, static_cast<PlayerId>(viewer)));
   }
-  if (texts_.size() > seats) texts_[seats].push_back(state_->action_to_string(action));
+  texts_[seats].push_back(state_->describe_action(action, kSpectator));
 }
 
 void Table::apply(Action action) {

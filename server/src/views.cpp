@@ -1,13 +1,19 @@
 // The JSON the server sends, built only from what each seat may see.
 #include "rise/server/views.h"
 
+#include <map>
+#include <mutex>
+
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
-#include "rise/server/api_error.h"
 
 namespace rise::server {
 
 namespace {
+
+// Card catalogs kept by cards_json (a table's options, e.g. turn_limit, may differ
+// without changing its cards; past this many, the cache starts again).
+constexpr size_t kMaxCachedCatalogs = 32;
 
 nlohmann::json seats_json(const Table& table) {
   nlohmann::json seats = nlohmann::json::array();
@@ -49,17 +55,35 @@ nlohmann::json seat_view(const Table& table, PlayerId seat) {
   return with_table(state_view(table.state(), seat, table.version(), table.log_for(seat)), table);
 }
 
+nlohmann::json public_view(const State& state, int version, const nlohmann::json& log) {
+  const bool terminal = state.is_terminal();
+  return {{"version", version},
+          {"seat", -1},
+          {"current_player", terminal ? -1 : state.current_player()},
+          {"terminal", terminal},
+          {"returns", state.returns()},
+          {"observation", state.public_observation_json()},
+          {"legal", nlohmann::json::array()},
+          {"log", log}};
+}
+
 nlohmann::json spectator_view(const Table& table) {
-  if (!table.game().info().perfect_information) {
-    throw ApiError(501, "spectators_unavailable",
-                   "watching a game of " + table.game().info().id +
-                       " is not available yet: it has hidden information and no public view; join with a seat's key");
+  return with_table(public_view(table.state(), table.version(), table.public_log()), table);
+}
+
+nlohmann::json cards_json(const Table& table) {
+  static std::mutex mutex;
+  static std::map<std::string, nlohmann::json> cache;  // by game id and options
+  std::string key = table.record().game;
+  for (const auto& [name, value] : table.record().options) key += '\n' + name + '=' + value;
+  {
+    std::lock_guard lock(mutex);
+    if (auto it = cache.find(key); it != cache.end()) return {{"cards", it->second}};
   }
-  const State& state = table.state();
-  nlohmann::json view = state_view(state, 0, table.version(), table.public_log());
-  view["seat"] = -1;
-  view["legal"] = nlohmann::json::array();
-  return with_table(std::move(view), table);
+  nlohmann::json catalog = table.game().catalog_json(table.record().options);  // unlocked: file reads
+  std::lock_guard lock(mutex);
+  if (cache.size() >= kMaxCachedCatalogs) cache.clear();  // bounded: options differ per table
+  return {{"cards", cache.emplace(key, std::move(catalog)).first->second}};
 }
 
 nlohmann::json table_summary(const Table& table) {

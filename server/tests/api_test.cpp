@@ -112,7 +112,11 @@ TEST_F(ApiTest, ASpectatorOfAPerfectInformationGameSeesEverythingButDecidesNothi
   EXPECT_EQ(watch.body["seat"], -1);
   EXPECT_EQ(watch.body["version"], 1);
   EXPECT_EQ(watch.body["legal"], json::array());
-  EXPECT_EQ(watch.body["observation"], view(t.id, t.keys[0]).body["observation"]);
+  // The whole position, as a seat sees it, but observed by "spectator".
+  json seen = view(t.id, t.keys[0]).body["observation"];
+  EXPECT_EQ(seen["observer"], "red");
+  seen["observer"] = "spectator";
+  EXPECT_EQ(watch.body["observation"], seen);
   EXPECT_EQ(watch.body["log"], view(t.id, t.keys[0]).body["log"]);
 }
 
@@ -233,6 +237,64 @@ TEST_F(ApiTest, ServesTheWebFolderAndItsIndexForJoinLinks) {
   ASSERT_TRUE(missing);
   EXPECT_EQ(missing->status, 404);
   EXPECT_EQ(json::parse(missing->body), json({{"error", "not_found"}, {"message", "HTTP status 404"}}));
+}
+
+TEST_F(ApiTest, ASpectatorOfACardGameSeesHandCountsAndThePublicLogButNoHand) {
+  const CreatedTable t = create({{"game", "rise-tcg"}, {"seats", {"human", "human"}}, {"seed", 5}});
+  std::unique_ptr<State> local = find_game("rise-tcg").new_initial_state(5, {}, 2);
+  json public_log = json::array();
+  for (int i = 0; i < 6; ++i) {
+    const Answer a = act_first_legal(t);
+    ASSERT_EQ(a.status, 200) << a.body.dump();
+    const Action first = local->legal_actions().front();
+    public_log.push_back({{"seat", local->current_player()}, {"text", local->describe_action(first, kSpectator)}});
+    local->apply_action(first);
+  }
+  const std::string text = client_->get_text("/api/tables/" + t.id + "/view");
+  const json watch = json::parse(text);
+  EXPECT_EQ(watch["seat"], -1);
+  EXPECT_EQ(watch["version"], 6);
+  EXPECT_EQ(watch["legal"], json::array());
+  EXPECT_EQ(watch["observation"], local->public_observation_json());
+  EXPECT_EQ(watch["observation"]["viewer"], "spectator");
+  EXPECT_EQ(watch["log"], public_log);
+  for (int p = 0; p < 2; ++p) {
+    const json& player = watch["observation"]["players"][p];
+    EXPECT_EQ(player["hand_count"], view(t.id, t.keys[p]).body["observation"]["players"][p]["hand"].size());
+    EXPECT_GT(player["hand_count"].get<int>(), 0);
+    EXPECT_FALSE(player.contains("hand")) << player.dump();
+  }
+  EXPECT_EQ(text.find("\"hand\""), std::string::npos);
+  // The event stream of a spectator sends the same view.
+  const std::vector<json> events =
+      read_events(port_, "/api/tables/" + t.id + "/events", 1, [](const std::function<size_t()>&) {});
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0], watch);
+}
+
+TEST_F(ApiTest, TheCardsOfATableAreItsGamesCatalog) {
+  const CreatedTable tcg = create({{"game", "rise-tcg"}, {"seats", {"human", "human"}}, {"seed", 5}});
+  const Answer cards = client_->get("/api/tables/" + tcg.id + "/cards");
+  ASSERT_EQ(cards.status, 200) << cards.body.dump();
+  EXPECT_EQ(cards.body, json({{"cards", find_game("rise-tcg").catalog_json({})}}));
+  EXPECT_EQ(cards.body["cards"]["ashfang-hound"], json({{"id", "ashfang-hound"},
+                                                         {"name", "Ashfang Hound"},
+                                                         {"type", "Creature"},
+                                                         {"cost", "1"},
+                                                         {"stats", "2/1"},
+                                                         {"text", "Pierce."},
+                                                         {"keywords", {"Pierce"}}}));
+  EXPECT_EQ(client_->get("/api/tables/" + tcg.id + "/cards").body, cards.body);  // cached: the same again
+  const CreatedTable rrd = create({{"game", "raise-rise-die"}, {"seats", {"human", "human"}}, {"seed", 5}});
+  EXPECT_EQ(client_->get("/api/tables/" + rrd.id + "/cards").body["cards"]["severine"]["type"], "personnage");
+  const CreatedTable dl = create({{"game", "dark-legacy"}, {"seats", {"human", "human"}}, {"seed", 5}});
+  EXPECT_EQ(client_->get("/api/tables/" + dl.id + "/cards").body["cards"]["scrap-drone"]["keywords"],
+            json({"flying"}));
+  const CreatedTable hex = create(hex_two_humans());
+  EXPECT_EQ(client_->get("/api/tables/" + hex.id + "/cards").body, json({{"cards", json::object()}}));
+  const Answer unknown = client_->get("/api/tables/0123456789abcdef/cards");
+  EXPECT_EQ(unknown.status, 404);
+  EXPECT_EQ(unknown.body["error"], "unknown_table");
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 // The differential leak test: whatever the server sends a seat must not change when every
 // card that seat cannot see is re-dealt (State::resample_hidden). If a view showed a hidden
-// card, a library order or the Rng, re-dealing would change its bytes.
+// card, a library order or the Rng, re-dealing would change its bytes. A spectator may see
+// only what every seat sees: its view must not change whichever seat's hidden part is
+// re-dealt.
 #include <gtest/gtest.h>
 
 #include "rise/core/registry.h"
@@ -15,7 +17,8 @@ using nlohmann::json;
 // Plays `total` random legal actions of `game_id` (new games as games end). Before each
 // action, for every seat v: the view sent to v (state_view with v's log) is byte-equal to the
 // view of the state re-dealt for v, and the log line v will read for the action (taken by
-// another seat) is the same in both.
+// another seat) is the same in both; the spectator's view (public_view with the public log)
+// and public log line are the same in every seat's re-dealt state.
 void expect_views_hide_what_they_must(const std::string& game_id, int total, uint64_t seed) {
   const Game& game = find_game(game_id);
   Rng rng(seed);
@@ -23,6 +26,7 @@ void expect_views_hide_what_they_must(const std::string& game_id, int total, uin
   for (uint64_t g = 0; played < total; ++g) {
     std::unique_ptr<State> state = game.new_initial_state(seed + g, {}, 2);
     std::vector<json> logs(2, json::array());
+    json public_log = json::array();
     for (int version = 0; !state->is_terminal() && played < total; ++version, ++played) {
       std::vector<std::unique_ptr<State>> samples;
       for (PlayerId v = 0; v < 2; ++v) {
@@ -30,6 +34,9 @@ void expect_views_hide_what_they_must(const std::string& game_id, int total, uin
         ASSERT_EQ(state_view(*samples[v], v, version, logs[v]).dump(), state_view(*state, v, version, logs[v]).dump())
             << game_id << " game " << g << " action " << version << ": the view of seat " << v
             << " changes when its hidden information is re-dealt";
+        ASSERT_EQ(public_view(*samples[v], version, public_log).dump(), public_view(*state, version, public_log).dump())
+            << game_id << " game " << g << " action " << version
+            << ": the spectators' view changes when seat " << v << "'s hidden information is re-dealt";
       }
       const std::vector<Action> legal = state->legal_actions();
       const Action a = legal[rng.below(legal.size())];
@@ -42,7 +49,11 @@ void expect_views_hide_what_they_must(const std::string& game_id, int total, uin
               << state->action_to_string(a) << "' changes when its hidden information is re-dealt";
         }
         logs[v].push_back({{"seat", actor}, {"text", line}});
+        ASSERT_EQ(samples[v]->describe_action(a, kSpectator), state->describe_action(a, kSpectator))
+            << game_id << " game " << g << " action " << version << ": the public log line for '"
+            << state->action_to_string(a) << "' changes when seat " << v << "'s hidden information is re-dealt";
       }
+      public_log.push_back({{"seat", actor}, {"text", state->describe_action(a, kSpectator)}});
       state->apply_action(a);
     }
   }

@@ -155,18 +155,5 @@ TEST_F(RefusalTest, ABadTable) {
   EXPECT_EQ(client_->get("/api/tables").body["tables"].size(), 1u);  // nothing was created
 }
 
-TEST_F(RefusalTest, ASpectatorOfAHiddenInformationGame) {
-  const CreatedTable t = create({{"game", "dark-legacy"}, {"seats", {"human", "human"}}, {"seed", 3}});
-  const std::string message =
-      "watching a game of dark-legacy is not available yet: it has hidden information and no public view; join with "
-      "a seat's key";
-  const Answer a = view(t.id, "");
-  EXPECT_EQ(a.status, 501);
-  EXPECT_EQ(a.body, json({{"error", "spectators_unavailable"}, {"message", message}}));
-  const Answer e = client_->get("/api/tables/" + t.id + "/events");
-  EXPECT_EQ(e.status, 501);
-  EXPECT_EQ(e.body["error"], "spectators_unavailable");
-}
-
 }  // namespace
 }  // namespace rise::server::testing

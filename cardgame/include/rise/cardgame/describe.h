@@ -19,6 +19,16 @@ std::string abilities_to_text(uint64_t abilities, const std::string& sep = ", ")
 const std::string& rarity_name(Rarity rarity);
 // "3" or "infinite".
 std::string rank_to_text(int rank);
+// The names of the set Ability bits, in enum order: {"Flight", "Pierce"}.
+std::vector<std::string> ability_list(uint64_t abilities);
+// What a card shows as its numbers: "2/1" (Creature/Door attack/defense, "*" for a star
+// value), "hp 18" (Summoner), "" for any other card.
+std::string stats_to_text(const CardDef& card);
+// The cost of an Action: "2 coins", "1 coin, 1 ether", "free".
+std::string action_cost_to_text(const ActionDef& action);
+// How an Action is resolved and how often: "coin toss; 1 coin; once per turn",
+// "dice roll, success on 5+; free; unlimited".
+std::string action_terms_to_text(const ActionDef& action);
 
 // "{whose: opponent, types: [Creature]}"; "{}" for a filter that accepts anything.
 std::string filter_to_text(const Filter& filter);

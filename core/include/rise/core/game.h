@@ -55,6 +55,17 @@ class Game {
   // Throws InputError naming the field and why when the JSON is not a valid state of
   // this game. The loaded state has an empty history().
   virtual std::unique_ptr<State> state_from_json(const nlohmann::json& json) const = 0;
+
+  // How every card this game's states may name reads to people, for front ends that draw
+  // cards (docs/formats.md, "Card catalog"): an object keyed by card id — exactly the
+  // strings that observations put in their `card` fields (and, where a game has them,
+  // characters and weapons) — of {id, name, type, cost, stats, text, keywords: [string]},
+  // display strings: `cost` and `stats` are null for a card without them, `text` is the
+  // rules text as printed (several lines joined by "\n"). `options` as given to
+  // new_initial_state (only those that choose the cards matter, e.g. a data directory).
+  // Throws InputError on a bad option or card file. Public: it holds no state. The default
+  // (a game without cards, e.g. rise-hex) is the empty object.
+  virtual nlohmann::json catalog_json(const Options& options) const;
 };
 
 }  // namespace rise

@@ -79,7 +79,9 @@ class State {
 
   // action_to_string() as seat `viewer` may read it: games with hidden information leave
   // out what the viewer cannot see (e.g. the name of a card searched from a library).
-  // Front ends print other seats' moves with it. The default is action_to_string().
+  // Front ends print other seats' moves with it. With viewer kSpectator (or any viewer that
+  // is no seat) it is the public text: only what every player may read, the same in every
+  // state resample_hidden() may give. The default is action_to_string().
   virtual std::string describe_action(Action action, PlayerId viewer) const;
 
   // Parses notation back to an action id (surrounding spaces ignored). Throws InputError
@@ -95,6 +97,15 @@ class State {
   // Exactly what seat `player` may see, as JSON: nothing hidden from that seat (another
   // hand, a library order, the Rng) appears in it, not even indirectly through ids.
   virtual nlohmann::json observation_json(PlayerId player) const = 0;
+
+  // Exactly what every player may see, as JSON, for spectators: nothing any seat cannot
+  // see (no hand of anyone, no library order, no Rng, no id of a hidden card), so that
+  // resample_hidden(p) for every seat p leaves it byte-identical. Card games give the shape
+  // of observation_json with "viewer": "spectator", hand counts but no `hand`, the log as
+  // every player reads it and a pending choice's private options left out as for a seat
+  // that does not choose; a perfect-information game gives the whole position
+  // (docs/formats.md, "Observation"). The default is observation_json(kSpectator).
+  virtual nlohmann::json public_observation_json() const;
 
   // A legible text picture of the state as seen by `viewer` (kTerminalPlayer: everything
   // public), for terminal front ends. `color` adds ANSI colours.

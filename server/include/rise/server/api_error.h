@@ -11,7 +11,7 @@ namespace rise::server {
 
 // A request the server refuses, leaving every table unchanged. `status` is the HTTP status
 // (400 malformed, 403 bad key, 404 unknown table, 409 conflict with the table's state, 413
-// body too large, 422 illegal action, 501 not available yet); `code` is a stable
+// body too large, 422 illegal action); `code` is a stable
 // machine-readable word ("stale_version"); what() is the sentence for people. Codes and
 // statuses: docs/server.md, "Errors".
 class ApiError : public InputError {

@@ -64,8 +64,8 @@ class Table {
   // describe_action(action, viewer) taken in the state before the action.
   nlohmann::json log_for(PlayerId viewer) const;
 
-  // The log for spectators of a perfect-information game (the full notation of each
-  // action). Empty for a hidden-information game, which has no public log.
+  // The log for spectators: one entry per action, the acting seat and its public text,
+  // describe_action(action, kSpectator) (for a perfect-information game, its notation).
   nlohmann::json public_log() const;
 
   // Applies a legal action (the caller stored it first), clears the undo votes and the
@@ -109,7 +109,7 @@ class Table {
   std::unique_ptr<State> state_;
   std::vector<std::unique_ptr<ai::Player>> players_;
   std::vector<PlayerId> actors_;                  // the seat that took each action
-  std::vector<std::vector<std::string>> texts_;  // [viewer][action]; [num_players]: public
+  std::vector<std::vector<std::string>> texts_;  // [viewer][action]; [num_seats]: public
   std::vector<bool> undo_votes_;                 // [seat], at the current version
   long revision_ = 0;
   mutable std::mutex mutex_;

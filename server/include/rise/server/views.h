@@ -3,7 +3,8 @@
 //
 // Nothing here reads State::to_json(), the Rng or another seat's key: a seat's view is
 // built from observation_json(seat) and describe_action(action, seat) only, so it holds
-// exactly what that seat may see.
+// exactly what that seat may see; a spectator's from public_observation_json() and
+// describe_action(action, kSpectator) only, so it holds what every player may see.
 #pragma once
 
 #include <string>
@@ -26,11 +27,20 @@ nlohmann::json state_view(const State& state, PlayerId seat, int version, const 
 // Requires the table's lock.
 nlohmann::json seat_view(const Table& table, PlayerId seat);
 
-// The view of a spectator (no key), seat -1: for a perfect-information game everything is
-// public, so observation_json(0) with the full log, and never a legal list. Throws ApiError
-// 501 "spectators_unavailable" for a hidden-information game: no observation of it is
-// public yet. Requires the table's lock.
+// What a spectator may see of `state` at `version`, with `log` (the public log): the
+// shape of state_view with seat -1, observation: public_observation_json() and legal
+// always []. Pure: the leak test compares it on re-dealt states.
+nlohmann::json public_view(const State& state, int version, const nlohmann::json& log);
+
+// The view of a spectator (no key) of a table of any game: public_view with the table's
+// public log, plus {table, game, seats}. Requires the table's lock.
 nlohmann::json spectator_view(const Table& table);
+
+// {cards: game.catalog_json(options)} for the table's game and options (docs/server.md,
+// GET /api/tables/ID/cards): computed once per game and options, then kept (thread-safe).
+// Needs no table lock (a table's game and options never change). Throws InputError if the
+// game's card files cannot be read.
+nlohmann::json cards_json(const Table& table);
 
 // {id, game, options, seats: [{seat, kind}], version, status, created_at, current_player}:
 // what the lobby lists, without keys. Requires the table's lock.
