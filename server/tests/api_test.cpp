@@ -229,7 +229,12 @@ TEST_F(ApiTest, ServesTheWebFolderAndItsIndexForJoinLinks) {
   const httplib::Result index = client.Get("/");
   ASSERT_TRUE(index);
   EXPECT_EQ(index->status, 200);
-  EXPECT_NE(index->body.find("front end"), std::string::npos);
+  EXPECT_NE(index->body.find(R"(<script type="module" src="/app.js">)"), std::string::npos);
+  // Browsers run a module only when it is served with a JavaScript type.
+  const httplib::Result app = client.Get("/app.js");
+  ASSERT_TRUE(app);
+  EXPECT_EQ(app->status, 200);
+  EXPECT_NE(app->get_header_value("Content-Type").find("javascript"), std::string::npos);
   const httplib::Result join = client.Get("/t/0123456789abcdef?key=00");
   ASSERT_TRUE(join);
   EXPECT_EQ(join->body, index->body);
