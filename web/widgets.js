@@ -219,6 +219,67 @@ export function seatOrder(count, seat) {
   return out;
 }
 
+// The setup every card-game board shares (rise-tcg, dark-legacy, raise-rise-die): loads the
+// stylesheet, makes `root` the positioning box of the action menus, groups ctx.legal by
+// what each action names (actionsByKey with actionKey(text, seat)) and returns the board:
+//   o, players, me, catalog, keyed, act   the observation, its players ([] if none), the
+//                  viewer's seat (-1 spectator), ctx.catalog ({} if none), the grouped
+//                  actions (Map key -> [{id, text}]) and ctx.act
+//   cardOfObj      Map object id -> card id, empty: the renderer fills it with what its
+//                  observation shows (objText, the default menuTitle and its own texts use it)
+//   nameOf(cardId) the card's name; objText(id): "Name #id", or "card #id" if unknown
+//   menuTitle(key) the title of a click's menu: "c:CARD" the card's name, "oN" objText(N),
+//                  else the key; labelOf(action) a menu item's label: the notation. Both are
+//                  read when a click runs, so a renderer may replace them after this call.
+//   run(key, nodeRef)       the click handler that runs the actions under `key` from the
+//                           node nodeRef() returns (runActions); undefined when there are none
+//   cardFor(key, cardId, opts)  a card widget (card()) clicked for the actions under `key`
+//   cardEl(entry, opts)     a card of the observation ({id, card}) clicked for "o<id>"
+//   actionable(node, key, title)  a non-card node acting for the actions under `key`
+//   boardButton(text, label)  a button sending `text` (class cg-pass, data-board-action)
+//                           when `text` is a legal action, else null
+//   backs(count)            up to 12 face-down cards (another player's hidden hand)
+//   layout(cls, seatEl, middle)  appends div.cg-board.<cls>: the other seats (seatEl(seat))
+//                           in div.cg-opponents, `middle` in div.cg-middle, the viewer last
+// opts: {stylesheet: "/games/ID.css", actionKey(text, seat) -> key or null}.
+export function cardBoard(root, ctx, opts = {}) {
+  const catalog = ctx.catalog || {};
+  const o = ctx.view.observation || {};
+  const me = typeof ctx.seat === 'number' ? ctx.seat : -1;
+  useStylesheet(opts.stylesheet);
+  root.style.position = 'relative';
+  const keyed = actionsByKey(ctx.legal, (t) => opts.actionKey(t, me));
+  const legalText = new Set((ctx.legal || []).map((a) => a.text));
+  const b = {
+    o, players: o.players || [], me, catalog, keyed, act: ctx.act, cardOfObj: new Map(),
+    nameOf: (cardId) => cardInfo(cardId, catalog).name,
+    objText: (id) => (b.cardOfObj.has(id) ? `${b.nameOf(b.cardOfObj.get(id))} #${id}` : `card #${id}`),
+    menuTitle: (key) => (key.startsWith('c:') ? b.nameOf(key.slice(2)) : key[0] === 'o' ? b.objText(Number(key.slice(1))) : key),
+    labelOf: (a) => a.text,
+    run: (key, nodeRef) => {
+      const actions = keyed.get(key);
+      return actions ? () => runActions(nodeRef(), root, actions, ctx.act, b.labelOf, b.menuTitle(key)) : undefined;
+    },
+    cardFor: (key, cardId, cardOpts = {}) => {
+      const node = card(cardId, catalog, { ...cardOpts, onClick: b.run(key, () => node) });
+      return node;
+    },
+    cardEl: (entry, cardOpts = {}) => b.cardFor(`o${entry.id}`, entry.card, { objectId: entry.id, ...cardOpts }),
+    actionable: (node, key, title) => actionable(node, root, keyed.get(key), ctx.act, (a) => b.labelOf(a), title),
+    boardButton: (text, label) => (legalText.has(text)
+      ? button(label, () => ctx.act(text), { class: 'cg-pass', dataset: { boardAction: text } }) : null),
+    backs: (count) => Array.from({ length: Math.min(Math.max(0, count), 12) }, () => card(null, catalog, { class: 'cg-back' })),
+    layout: (cls, seatEl, middle) => {
+      const order = seatOrder(b.players.length, me);
+      root.append(el('div', { class: `cg-board ${cls}` },
+        el('div', { class: 'cg-opponents' }, order.slice(0, -1).map((s) => seatEl(s))),
+        el('div', { class: 'cg-middle' }, middle),
+        seatEl(order[order.length - 1])));
+    },
+  };
+  return b;
+}
+
 // Loads a stylesheet once (e.g. "/games/rise-tcg.css"), after the styles every card game
 // shares (seats, pills, the action menu: CARD_GAME_CSS below).
 export function useStylesheet(href) {

@@ -52,45 +52,24 @@ function heroSpec(spec) {
 }
 
 export function renderBoard(root, ctx) {
-  const { view, act, widgets: w } = ctx;
-  const catalog = ctx.catalog || {};
+  const { widgets: w } = ctx;
+  const b = w.cardBoard(root, ctx, { stylesheet: '/games/dark-legacy.css', actionKey });
   const { el } = w;
-  const o = view.observation || {};
-  const me = typeof ctx.seat === 'number' ? ctx.seat : -1;
-  w.useStylesheet('/games/dark-legacy.css');
-  root.style.position = 'relative';
-  const keyed = w.actionsByKey(ctx.legal, (t) => actionKey(t, me));
-  const players = o.players || [];
-  const nameOf = (cardId) => w.cardInfo(cardId, catalog).name;
+  const { o, me, catalog, keyed, players, nameOf, cardEl } = b;
 
   // Every object id the observation shows, with its card.
-  const cardOfObj = new Map();
-  const note = (e) => { if (e && e.id !== undefined && e.card) cardOfObj.set(e.id, e.card); };
+  const note = (e) => { if (e && e.id !== undefined && e.card) b.cardOfObj.set(e.id, e.card); };
   players.forEach((p) => {
     [p.hand, p.boneyard, p.removed, p.relics, p.hero_enh, p.gear_enh, p.weapon, p.armor, p.peek].forEach((z) => (z || []).forEach(note));
     (p.fields || []).forEach((f) => f.forEach(note));
     if (p.charging && p.charging.card) note(p.charging);
   });
-  for (const s of o.stack || []) cardOfObj.set(s.obj, s.card);
+  for (const s of o.stack || []) b.cardOfObj.set(s.obj, s.card);
   const heroName = (seat) => {
     const h = players[seat] && players[seat].hero;
     return `${seatName(seat)}'s hero${h && h.name ? ` ${h.name}` : ''}`;
   };
-  const refText = (ref) => {
-    if (ref >= HERO_REF) return heroName(ref - HERO_REF);
-    return cardOfObj.has(ref) ? `${nameOf(cardOfObj.get(ref))} #${ref}` : `card #${ref}`;
-  };
-  const menuTitle = (key) => (key[0] === 'o' ? refText(Number(key.slice(1))) : key.startsWith('c:') ? nameOf(key.slice(2)) : key);
-  const run = (key, nodeRef) => {
-    const actions = keyed.get(key);
-    return actions ? () => w.runActions(nodeRef(), root, actions, act, (a) => a.text, menuTitle(key)) : undefined;
-  };
-  const cardEl = (entry, opts = {}) => {
-    let node = null;
-    const onClick = run(`o${entry.id}`, () => node);
-    node = w.card(entry.card, catalog, { objectId: entry.id, onClick, ...opts });
-    return node;
-  };
+  const refText = (ref) => (ref >= HERO_REF ? heroName(ref - HERO_REF) : b.objText(ref));
 
   const attacks = o.attacks || [];
   const attacking = new Map(attacks.map((a) => [a.attacker, a]));
@@ -133,10 +112,9 @@ export function renderBoard(root, ctx) {
       el('span', { class: 'cg-small' }, 'Latest d20: '), rolls.map((t) => el('span', { class: 'cg-pill dl-roll' }, t))));
   }
   if (o.window && o.window.open) {
-    const pass = (ctx.legal || []).find((a) => a.text === 'pass');
     middle.push(el('div', { class: 'cg-window', id: 'response-window', role: 'status' },
       el('strong', {}, 'Response window'), ` — ${seatName(o.window.priority)} may cast an Instant`,
-      pass ? w.button('Pass (cast nothing)', () => act('pass'), { class: 'cg-pass', dataset: { boardAction: 'pass' } }) : null));
+      b.boardButton('pass', 'Pass (cast nothing)')));
   }
   const stack = o.stack || [];
   if (stack.length) {
@@ -171,7 +149,7 @@ export function renderBoard(root, ctx) {
     const z = w.zone(title, cards, { class: `dl-field ${opts.class || ''}`, empty: opts.empty || 'empty', count: opts.count });
     if (opts.key) {
       const head = z.querySelector('.zone-title');
-      w.actionable(head, root, keyed.get(opts.key), act, (a) => a.text, title);
+      b.actionable(head, opts.key, title);
     }
     return z;
   };
@@ -204,7 +182,7 @@ export function renderBoard(root, ctx) {
       h.alive ? null : el('div', { class: 'card-extra' }, 'destroyed'),
       attacking.has(HERO_REF + seat) ? el('div', { class: 'card-extra' }, 'attacking') : null,
       targets.has(HERO_REF + seat) ? el('div', { class: 'card-extra' }, 'possible target') : null);
-    w.actionable(heroNode, root, keyed.get(heroKey), act, (a) => a.text, heroName(seat));
+    b.actionable(heroNode, heroKey, heroName(seat));
     const heroField = field('Hero Field', [heroNode, ...(p.hero_enh || []).map((e) => inPlay(e, { compact: true, class: 'dl-enh' }))], { class: 'dl-hero-field' });
 
     const weaponField = (slot) => {
@@ -225,10 +203,7 @@ export function renderBoard(root, ctx) {
     let charging = [];
     if (ch.present) {
       if (ch.card) {
-        let node = null;
-        const onClick = run('charged', () => node);
-        node = w.card(ch.card, catalog, { objectId: ch.id, onClick, extra: [`tokens ${ch.tokens}${ch.needed !== undefined ? ` of ${ch.needed} needed` : ''}`] });
-        charging = [node];
+        charging = [b.cardFor('charged', ch.card, { objectId: ch.id, extra: [`tokens ${ch.tokens}${ch.needed !== undefined ? ` of ${ch.needed} needed` : ''}`] })];
       } else {
         charging = [w.card(null, catalog, { class: 'cg-back' }), el('span', { class: 'cg-small' }, `face down, ${ch.tokens} token(s)`)];
       }
@@ -246,20 +221,14 @@ export function renderBoard(root, ctx) {
     if (mine) {
       hand = w.zone('Casting Hand', (p.hand || []).map((c) => cardEl(c)), { id: 'hand', class: 'cg-hand', count: p.hand_count, empty: 'no cards' });
     } else {
-      const backs = [];
-      for (let k = 0; k < Math.min(p.hand_count, 12); ++k) backs.push(w.card(null, catalog, { class: 'cg-back' }));
-      hand = w.zone('Casting Hand', backs, { class: 'cg-hand cg-other-hand', count: p.hand_count, empty: 'no cards' });
+      hand = w.zone('Casting Hand', b.backs(p.hand_count), { class: 'cg-hand cg-other-hand', count: p.hand_count, empty: 'no cards' });
     }
     const extras = [];
     if (mine && (p.peek || []).length) {
       extras.push(w.zone('Next cards of the library (top first)', p.peek.map((c) => cardEl(c, { compact: true })), { class: 'dl-peek' }));
     }
     if (mine && o.phase === 'setup') {
-      const choices = [...keyed.keys()].filter((k) => k.startsWith('c:')).map((k) => {
-        let node = null;
-        node = w.card(k.slice(2), catalog, { onClick: run(k, () => node) });
-        return node;
-      });
+      const choices = [...keyed.keys()].filter((k) => k.startsWith('c:')).map((k) => b.cardFor(k, k.slice(2)));
       extras.push(w.zone('Before the battle: Equipment of Casting Cost 0 in your deck', choices, { class: 'dl-setup', empty: 'none' }));
     }
 
@@ -275,9 +244,5 @@ export function renderBoard(root, ctx) {
     extras);
   };
 
-  const order = w.seatOrder(players.length, me);
-  root.append(el('div', { class: 'cg-board dl-board' },
-    el('div', { class: 'cg-opponents' }, order.slice(0, -1).map(matEl)),
-    el('div', { class: 'cg-middle' }, middle),
-    matEl(order[order.length - 1])));
+  b.layout('dl-board', matEl, middle);
 }

@@ -40,42 +40,17 @@ export function actionKey(text) {
 }
 
 export function renderBoard(root, ctx) {
-  const { view, act, widgets: w } = ctx;
-  const catalog = ctx.catalog || {};
+  const { widgets: w } = ctx;
+  const b = w.cardBoard(root, ctx, { stylesheet: '/games/raise-rise-die.css', actionKey });
   const { el } = w;
-  const o = view.observation || {};
-  const me = typeof ctx.seat === 'number' ? ctx.seat : -1;
-  w.useStylesheet('/games/raise-rise-die.css');
-  root.style.position = 'relative';
-  const keyed = w.actionsByKey(ctx.legal, actionKey);
-  const players = o.players || [];
-  const nameOf = (cardId) => w.cardInfo(cardId, catalog).name;
-  const legalText = new Set((ctx.legal || []).map((a) => a.text));
+  const { o, me, catalog, keyed, players, nameOf, cardEl, boardButton } = b;
 
-  const cardOfObj = new Map();
-  const note = (e) => { if (e && e.id !== undefined && e.card) cardOfObj.set(e.id, e.card); };
+  const note = (e) => { if (e && e.id !== undefined && e.card) b.cardOfObj.set(e.id, e.card); };
   players.forEach((p) => {
     [p.hand, p.known_hand, p.discard, p.neant, p.bottom, p.infusion, p.objets].forEach((z) => (z || []).forEach(note));
     note(p.top_soul);
     for (const [slot] of SLOTS) ((p.body || {})[slot] || { cards: [] }).cards.forEach(note);
   });
-  const menuTitle = (key) => {
-    if (key.startsWith('c:')) return nameOf(key.slice(2));
-    const id = Number(key.slice(1));
-    return cardOfObj.has(id) ? `${nameOf(cardOfObj.get(id))} #${id}` : key;
-  };
-  const run = (key, nodeRef) => {
-    const actions = keyed.get(key);
-    return actions ? () => w.runActions(nodeRef(), root, actions, act, (a) => a.text, menuTitle(key)) : undefined;
-  };
-  const cardEl = (entry, opts = {}) => {
-    let node = null;
-    const onClick = run(`o${entry.id}`, () => node);
-    node = w.card(entry.card, catalog, { objectId: entry.id, onClick, ...opts });
-    return node;
-  };
-  const boardButton = (text, label) => (legalText.has(text)
-    ? w.button(label, () => act(text), { class: 'cg-pass', dataset: { boardAction: text } }) : null);
 
   // --- the middle ---
   const win = o.window || {};
@@ -102,11 +77,7 @@ export function renderBoard(root, ctx) {
   if (choices.length) {
     const rows = choices.map((c, i) => {
       const what = (CHOICES[c.kind] || ((n) => `${c.kind} ${n}`))(c.amount);
-      const options = i === 0 && c.options ? c.options.map((id) => {
-        let node = null;
-        node = w.card(id, catalog, { compact: true, onClick: run(`c:${id}`, () => node) });
-        return node;
-      }) : [];
+      const options = i === 0 && c.options ? c.options.map((id) => b.cardFor(`c:${id}`, id, { compact: true })) : [];
       return el('li', {}, `${seatName(c.player)} : ${what}`, options.length ? el('div', { class: 'zone-cards' }, options) : null);
     });
     middle.push(el('div', { class: 'cg-choice', id: 'pending-choice', role: 'status' },
@@ -183,9 +154,7 @@ export function renderBoard(root, ctx) {
         { id: 'hand', class: 'cg-hand', count: p.hand_count, empty: 'aucune carte' });
     } else {
       const known = p.known_hand || [];
-      const backs = [];
-      for (let k = 0; k < Math.min(Math.max(0, p.hand_count - known.length), 12); ++k) backs.push(w.card(null, catalog, { class: 'cg-back' }));
-      hand = w.zone('Main', [...known.map((c) => cardEl(c, { compact: true, extra: ['connue'] })), ...backs],
+      hand = w.zone('Main', [...known.map((c) => cardEl(c, { compact: true, extra: ['connue'] })), ...b.backs(p.hand_count - known.length)],
         { class: 'cg-hand cg-other-hand', count: p.hand_count, empty: 'aucune carte' });
     }
 
@@ -199,9 +168,5 @@ export function renderBoard(root, ctx) {
     hand);
   };
 
-  const order = w.seatOrder(players.length, me);
-  root.append(el('div', { class: 'cg-board rrd-board' },
-    el('div', { class: 'cg-opponents' }, order.slice(0, -1).map(seatEl)),
-    el('div', { class: 'cg-middle' }, middle),
-    seatEl(order[order.length - 1])));
+  b.layout('rrd-board', seatEl, middle);
 }

@@ -52,19 +52,11 @@ export function actionKey(text, seat) {
 }
 
 export function renderBoard(root, ctx) {
-  const { view, act, widgets: w } = ctx;
-  const catalog = ctx.catalog || {};
+  const { widgets: w } = ctx;
+  const b = w.cardBoard(root, ctx, { stylesheet: '/games/rise-tcg.css', actionKey });
   const { el } = w;
-  const o = view.observation || {};
-  const me = typeof ctx.seat === 'number' ? ctx.seat : -1;
-  w.useStylesheet('/games/rise-tcg.css');
-  root.style.position = 'relative';
-  const keyed = w.actionsByKey(ctx.legal, (t) => actionKey(t, me));
-  const players = o.players || [];
+  const { o, me, catalog, players, nameOf, cardOfObj, cardEl } = b;
   const battlefield = o.battlefield || [];
-  const objById = new Map();
-  for (const c of battlefield) objById.set(c.id, c);
-  const cardOfObj = new Map();
   for (const c of battlefield) cardOfObj.set(c.id, c.card);
   for (const lu of o.level_ups || []) cardOfObj.set(lu.id, lu.card);
   players.forEach((p) => {
@@ -72,7 +64,6 @@ export function renderBoard(root, ctx) {
   });
   for (const c of battlefield) for (const s of c.stack || []) cardOfObj.set(s.id, s.card);
 
-  const nameOf = (cardId) => w.cardInfo(cardId, catalog).name;
   // A reference (object, Summoner, player, chain item) as words.
   const refText = (ref) => {
     if (ref === undefined || ref === null || ref < 0 || ref === 2047) return '—';
@@ -84,29 +75,17 @@ export function renderBoard(root, ctx) {
       const s = players[seat] && players[seat].summoners[slot];
       return `${s ? nameOf(s.card) : 'Summoner'} (p${seat}.S${slot + 1})`;
     }
-    return cardOfObj.has(ref) ? `${nameOf(cardOfObj.get(ref))} #${ref}` : `card #${ref}`;
+    return b.objText(ref);
   };
   // Menu labels: the notation, with the Summoners named.
-  const labelOf = (a) => a.text.replace(/\b(by|on) (S[12])\b/, (all, word, s) => {
+  b.labelOf = (a) => a.text.replace(/\b(by|on) (S[12])\b/, (all, word, s) => {
     const sm = players[me] && players[me].summoners[Number(s[1]) - 1];
     return sm ? `${word} ${s} (${nameOf(sm.card)})` : all;
   });
-  const menuTitle = (key) => {
+  b.menuTitle = (key) => {
     const m = /^p(\d+)\.S([12])$/.exec(key);
     if (m) return refText(SUMMONER_REF + 2 * Number(m[1]) + Number(m[2]) - 1);
     return key[0] === 'o' ? refText(Number(key.slice(1))) : key;
-  };
-  const clickFor = (key, node) => {
-    const actions = keyed.get(key);
-    return actions ? () => w.runActions(node(), root, actions, act, labelOf, menuTitle(key)) : undefined;
-  };
-  // A card of the observation (entry {id, card}) as a card widget, clickable when a legal
-  // action names it.
-  const cardEl = (entry, opts = {}) => {
-    let node = null;
-    const onClick = clickFor(`o${entry.id}`, () => node);
-    node = w.card(entry.card, catalog, { objectId: entry.id, onClick, ...opts });
-    return node;
   };
 
   // --- the middle: turn, phase, chain, window, combat, choice ---
@@ -125,12 +104,11 @@ export function renderBoard(root, ctx) {
 
   const win = o.window || {};
   if (win.open) {
-    const pass = (ctx.legal || []).find((a) => a.text === 'pass');
     middle.push(el('div', { class: 'cg-window', id: 'response-window', role: 'status' },
       el('strong', {}, `Response window (${WINDOWS[win.kind] || 'response'})`),
       ` — ${seatName(win.priority)} may answer with an Imminent, a skill or an Action`,
       win.passes ? ` (${win.passes} passed)` : '',
-      pass ? w.button('Pass (do not answer)', () => act('pass'), { class: 'cg-pass', dataset: { boardAction: 'pass' } }) : null));
+      b.boardButton('pass', 'Pass (do not answer)')));
   }
 
   const chain = o.chain || [];
@@ -140,7 +118,7 @@ export function renderBoard(root, ctx) {
       const what = c.kind === 'skill' ? `skill ${c.index + 1} of ${src}`
         : c.kind === 'action' ? `Action ${c.index + 1} of ${src}` : `Imminent ${src}`;
       const li = el('li', { class: 'cg-chain-item', dataset: { chain: i } }, `${seatName(c.controller)}: ${what}`);
-      w.actionable(li, root, keyed.get(`chain ${i}`), act, labelOf, `chain item ${i}`);
+      b.actionable(li, `chain ${i}`, `chain item ${i}`);
       return li;
     }).reverse();
     middle.push(el('section', { class: 'cg-chain', id: 'chain', 'aria-label': 'the Imminent chain' },
@@ -222,10 +200,8 @@ export function renderBoard(root, ctx) {
       for (let k = 0; k < 8; ++k) if (s.skills_used & (1 << k)) used.push(k + 1);
       extra.push(`skills used: ${used.join(', ')}`);
     }
-    let node = null;
-    const onClick = clickFor(key, () => node);
-    node = w.card(s.card, catalog, {
-      onClick, compact: seat !== me, class: `summoner${s.alive ? '' : ' dead'}${s.tilted ? ' tilted' : ''}`,
+    const node = b.cardFor(key, s.card, {
+      compact: seat !== me, class: `summoner${s.alive ? '' : ' dead'}${s.tilted ? ' tilted' : ''}`,
       stats: `HP ${s.hp} · Level ${s.level} · Capacity Points ${s.cp}/${s.max_cp}`, extra,
     });
     node.dataset.summoner = key;
@@ -249,7 +225,7 @@ export function renderBoard(root, ctx) {
       p.out ? el('span', { class: 'cg-pill cg-warn' }, 'out of the game') : null,
       o.current_player === seat ? el('span', { class: 'cg-pill cg-turn' }, 'to decide') : null);
     const playerNode = el('div', { class: 'cg-player', dataset: { player: `p${seat}` } }, head);
-    w.actionable(playerNode, root, keyed.get(`p${seat}`), act, labelOf, `p${seat}`);
+    b.actionable(playerNode, `p${seat}`, `p${seat}`);
     const summoners = el('div', { class: 'cg-summoners' }, (p.summoners || []).map((s, k) => summonerEl(seat, s, k)));
     const mineOnField = battlefield.filter((c) => c.controller === seat);
     const field = w.zone('Battlefield', mineOnField.map(fieldCard), { class: 'cg-battlefield', empty: 'no cards in play' });
@@ -260,9 +236,7 @@ export function renderBoard(root, ctx) {
     } else {
       const known = p.known_hand || [];
       const hidden = Math.max(0, p.hand_count - known.length);
-      const backs = [];
-      for (let k = 0; k < Math.min(hidden, 12); ++k) backs.push(w.card(null, catalog, { class: 'cg-back' }));
-      hand = w.zone('Hand', [...known.map((c) => cardEl(c, { compact: true, extra: ['seen by all'] })), ...backs],
+      hand = w.zone('Hand', [...known.map((c) => cardEl(c, { compact: true, extra: ['seen by all'] })), ...b.backs(hidden)],
         { class: 'cg-hand cg-other-hand', count: p.hand_count, empty: 'no cards' });
     }
     const pile = (title, list, cls) => {
@@ -282,11 +256,5 @@ export function renderBoard(root, ctx) {
     }, playerNode, el('div', { class: 'cg-seat-body' }, summoners, field), el('div', { class: 'cg-seat-foot' }, hand, piles));
   };
 
-  const order = w.seatOrder(players.length, me);
-  const top = order.slice(0, -1).map(seatEl);
-  const bottom = seatEl(order[order.length - 1]);
-  root.append(el('div', { class: 'cg-board tcg-board' },
-    el('div', { class: 'cg-opponents' }, top),
-    el('div', { class: 'cg-middle' }, middle),
-    bottom));
+  b.layout('tcg-board', seatEl, middle);
 }

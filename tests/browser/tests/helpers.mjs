@@ -69,3 +69,60 @@ export async function waitForDecision(page, timeout = 30000) {
   }, null, { timeout });
   return tableState(page);
 }
+
+// Waits until the table page shows exactly `version`.
+export async function waitForVersion(page, version, timeout = 30000) {
+  await page.waitForFunction((v) => document.querySelector('#table').dataset.version === String(v), version, { timeout });
+}
+
+// A CSS attribute value in double quotes: `[data-action=${q(text)}]`.
+const q = (s) => JSON.stringify(String(s));
+
+// Opens the lobby and chooses `game` in #new-game.
+export async function openLobby(page, game) {
+  await page.goto(`${BASE}/`);
+  await page.waitForSelector(`#new-game option[value=${q(game)}]`, { state: 'attached' });
+  await page.selectOption('#new-game', game);
+}
+
+// Creates the table set up in the open lobby: game options {name: value} ([data-option]),
+// seat kinds {seat: kind} (the other seats keep the lobby's default), the seed, hot-seat;
+// then waits for the table page. Returns {id, key}: the table and the key of the page's seat.
+export async function createTable(page, { options = {}, seats = {}, seed, hotSeat = false } = {}) {
+  for (const [name, value] of Object.entries(options)) await page.fill(`[data-option=${q(name)}]`, String(value));
+  for (const [seat, kind] of Object.entries(seats)) await page.selectOption(`select.seat-kind[data-seat=${q(seat)}]`, kind);
+  if (seed !== undefined) await page.fill('#new-seed', String(seed));
+  if (hotSeat) await page.check('#hot-seat');
+  await page.click('#create-table');
+  await page.waitForURL(/\/t\/[0-9a-f]+\?key=[0-9a-f]{32}$/);
+  const url = new URL(page.url());
+  return { id: url.pathname.split('/')[2], key: url.searchParams.get('key') };
+}
+
+// openLobby then createTable.
+export async function createFromLobby(page, game, setup) {
+  await openLobby(page, game);
+  return createTable(page, setup);
+}
+
+// Clicks the button of `text` in the #actions list.
+export async function clickAction(page, text) {
+  await page.click(`#actions button.action[data-action=${q(text)}]`);
+}
+
+// Clicks the hex `at` of the rise-hex board, then the button of `text` in the hex's menu
+// when the hex offers several actions.
+export async function clickHex(page, at, text) {
+  await page.click(`#hex-board g.hex.target[data-at=${q(at)}]`);
+  const menu = await page.$(`#hex-choices button[data-action=${q(text)}]`);
+  if (menu) await menu.click();
+}
+
+// Clicks the card-game board element `selector`, then the item of `text` in the action
+// menu when the element opens one (it names several actions).
+export async function clickBoard(page, selector, text) {
+  await page.click(selector);
+  if (await page.locator('#board .act-menu').count()) {
+    await page.click(`#board .act-menu button.menu-action[data-menu-action=${q(text)}]`);
+  }
+}

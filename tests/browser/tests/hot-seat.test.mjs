@@ -3,21 +3,14 @@
 // it) takes back the last action once both seats agree.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, api, watchErrors, tableState, waitForVersionAbove, waitForDecision } from './helpers.mjs';
+import { BASE, launch, api, watchErrors, tableState, waitForVersionAbove, waitForDecision, createFromLobby } from './helpers.mjs';
 
 test('rise-hex hot-seat: both seats from one page, keyboard, undo', { timeout: 90000 }, async () => {
   const browser = await launch();
   try {
     const page = await browser.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${BASE}/`);
-    await page.waitForSelector('#new-game option[value="rise-hex"]', { state: 'attached' });
-    await page.selectOption('#new-game', 'rise-hex');
-    await page.selectOption('select.seat-kind[data-seat="1"]', 'human');
-    await page.check('#hot-seat');
-    await page.click('#create-table');
-    await page.waitForURL(/\/t\/[0-9a-f]+\?key=/);
-    const id = new URL(page.url()).pathname.split('/')[2];
+    const { id } = await createFromLobby(page, 'rise-hex', { seats: { 1: 'human' }, hotSeat: true });
     const stored = await page.evaluate((t) => JSON.parse(localStorage.getItem(`rise-keys-${t}`)), id);
     assert.equal(stored.hot, true);
     assert.deepEqual(Object.keys(stored.keys).sort(), ['0', '1']);

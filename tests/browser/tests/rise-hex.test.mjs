@@ -2,7 +2,9 @@
 // against the `random` computer player; then the replay page and download.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, api, watchErrors, tableState, waitForVersionAbove, waitForDecision } from './helpers.mjs';
+import {
+  BASE, launch, api, watchErrors, tableState, waitForVersionAbove, waitForDecision, openLobby, createTable, clickHex, clickAction,
+} from './helpers.mjs';
 
 const SINGLE = /^(tile|worker|eliminate|free|sacrifice|remove-tier) (-?\d+,-?\d+)$/;
 const TWO = /^(move|jump) (-?\d+,-?\d+)>(-?\d+,-?\d+)$/;
@@ -37,12 +39,10 @@ async function playByClicks(page, text) {
   }
   m = SINGLE.exec(text);
   if (m) {
-    await page.click(`#hex-board g.hex.target[data-at="${m[2]}"]`);
-    const menu = await page.$(`#hex-choices button[data-action="${text}"]`);
-    if (menu) await menu.click();
+    await clickHex(page, m[2], text);
     return;
   }
-  await page.click(`#actions button.action[data-action="${text}"]`);
+  await clickAction(page, text);
 }
 
 test('rise-hex: a full game by clicks against random, to the result', { timeout: 150000 }, async () => {
@@ -52,18 +52,9 @@ test('rise-hex: a full game by clicks against random, to the result', { timeout:
     const errors = watchErrors(page);
 
     // The lobby: game, a short turn limit, a random opponent, a seed.
-    await page.goto(`${BASE}/`);
-    await page.waitForSelector('#new-game option[value="rise-hex"]', { state: 'attached' });
-    await page.selectOption('#new-game', 'rise-hex');
-    await page.fill('[data-option="turn_limit"]', '14');
+    await openLobby(page, 'rise-hex');
     assert.equal(await page.$eval('select.seat-kind[data-seat="0"]', (s) => s.value), 'human');
-    await page.selectOption('select.seat-kind[data-seat="1"]', 'random');
-    await page.fill('#new-seed', '11');
-    await page.click('#create-table');
-    await page.waitForURL(/\/t\/[0-9a-f]+\?key=[0-9a-f]{32}$/);
-    const url = new URL(page.url());
-    const id = url.pathname.split('/')[2];
-    const key = url.searchParams.get('key');
+    const { id, key } = await createTable(page, { options: { turn_limit: 14 }, seats: { 1: 'random' }, seed: 11 });
     await page.waitForSelector('#hex-board g.hex');
 
     const state0 = await tableState(page);

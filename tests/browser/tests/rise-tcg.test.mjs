@@ -9,15 +9,13 @@
 // what is legal at each decision, so small changes of the engine move the path, not the test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, api, watchErrors, waitForVersionAbove, waitForDecision } from './helpers.mjs';
+import { launch, api, watchErrors, waitForVersionAbove, waitForDecision, createFromLobby, clickBoard, clickAction } from './helpers.mjs';
 
 const SEED = 4;
 const DECKS = 'ashen-omens,cinderstorm';
 const LAST_TURN = 6;     // play until the AI's turn 6 is over
 const MAX_DECISIONS = 60;
 
-// A CSS attribute value in double quotes.
-const q = (s) => JSON.stringify(String(s));
 // The notation without the card names in parentheses.
 const bare = (text) => text.replace(/\s*\([^)]*\)/g, '').trim();
 
@@ -67,13 +65,10 @@ function boardTarget(text, view) {
 async function perform(page, text, view) {
   const target = boardTarget(text, view);
   if (!target) {
-    await page.click(`#actions button.action[data-action=${q(text)}]`);
+    await clickAction(page, text);
     return 'list';
   }
-  await page.click(target);
-  if (await page.locator('#board .act-menu').count()) {
-    await page.click(`#board .act-menu button.menu-action[data-menu-action=${q(text)}]`);
-  }
+  await clickBoard(page, target, text);
   return 'board';
 }
 
@@ -130,17 +125,7 @@ test('rise-tcg vs the random AI by clicks: a block and responses', { timeout: 60
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const errors = watchErrors(page);
-    await page.goto(`${BASE}/`);
-    await page.waitForSelector('#new-game option[value="rise-tcg"]', { state: 'attached' });
-    await page.selectOption('#new-game', 'rise-tcg');
-    await page.fill('[data-option="decks"]', DECKS);
-    await page.selectOption('select.seat-kind[data-seat="1"]', 'random');
-    await page.fill('#new-seed', String(SEED));
-    await page.click('#create-table');
-    await page.waitForURL(/\/t\/[0-9a-f]+\?key=/);
-    const url = new URL(page.url());
-    const id = url.pathname.split('/')[2];
-    const key = url.searchParams.get('key');
+    const { id, key } = await createFromLobby(page, 'rise-tcg', { options: { decks: DECKS }, seats: { 1: 'random' }, seed: SEED });
     const table = (await api('GET', '/api/tables')).tables.find((t) => t.id === id);
     assert.equal(table.options.decks, DECKS);
     assert.deepEqual(table.seats.map((s) => s.kind), ['human', 'random']);

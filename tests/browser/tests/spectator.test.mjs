@@ -2,7 +2,9 @@
 // lobby, sees the board follow the player's moves and has no actions, undo or hint.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, api, keysOf, watchErrors, tableState, waitForVersionAbove, waitForDecision } from './helpers.mjs';
+import {
+  BASE, launch, api, keysOf, watchErrors, tableState, waitForVersionAbove, waitForVersion, waitForDecision, clickHex,
+} from './helpers.mjs';
 
 // The tiles and workers drawn: "at:worker" per tile, sorted.
 const boardOf = (page) => page.$$eval('#hex-board g.hex:not(.ghost)', (gs) => gs
@@ -38,16 +40,14 @@ test('rise-hex: a spectator sees the board update and cannot act', { timeout: 90
     assert.deepEqual(await boardOf(watcher), await boardOf(player));
 
     // Red places a worker on 2,0 by a click: the spectator's board follows.
-    await player.click('#hex-board g.hex.target[data-at="2,0"]');
-    const menu = await player.$('#hex-choices button[data-action="worker 2,0"]');
-    if (menu) await menu.click();
+    await clickHex(player, '2,0', 'worker 2,0');
     await waitForVersionAbove(watcher, w0.version);
     await watcher.waitForSelector('#hex-board g.hex[data-at="2,0"] .worker[data-color="red"]');
     // ... and the random computer's turn (two actions) arrives as well.
     await waitForVersionAbove(watcher, w0.version + 2);
     await waitForDecision(player);
     const view = await api('GET', `/api/tables/${created.id}/view`);
-    await watcher.waitForFunction((v) => document.querySelector('#table').dataset.version === String(v), view.version);
+    await waitForVersion(watcher, view.version);
     assert.deepEqual(await boardOf(watcher), await boardOf(player));
     assert.equal(await watcher.locator('#log li').count(), view.log.length);
     assert.equal(await watcher.locator('#actions button.action').count(), 0);

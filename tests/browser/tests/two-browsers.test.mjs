@@ -4,11 +4,12 @@
 // event stream, shows its own hand (as its view says) and never the other's hand or key.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, api, watchErrors, tableState, waitForVersionAbove, waitForDecision } from './helpers.mjs';
+import {
+  launch, api, watchErrors, tableState, waitForVersionAbove, waitForVersion, waitForDecision, createFromLobby, clickBoard, clickAction,
+} from './helpers.mjs';
 
 const SEED = 4;
 const DECKS = 'ashen-omens,cinderstorm';
-const q = (s) => JSON.stringify(String(s));
 
 test('two browsers at a rise-tcg table: each sees only its own hand', { timeout: 60000 }, async () => {
   const browser = await launch();
@@ -18,16 +19,9 @@ test('two browsers at a rise-tcg table: each sees only its own hand', { timeout:
     const errors = [a, b].map(watchErrors);
 
     // A creates the table: rise-tcg, two human seats.
-    await a.goto(`${BASE}/`);
-    await a.waitForSelector('#new-game option[value="rise-tcg"]', { state: 'attached' });
-    await a.selectOption('#new-game', 'rise-tcg');
-    await a.fill('[data-option="decks"]', DECKS);
-    await a.selectOption('select.seat-kind[data-seat="1"]', 'human');
-    await a.fill('#new-seed', String(SEED));
-    await a.click('#create-table');
-    await a.waitForURL(/\/t\/[0-9a-f]+\?key=/);
-    const id = new URL(a.url()).pathname.split('/')[2];
-    const keys = { 0: new URL(a.url()).searchParams.get('key') };
+    const created = await createFromLobby(a, 'rise-tcg', { options: { decks: DECKS }, seats: { 1: 'human' }, seed: SEED });
+    const { id } = created;
+    const keys = { 0: created.key };
 
     // B opens the join link of seat 1 shown in A's #invite.
     const join = a.locator('#invite a.join-link[data-seat="1"]');
@@ -53,7 +47,7 @@ test('two browsers at a rise-tcg table: each sees only its own hand', { timeout:
     async function checkPrivacy(s, version) {
       const page = pages[s];
       const other = 1 - s;
-      await page.waitForFunction((v) => document.querySelector('#table').dataset.version === String(v), version);
+      await waitForVersion(page, version);
       const own = await viewOf(s);
       const theirs = await viewOf(other);
       assert.equal(own.version, version);
@@ -104,19 +98,16 @@ test('two browsers at a rise-tcg table: each sees only its own hand', { timeout:
       assert.ok(text, `seat ${s} has an action to take: ${view.legal.map((x) => x.text).join(', ')}`);
       const m = /^invoke #(\d+)/.exec(text);
       if (m) {
-        await page.click(`#hand button.card[data-object-id="${m[1]}"]`);
-        if (await page.locator('#board .act-menu').count()) {
-          await page.click(`#board .act-menu button.menu-action[data-menu-action=${q(text)}]`);
-        }
+        await clickBoard(page, `#hand button.card[data-object-id="${m[1]}"]`, text);
       } else {
-        await page.click(`#actions button.action[data-action=${q(text)}]`);
+        await clickAction(page, text);
       }
       await waitForVersionAbove(page, st.version);
       await waitForVersionAbove(other, st.version);
       const after = await viewOf(s);
       assert.deepEqual(after.log[st.version], { seat: s, text }, 'the server took the action');
       for (const t of [0, 1]) {
-        await pages[t].waitForFunction((v) => document.querySelector('#table').dataset.version === String(v), after.version);
+        await waitForVersion(pages[t], after.version);
         assert.equal(await pages[t].locator('#log li').count(), (await viewOf(t)).observation.log.length);
       }
       if (m) {
