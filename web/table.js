@@ -66,6 +66,7 @@ export async function showTable(root, id, urlKey) {
   let catalog = {};
   let name = '';
   let busy = false;
+  let viewSeq = 0;  // views shown so far (refreshView drops an answer overtaken by the stream)
   let actedAt = -1;  // the version an action in flight was sent at
   let fallbackTimer = null;
   let sub = null;
@@ -142,8 +143,11 @@ export async function showTable(root, id, urlKey) {
   }
 
   async function refreshView() {
+    const seq = viewSeq;
     try {
-      onView(await get(tablePath(id, 'view', activeKey)));
+      const v = await get(tablePath(id, 'view', activeKey));
+      // A view that came on the event stream meanwhile is newer: keep it.
+      if (viewSeq === seq) onView(v);
     } catch (e) {
       showError(e.message);
     }
@@ -314,7 +318,8 @@ export async function showTable(root, id, urlKey) {
   }
 
   function onView(v) {
-    if (view && v.version < view.version && v.seat === view.seat) return;  // an older view arriving late
+    // The event stream sends views in order; an undo lowers the version, so no version check.
+    viewSeq += 1;
     view = v;
     if (busy && view.version > actedAt) {
       busy = false;
