@@ -1,26 +1,49 @@
-// The replay page ("/t/ID?replay=1") of a finished table: players, seed, options, result,
-// every action in order, the final position (the spectator's view, when the server gives
-// one) and a download link of the replay JSON (core/replay.h, docs/formats.md "Replay").
+// The replay page ("/t/ID?replay=1[&at=K]") of a finished table: players, seed, options,
+// result, a download link of the replay JSON (core/replay.h, docs/formats.md "Replay"), and
+// the game stepped through: First / Previous / Next / Last buttons, a slider, the arrow keys
+// (Home and End for the ends), and the numbered list of actions (click one to jump to the
+// position after it). Each position is the spectators' view of that step
+// (GET /api/tables/ID/view?at=K), drawn by the game's renderer as a spectator sees it.
 import { get, tablePath } from './api.js';
+import { resultText } from './table.js';
 import * as widgets from './widgets.js';
 
-const { el } = widgets;
+const { el, button } = widgets;
+
+async function loadRenderer(game) {
+  try {
+    return await import(`/games/${encodeURIComponent(game)}.js`);
+  } catch {
+    return null;
+  }
+}
+
+async function loadCatalog(id) {
+  try {
+    return (await get(tablePath(id, 'cards'))).cards || {};
+  } catch {
+    return {};
+  }
+}
 
 export async function showReplay(root, id) {
   const error = el('p', { id: 'error', class: 'error', role: 'alert', hidden: true });
-  const page = el('div', { id: 'replay-page', class: 'table-page' },
+  const page = el('div', { id: 'replay-page', class: 'table-page', dataset: { step: '', steps: '' } },
     el('div', { class: 'table-head' }, el('h1', {}, 'Replay'),
       el('a', { href: `/t/${encodeURIComponent(id)}`, class: 'back' }, '← Table'),
       el('a', { href: '/', class: 'back' }, '← Lobby')),
     error);
   root.append(page);
+  const showError = (message) => {
+    error.textContent = message || '';
+    error.hidden = !message;
+  };
   let replay;
   try {
     replay = await get(tablePath(id, 'replay'));
   } catch (e) {
-    error.textContent = e.code === 'game_not_over'
-      ? 'The replay is available once the game is over.' : `No replay: ${e.message}`;
-    error.hidden = false;
+    showError(e.code === 'game_not_over'
+      ? 'The replay is available once the game is over.' : `No replay: ${e.message}`);
     return;
   }
   document.title = `Replay ${replay.game} — Rise Engine`;
@@ -39,19 +62,123 @@ export async function showReplay(root, id) {
     el('p', {}, el('a', { id: 'replay-download', href: tablePath(id, 'replay'), download: `rise-${id}.json` },
       'Download the replay (JSON)'), ' — `rise replay FILE` replays it in a terminal.'));
 
-  const boardBox = el('section', { id: 'board', class: 'board', 'aria-label': 'Final position' });
-  page.append(el('h2', {}, 'Final position'), boardBox);
-  try {
-    const view = await get(tablePath(id, 'view'));
-    const renderer = await import(`/games/${encodeURIComponent(replay.game)}.js`);
-    let catalog = {};
-    try { catalog = (await get(tablePath(id, 'cards'))).cards || {}; } catch { /* no catalog */ }
-    renderer.renderBoard(boardBox, { view, catalog, seat: -1, legal: [], act: async () => {}, widgets });
-  } catch (e) {
-    boardBox.append(el('p', { class: 'hint' }, `The final position cannot be shown here (${e.message}).`));
+  const actions = replay.actions || [];
+  const last = actions.length;
+  const [renderer, catalog] = await Promise.all([loadRenderer(replay.game), loadCatalog(id)]);
+  const seatName = (s, view) => (renderer && renderer.seatName ? renderer.seatName(s, view) : `Player ${s + 1}`);
+
+  // --- layout -------------------------------------------------------------------------
+  const first = button('« First', () => show(0), { class: 'small', title: 'The initial position (Home)' });
+  const prev = button('◀ Previous', () => show(step - 1), { class: 'small', title: 'One action back (←)' });
+  const next = button('Next ▶', () => show(step + 1), { class: 'small', title: 'One action forward (→)' });
+  const end = button('Last »', () => show(last), { class: 'small', title: 'The final position (End)' });
+  first.id = 'replay-first';
+  prev.id = 'replay-prev';
+  next.id = 'replay-next';
+  end.id = 'replay-last';
+  const slider = el('input', {
+    id: 'replay-step', type: 'range', min: 0, max: last, step: 1, value: last, 'aria-label': 'Step of the replay',
+    oninput: () => show(Number(slider.value)),
+  });
+  const position = el('p', { id: 'replay-position', class: 'status', role: 'status', 'aria-live': 'polite' }, '');
+  const board = el('section', { id: 'board', class: 'board', 'aria-label': 'Position' });
+  const list = el('ol', { id: 'replay-actions', class: 'log replay-actions', start: 1 },
+    actions.map((a, i) => el('li', { dataset: { step: i + 1 } },
+      button(a, () => show(i + 1), { class: 'replay-action', title: `The position after action ${i + 1}` }))));
+  page.append(
+    el('div', { class: 'table-layout' },
+      el('div', {},
+        el('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Step through the game' },
+          first, prev, slider, next, end),
+        position, board),
+      el('aside', { class: 'side' },
+        el('section', { class: 'panel', 'aria-labelledby': 'replay-actions-title' },
+          el('h2', { id: 'replay-actions-title' }, `Actions (${last})`),
+          el('div', { class: 'log-box', tabindex: 0, 'aria-label': 'Actions of the game' }, list)))));
+  page.dataset.steps = last;
+
+  // --- stepping -----------------------------------------------------------------------
+  const views = new Map();  // step → its view (a finished game never changes)
+  let step = -1;            // the step asked for last; the board shows it once page.dataset.step says so
+
+  function markStep() {
+    slider.value = step;
+    first.disabled = prev.disabled = step <= 0;
+    next.disabled = end.disabled = step >= last;
+    for (const li of list.children) {
+      const current = Number(li.dataset.step) === step;
+      li.classList.toggle('current', current);
+      if (current) li.setAttribute('aria-current', 'step');
+      else li.removeAttribute('aria-current');
+    }
+    const li = list.children[step - 1];
+    if (li) {
+      const box = list.parentElement;  // scroll the list only, not the page
+      const top = li.offsetTop - box.offsetTop;
+      if (top < box.scrollTop || top + li.offsetHeight > box.scrollTop + box.clientHeight) {
+        box.scrollTop = Math.max(0, top - box.clientHeight / 2);
+      }
+    }
+    const params = new URLSearchParams(location.search);
+    params.set('at', step);
+    history.replaceState(null, '', `${location.pathname}?${params}`);
   }
 
-  page.append(el('h2', {}, `Actions (${replay.actions.length})`),
-    el('ol', { id: 'replay-actions', class: 'log replay-actions', start: 1 },
-      replay.actions.map((a) => el('li', {}, a))));
+  function draw(view) {
+    let text = step === 0 ? `Initial position (step 0 of ${last}).` : `Step ${step} of ${last} — `;
+    if (step > 0) {
+      const entry = (view.log || [])[step - 1];
+      text += `${entry && entry.seat >= 0 ? seatName(entry.seat, view) : 'Game'}: ${actions[step - 1]}.`;
+    }
+    if (view.terminal) text += ` ${resultText(view, (s) => seatName(s, view))}`;
+    position.textContent = text;
+    board.replaceChildren();
+    if (!renderer) {
+      board.append(el('p', {}, `No board drawing for ${replay.game} in this front end: the observation follows.`),
+        el('pre', { class: 'observation' }, JSON.stringify(view.observation, null, 2)));
+    } else {
+      try {
+        renderer.renderBoard(board, { view, catalog, seat: -1, legal: [], act: async () => {}, widgets });
+      } catch (e) {
+        console.error(e);
+        board.append(el('p', { class: 'error' }, `The board could not be drawn: ${e.message}`));
+      }
+    }
+    page.dataset.step = step;
+  }
+
+  async function show(k) {
+    const target = Math.max(0, Math.min(last, Math.trunc(Number(k)) || 0));
+    if (target === step) return;
+    step = target;
+    markStep();
+    let view = views.get(target);
+    if (!view) {
+      try {
+        view = await get(`${tablePath(id, 'view')}?at=${target}`);
+      } catch (e) {
+        if (step === target) showError(`Step ${target} cannot be shown (${e.code}: ${e.message})`);
+        return;
+      }
+      views.set(target, view);
+    }
+    if (step !== target) return;  // overtaken by a later click or key
+    showError('');
+    draw(view);
+  }
+
+  // Keyboard: ← → one step, Home End the ends, anywhere on the page but in a text field (the
+  // slider handles its own keys and reports them with `input`).
+  document.addEventListener('keydown', (e) => {
+    if (!page.isConnected || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const tag = e.target && e.target.tagName;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: last }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    show(to);
+  });
+
+  const asked = new URLSearchParams(location.search).get('at');
+  await show(asked !== null && /^\d+$/.test(asked) ? Number(asked) : last);
 }

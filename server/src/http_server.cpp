@@ -138,6 +138,10 @@ struct HttpServer::Impl {
     });
     http.Get(R"(/api/tables/([^/]+)/view)", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
+        if (req.has_param("at")) {
+          send_json(res, 200, past_view(req));
+          return;
+        }
         const std::shared_ptr<Table> table = tables.find(req.matches[1]);
         const PlayerId seat = seat_of_request(req, *table);
         std::lock_guard lock(table->mutex());
@@ -173,6 +177,25 @@ struct HttpServer::Impl {
         send_json(res, 200, replay_to_json(make_replay(table->state(), r.options, r.seed, players)));
       });
     });
+  }
+
+  // GET /api/tables/ID/view?at=N: the spectators' view of a finished table after its first N
+  // actions (the key, if any, is not used). Refuses, in this order: 400 "bad_at" (not a
+  // number), 404 "unknown_table", 409 "game_not_over" (as the replay), 400 "bad_at" (N over
+  // the version).
+  nlohmann::json past_view(const httplib::Request& req) {
+    const int at = parse_at(req.get_param_value("at"));
+    const std::shared_ptr<Table> table = tables.find(req.matches[1]);
+    std::lock_guard lock(table->mutex());
+    if (!table->finished()) {
+      throw ApiError(409, "game_not_over",
+                     "the past positions of table '" + table->id() + "' are available once its game is over");
+    }
+    if (at > table->version()) {
+      throw ApiError(400, "bad_at", "at=" + std::to_string(at) + " is past the end of the game at table '" +
+                                        table->id() + "' (" + std::to_string(table->version()) + " actions)");
+    }
+    return spectator_view_at(*table, at);
   }
 
   // POST /api/tables/ID/undo {key, version} and GET /api/tables/ID/hint?key=K.

@@ -1,7 +1,9 @@
 // Reading the JSON bodies of the API's POST requests.
 #include "rise/server/requests.h"
 
+#include <algorithm>
 #include <limits>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -33,6 +35,19 @@ nlohmann::json object_body(std::string_view body) {
 }
 
 }  // namespace
+
+int parse_at(std::string_view text) {
+  constexpr size_t kMaxDigits = 9;  // below INT_MAX
+  const bool digits = !text.empty() && text.size() <= kMaxDigits &&
+                      std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (!digits) {
+    throw ApiError(400, "bad_at", "at='" + std::string(text.substr(0, 40)) +
+                                      "' is not a number of actions (a whole number from 0 to the table's version)");
+  }
+  int at = 0;
+  for (char c : text) at = at * 10 + (c - '0');
+  return at;
+}
 
 TableSpec parse_table_spec(std::string_view body) {
   return malformed_as_400([&] {

@@ -136,12 +136,18 @@ std::vector<PlayerId> Table::vote_undo(PlayerId seat) {
   return waiting;
 }
 
-void Table::truncate(int keep) {
-  const std::vector<Action> actions(state_->history().begin(), state_->history().begin() + keep);
+std::unique_ptr<State> Table::state_at(int at) const {
   // Replayed from the seed, not stepped back: the game's Rng is part of the state, so the
-  // kept actions draw exactly the dice and cards they drew the first time.
-  state_ = game().new_initial_state(record_.seed, record_.options, static_cast<int>(record_.seats.size()));
-  for (Action action : actions) state_->apply_action(action);
+  // actions draw exactly the dice and cards they drew the first time.
+  std::unique_ptr<State> state =
+      game().new_initial_state(record_.seed, record_.options, static_cast<int>(record_.seats.size()));
+  const std::vector<Action>& history = state_->history();
+  for (int i = 0; i < at; ++i) state->apply_action(history.at(static_cast<size_t>(i)));
+  return state;
+}
+
+void Table::truncate(int keep) {
+  state_ = state_at(keep);
   actors_.resize(static_cast<size_t>(keep));
   for (std::vector<std::string>& texts : texts_) texts.resize(static_cast<size_t>(keep));
   record_.status = state_->is_terminal() ? store::TableStatus::kFinished : store::TableStatus::kOpen;

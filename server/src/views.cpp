@@ -2,6 +2,7 @@
 #include "rise/server/views.h"
 
 #include <map>
+#include <memory>
 #include <mutex>
 
 #include "rise/core/game.h"
@@ -69,6 +70,13 @@ nlohmann::json public_view(const State& state, int version, const nlohmann::json
 
 nlohmann::json spectator_view(const Table& table) {
   return with_table(public_view(table.state(), table.version(), table.public_log()), table);
+}
+
+nlohmann::json spectator_view_at(const Table& table, int at) {
+  const std::unique_ptr<State> state = table.state_at(at);
+  nlohmann::json log = table.public_log();
+  log.erase(log.begin() + at, log.end());
+  return with_table(public_view(*state, at, log), table);
 }
 
 nlohmann::json cards_json(const Table& table) {

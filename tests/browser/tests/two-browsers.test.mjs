@@ -1,7 +1,9 @@
 // Two browsers at one rise-tcg table with two human seats: browser A creates it in the lobby,
 // browser B (its own context: no shared storage) takes seat 1 with the join link from A's
 // #invite. They play in turn by clicks; each page follows the other's actions through the
-// event stream, shows its own hand (as its view says) and never the other's hand or key.
+// event stream, shows its own hand (as its view says) and never the other's hand or key. A
+// third browser opens the spectator link: it follows every action and shows both hand counts,
+// but no hand and nothing of either hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -11,12 +13,13 @@ import {
 const SEED = 4;
 const DECKS = 'ashen-omens,cinderstorm';
 
-test('two browsers at a rise-tcg table: each sees only its own hand', { timeout: 60000 }, async () => {
+test('two browsers at a rise-tcg table: each sees only its own hand; a spectator sees none', { timeout: 90000 }, async () => {
   const browser = await launch();
   try {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext()).newPage();
-    const errors = [a, b].map(watchErrors);
+    const watcher = await (await browser.newContext()).newPage();
+    const errors = [a, b, watcher].map(watchErrors);
 
     // A creates the table: rise-tcg, two human seats.
     const created = await createFromLobby(a, 'rise-tcg', { options: { decks: DECKS }, seats: { 1: 'human' }, seed: SEED });
@@ -40,7 +43,47 @@ test('two browsers at a rise-tcg table: each sees only its own hand', { timeout:
       await pages[s].evaluate(() => { window.__e2eSamePage = true; });
     }
 
+    // The spectator opens the spectator link of A's #invite.
+    const spectate = await a.getAttribute('#invite a.spectate-link', 'href');
+    assert.ok(!spectate.includes('key='), spectate);
+    await watcher.goto(spectate);
+    await watcher.waitForSelector('#board .cg-seat');
+    assert.equal((await tableState(watcher)).seat, -1);
+    await watcher.evaluate(() => { window.__e2eSamePage = true; });
+
     const viewOf = (s) => api('GET', `/api/tables/${id}/view?key=${keys[s]}`);
+
+    // The spectator's page at `version`: both seats' hand counts as the public view says, no
+    // #hand, no action, nothing of either hand (object ids, or card ids the public view does
+    // not show) and no key in its HTML.
+    async function checkSpectator(version) {
+      await waitForVersion(watcher, version);
+      assert.equal(await watcher.evaluate(() => window.__e2eSamePage), true, 'the spectator\'s page was not reloaded');
+      const pub = await api('GET', `/api/tables/${id}/view`);
+      assert.equal(pub.version, version);
+      assert.equal(await watcher.locator('#hand').count(), 0, 'a spectator has no #hand');
+      assert.equal(await watcher.locator('#hand .card, #board .cg-hand .card[data-object-id]').count(), 0);
+      assert.equal(await watcher.locator('#actions button.action').count(), 0);
+      for (const s of [0, 1]) {
+        const count = await watcher.textContent(`#board .cg-seat[data-seat="${s}"] .cg-hand .zone-count`);
+        assert.equal(count.trim(), `(${pub.observation.players[s].hand_count})`, `seat ${s}'s hand count`);
+        assert.equal(pub.observation.players[s].hand, undefined);
+      }
+      const html = await watcher.content();
+      const visible = JSON.stringify(pub);
+      for (const s of [0, 1]) {
+        const hand = (await viewOf(s)).observation.players[s].hand;
+        assert.ok(hand.length > 0);
+        for (const c of hand) {
+          assert.ok(!html.includes(`data-object-id="${c.id}"`), `the spectator draws object #${c.id} of seat ${s}'s hand`);
+          assert.ok(!new RegExp(`(?<!&)#${c.id}(?![0-9a-fA-F])`).test(html), `the spectator names #${c.id} of seat ${s}'s hand`);
+          if (!visible.includes(`"${c.card}"`)) {
+            assert.ok(!html.includes(c.card), `the spectator shows the card ${c.card} of seat ${s}'s hand`);
+          }
+        }
+        assert.ok(!html.includes(keys[s]), `the spectator never holds seat ${s}'s key`);
+      }
+    }
 
     // Page `s` at version `version`: its hand is its own view's hand, and nothing of the
     // other seat's hand (object ids, card ids not visible otherwise) or key is in its HTML.
@@ -122,12 +165,14 @@ test('two browsers at a rise-tcg table: each sees only its own hand', { timeout:
       }
       await checkPrivacy(0, after.version);
       await checkPrivacy(1, after.version);
+      await checkSpectator(after.version);
       return text;
     }
 
     const st0 = await waitForDecision(a);
     await checkPrivacy(0, st0.version);
     await checkPrivacy(1, st0.version);
+    await checkSpectator(st0.version);
     const invoke = (legal) => legal.find((t) => /^invoke #\d+ .*by S[12]$/.test(t));
 
     await play(0, (l) => (l.includes('keep') ? 'keep' : null));

@@ -36,6 +36,11 @@ struct UndoRequest {
   int version = 0;
 };
 
+// GET /api/tables/ID/view?at=N: the number of actions N, a decimal integer of 1 to 9
+// digits without sign or spaces ("0", "12"). Throws ApiError 400 "bad_at" naming the text
+// otherwise (whether N is at most the table's version is the caller's check).
+int parse_at(std::string_view text);
+
 // Parse the bodies. Throw ApiError 400 "malformed_request" with "request body: ..." naming
 // the line and column of malformed JSON, or the missing or mistyped field.
 TableSpec parse_table_spec(std::string_view body);

@@ -87,6 +87,12 @@ class Table {
   // new. Returns the human seats still to vote.
   std::vector<PlayerId> vote_undo(PlayerId seat);
 
+  // The state after the first `at` actions, replayed from the table's game, options, seed
+  // and seat count (as the constructor and truncate() do, so every chance outcome comes
+  // out as it did). A fresh state, independent of the table's. Precondition: 0 <= at <=
+  // version().
+  std::unique_ptr<State> state_at(int at) const;
+
   // Keeps only the first `keep` actions (the caller deleted the others from the store
   // first): the state is rebuilt by replaying them from the seed, so every chance outcome
   // (dice, draws) comes out as it did; the logs are cut, the table is open again, the

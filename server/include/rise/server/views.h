@@ -36,6 +36,13 @@ nlohmann::json public_view(const State& state, int version, const nlohmann::json
 // public log, plus {table, game, seats}. Requires the table's lock.
 nlohmann::json spectator_view(const Table& table);
 
+// The spectators' view of `table` as it was after its first `at` actions, for stepping
+// through the replay of a finished game (GET /api/tables/ID/view?at=N): the shape of
+// spectator_view with version `at`, the state replayed by Table::state_at(at) and the
+// public log cut to its first `at` entries; at = version() gives spectator_view(table).
+// Requires the table's lock. Precondition: 0 <= at <= table.version().
+nlohmann::json spectator_view_at(const Table& table, int at);
+
 // {cards: game.catalog_json(options)} for the table's game and options (docs/server.md,
 // GET /api/tables/ID/cards): computed once per game and options, then kept (thread-safe).
 // Needs no table lock (a table's game and options never change). Throws InputError if the
