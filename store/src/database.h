@@ -4,6 +4,7 @@
 // opens the file first creates or migrates every table.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -21,6 +22,23 @@ inline constexpr int kBusyTimeoutMs = 5000;
 // corrupt: ...", "PATH was created by a newer Rise (schema N, this build reads up to M)" or
 // "PATH: cannot ...: REASON". The connection uses WAL, synchronous FULL and foreign keys.
 std::unique_ptr<SQLite::Database> open_database(const std::string& path, const std::string& noun);
+
+// What each store holds: the file's path, its open connection (open_database), and a hook
+// that tests set to fail a write at one of its named steps.
+struct Connection {
+  Connection(std::string p, std::unique_ptr<SQLite::Database> c)
+      : path(std::move(p)), connection(std::move(c)), db(*connection) {}
+
+  std::string path;
+  std::unique_ptr<SQLite::Database> connection;
+  SQLite::Database& db;  // *connection; reads through const methods still step statements
+  std::function<void(const std::string&)> hook;
+
+  // Calls the hook, if any, at the step `name` of a write ("action", "commit", ...).
+  void step(const std::string& name) const {
+    if (hook) hook(name);
+  }
+};
 
 // Throws InputError for an SQLite failure while `doing` something: "PATH is corrupt: ..."
 // when SQLite reports corruption, else "PATH: cannot DOING: REASON".

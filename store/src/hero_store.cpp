@@ -121,18 +121,8 @@ std::string to_string(SeatResult result) {
   return "draw";
 }
 
-struct HeroStore::Impl {
-  std::string path;
-  std::unique_ptr<SQLite::Database> connection;
-  SQLite::Database& db;  // *connection; reads through const methods still step statements
-  std::function<void(const std::string&)> hook;
-
-  Impl(std::string p, std::unique_ptr<SQLite::Database> c)
-      : path(std::move(p)), connection(std::move(c)), db(*connection) {}
-
-  void step(const std::string& name) const {
-    if (hook) hook(name);
-  }
+struct HeroStore::Impl : detail::Connection {
+  using Connection::Connection;
 
   [[noreturn]] void fail(const SQLite::Exception& e, const std::string& doing) const {
     detail::fail(path, e, doing);

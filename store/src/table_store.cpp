@@ -45,20 +45,26 @@ std::string random_hex(size_t bytes) {
   return out;
 }
 
+namespace {
+
+// The number of actions stored for the open table `id`. Throws InputError "WHAT no such
+// table" or "WHAT the table is finished". Call inside the write's transaction.
+int open_table_actions(SQLite::Database& db, const std::string& id, const std::string& what) {
+  SQLite::Statement table(db,
+                          "SELECT status, (SELECT count(*) FROM game_table_actions WHERE table_id = ?1) "
+                          "FROM game_tables WHERE id = ?1");
+  table.bind(1, id);
+  if (!table.executeStep()) throw InputError(what + "no such table");
+  if (table.getColumn(0).getString() != "open") throw InputError(what + "the table is finished");
+  return table.getColumn(1).getInt();
+}
+
+}  // namespace
+
 std::string to_string(TableStatus status) { return status == TableStatus::kOpen ? "open" : "finished"; }
 
-struct TableStore::Impl {
-  std::string path;
-  std::unique_ptr<SQLite::Database> connection;
-  SQLite::Database& db;  // *connection; reads through const methods still step statements
-  std::function<void(const std::string&)> hook;
-
-  Impl(std::string p, std::unique_ptr<SQLite::Database> c)
-      : path(std::move(p)), connection(std::move(c)), db(*connection) {}
-
-  void step(const std::string& name) const {
-    if (hook) hook(name);
-  }
+struct TableStore::Impl : detail::Connection {
+  using Connection::Connection;
 
   // The table row `id` with its seats and actions, or none.
   std::optional<StoredTable> load(const std::string& id) const {
@@ -177,13 +183,7 @@ void TableStore::append_action(const std::string& id, int index, const std::stri
   if (notation.empty()) throw InputError(what + "action " + std::to_string(index) + " is empty");
   try {
     SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
-    SQLite::Statement table(impl_->db,
-                            "SELECT status, (SELECT count(*) FROM game_table_actions WHERE table_id = ?1) "
-                            "FROM game_tables WHERE id = ?1");
-    table.bind(1, id);
-    if (!table.executeStep()) throw InputError(what + "no such table");
-    if (table.getColumn(0).getString() != "open") throw InputError(what + "the table is finished");
-    const int stored = table.getColumn(1).getInt();
+    const int stored = open_table_actions(impl_->db, id, what);
     if (index != stored) {
       throw InputError(what + "action " + std::to_string(index) + " does not follow the " + std::to_string(stored) +
                        " actions stored");
@@ -210,13 +210,7 @@ int TableStore::truncate_actions(const std::string& id, int keep) {
   const std::string what = impl_->path + ": table '" + id + "': ";
   try {
     SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
-    SQLite::Statement table(impl_->db,
-                            "SELECT status, (SELECT count(*) FROM game_table_actions WHERE table_id = ?1) "
-                            "FROM game_tables WHERE id = ?1");
-    table.bind(1, id);
-    if (!table.executeStep()) throw InputError(what + "no such table");
-    if (table.getColumn(0).getString() != "open") throw InputError(what + "the table is finished");
-    const int stored = table.getColumn(1).getInt();
+    const int stored = open_table_actions(impl_->db, id, what);
     if (keep < 0 || keep >= stored) {
       throw InputError(what + "cannot keep " + std::to_string(keep) + " of the " + std::to_string(stored) +
                        " actions stored: nothing to delete");
