@@ -60,9 +60,7 @@ void check_body_size(const httplib::Request& req) {
 // Throws ApiError 403 "bad_key" for a key of no seat.
 PlayerId seat_of_request(const httplib::Request& req, const Table& table) {
   if (!req.has_param("key")) return -1;
-  const PlayerId seat = table.seat_of_key(req.get_param_value("key"));
-  if (seat < 0) throw ApiError(403, "bad_key", "this key is not the key of a seat of table '" + table.id() + "'");
-  return seat;
+  return table.require_seat(req.get_param_value("key"));
 }
 
 // The view of a seat, or of a spectator for seat -1. Requires the table's lock.

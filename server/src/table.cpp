@@ -4,6 +4,7 @@
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "rise/server/api_error.h"
 
 namespace rise::server {
 
@@ -64,6 +65,12 @@ PlayerId Table::seat_of_key(const std::string& key) const {
   return found;
 }
 
+PlayerId Table::require_seat(const std::string& key, const std::string& what) const {
+  const PlayerId seat = seat_of_key(key);
+  if (seat < 0) throw ApiError(403, "bad_key", what + " the key of a seat of table '" + id() + "'");
+  return seat;
+}
+
 bool Table::is_ai(PlayerId seat) const {
   return seat >= 0 && static_cast<size_t>(seat) < players_.size() && players_[static_cast<size_t>(seat)] != nullptr;
 }
@@ -86,9 +93,9 @@ void Table::record_log(Action action) {
   texts_[seats].push_back(state_->describe_action(action, kSpectator));
 }
 
-void Table::apply(Action action) {
-  record_log(action);
-  state_->apply_action(action);
+void Table::apply(Action action, std::unique_ptr<State> next) {
+  record_log(action);  // in the state before the action
+  state_ = std::move(next);
   if (state_->is_terminal()) record_.status = store::TableStatus::kFinished;
   undo_votes_.assign(undo_votes_.size(), false);
   touch();

@@ -37,6 +37,24 @@ void check_client_options(const Options& options) {
   }
 }
 
+// Refuses a request about a finished game (409 "game_over") or made at another version than
+// the table's (409 "stale_version"). Requires the table's lock.
+void check_open_at(const Table& table, int version) {
+  if (table.finished()) throw ApiError(409, "game_over", "the game at table '" + table.id() + "' is over");
+  if (version != table.version()) {
+    throw ApiError(409, "stale_version", "version " + std::to_string(version) + " is not the table's version " +
+                                             std::to_string(table.version()) + "; read the view again");
+  }
+}
+
+// Refuses a request of `seat` when another seat decides now (409 "not_your_turn").
+void check_turn(const State& state, PlayerId seat) {
+  if (state.current_player() != seat) {
+    throw ApiError(409, "not_your_turn", "it is seat " + std::to_string(state.current_player()) +
+                                             "'s decision, not seat " + std::to_string(seat) + "'s");
+  }
+}
+
 uint64_t random_seed() {
   std::random_device device;
   return (static_cast<uint64_t>(device()) << 32) ^ device();
@@ -137,19 +155,11 @@ std::vector<std::shared_ptr<Table>> TableManager::open_tables() const {
 int TableManager::act(const std::shared_ptr<Table>& shared, const std::string& key, int version,
                       const std::string& notation) {
   Table& table = *shared;
-  const PlayerId seat = table.seat_of_key(key);
-  if (seat < 0) throw ApiError(403, "bad_key", "this key is not the key of a seat of table '" + table.id() + "'");
+  const PlayerId seat = table.require_seat(key);
   std::lock_guard lock(table.mutex());
   const State& state = table.state();
-  if (state.is_terminal()) throw ApiError(409, "game_over", "the game at table '" + table.id() + "' is over");
-  if (version != table.version()) {
-    throw ApiError(409, "stale_version", "version " + std::to_string(version) + " is not the table's version " +
-                                             std::to_string(table.version()) + "; read the view again");
-  }
-  if (state.current_player() != seat) {
-    throw ApiError(409, "not_your_turn", "it is seat " + std::to_string(state.current_player()) +
-                                             "'s decision, not seat " + std::to_string(seat) + "'s");
-  }
+  check_open_at(table, version);
+  check_turn(state, seat);
   Action action = 0;
   try {
     action = state.string_to_action(notation);
@@ -165,6 +175,8 @@ int TableManager::act(const std::shared_ptr<Table>& shared, const std::string& k
 }
 
 void TableManager::commit(Table& table, Action action) {
+  // Applied once, to a copy: whether it ends the game is stored with the action, and the
+  // table takes the copy only once the store has it.
   const State& state = table.state();
   std::unique_ptr<State> next = state.clone();
   next->apply_action(action);
@@ -172,19 +184,14 @@ void TableManager::commit(Table& table, Action action) {
     std::lock_guard lock(store_mutex_);
     store_.append_action(table.id(), table.version(), state.action_to_string(action), next->is_terminal());
   }
-  table.apply(action);
+  table.apply(action, std::move(next));
 }
 
 UndoResult TableManager::undo(const std::shared_ptr<Table>& shared, const std::string& key, int version) {
   Table& table = *shared;
-  const PlayerId seat = table.seat_of_key(key);
-  if (seat < 0) throw ApiError(403, "bad_key", "this key is not the key of a seat of table '" + table.id() + "'");
+  const PlayerId seat = table.require_seat(key);
   std::lock_guard lock(table.mutex());
-  if (table.finished()) throw ApiError(409, "game_over", "the game at table '" + table.id() + "' is over");
-  if (version != table.version()) {
-    throw ApiError(409, "stale_version", "version " + std::to_string(version) + " is not the table's version " +
-                                             std::to_string(table.version()) + "; read the view again");
-  }
+  check_open_at(table, version);
   // A search in flight would play into the position it was given: refused, not cancelled.
   if (table.ai_pending) {
     throw ApiError(409, "ai_thinking", "an AI seat of table '" + table.id() +
@@ -212,19 +219,14 @@ UndoResult TableManager::undo(const std::shared_ptr<Table>& shared, const std::s
 }
 
 nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std::string& key) {
-  const PlayerId seat = table->seat_of_key(key);
-  if (seat < 0) throw ApiError(403, "bad_key", "a hint needs the key of a seat of table '" + table->id() + "'");
+  const PlayerId seat = table->require_seat(key, "a hint needs");
   std::unique_ptr<State> snapshot;
   int version = 0;
   long revision = 0;
   {
     std::lock_guard lock(table->mutex());
     if (table->finished()) throw ApiError(409, "game_over", "the game at table '" + table->id() + "' is over");
-    const PlayerId current = table->state().current_player();
-    if (current != seat) {
-      throw ApiError(409, "not_your_turn", "it is seat " + std::to_string(current) + "'s decision, not seat " +
-                                               std::to_string(seat) + "'s");
-    }
+    check_turn(table->state(), seat);
     const auto cached = table->hints.find(seat);
     if (cached != table->hints.end()) return cached->second;
     snapshot = table->state().clone();
@@ -232,25 +234,27 @@ nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std
     revision = table->revision();
   }
   const std::string spec = hint_spec(table->game().info(), hint_settings_.iterations);
+  // One of hint_settings_.max_running slots, given back however the search ends.
+  struct HintSlot {
+    TableManager& m;
+    explicit HintSlot(TableManager& manager) : m(manager) {
+      std::unique_lock lock(m.hint_mutex_);
+      m.hint_slot_.wait(lock, [&] { return m.hints_running_ < m.hint_settings_.max_running; });
+      ++m.hints_running_;
+    }
+    ~HintSlot() {
+      {
+        std::lock_guard lock(m.hint_mutex_);
+        --m.hints_running_;
+      }
+      m.hint_slot_.notify_one();
+    }
+  };
   Action action = 0;
   {
-    std::unique_lock slot(hint_mutex_);
-    hint_slot_.wait(slot, [&] { return hints_running_ < hint_settings_.max_running; });
-    ++hints_running_;
-  }
-  try {
+    HintSlot slot(*this);
     action = hint_action(*snapshot, spec, hint_seed(version));  // without the table's lock
-  } catch (...) {
-    std::lock_guard slot(hint_mutex_);
-    --hints_running_;
-    hint_slot_.notify_one();
-    throw;
   }
-  {
-    std::lock_guard slot(hint_mutex_);
-    --hints_running_;
-  }
-  hint_slot_.notify_one();
   nlohmann::json answer = {{"version", version},
                            {"action", {{"id", action}, {"text", snapshot->describe_action(action, seat)}}},
                            {"by", spec}};

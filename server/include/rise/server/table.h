@@ -54,6 +54,10 @@ class Table {
   // a wrong key, an empty key or the key of no seat.
   PlayerId seat_of_key(const std::string& key) const;
 
+  // seat_of_key, or ApiError 403 "bad_key" "WHAT the key of a seat of table 'ID'" when no
+  // seat has this key.
+  PlayerId require_seat(const std::string& key, const std::string& what = "this key is not") const;
+
   // True when `seat` is played by the server (an AI spec), false for a human seat.
   bool is_ai(PlayerId seat) const;
 
@@ -68,9 +72,10 @@ class Table {
   // describe_action(action, kSpectator) (for a perfect-information game, its notation).
   nlohmann::json public_log() const;
 
-  // Applies a legal action (the caller stored it first), clears the undo votes and the
-  // hints, and notifies changed(). Precondition: state().is_legal(action).
-  void apply(Action action);
+  // Takes `next`, the state after the legal `action` (the caller applied it to a clone of
+  // state() and stored it first), logs the action, clears the undo votes and the hints, and
+  // notifies changed(). Precondition: next is state() with action applied.
+  void apply(Action action, std::unique_ptr<State> next);
 
   // Undo. The number of the last action taken by a human seat, or -1 when there is none
   // (only AI seats have acted, or nothing was played): the first action an undo removes.
