@@ -34,6 +34,13 @@ nlohmann::json object_body(std::string_view body) {
   return json;
 }
 
+// The {key, version} every request of a seat names (actions, undos).
+template <typename Request>
+void read_key_and_version(const nlohmann::json& json, Request& request) {
+  request.key = json_field<std::string>(json, "key", kWhere);
+  request.version = ranged(json, "version", 0, std::numeric_limits<int>::max(), kWhere);
+}
+
 }  // namespace
 
 int parse_at(std::string_view text) {
@@ -71,8 +78,7 @@ ActionRequest parse_action_request(std::string_view body) {
   return malformed_as_400([&] {
     const nlohmann::json json = object_body(body);
     ActionRequest request;
-    request.key = json_field<std::string>(json, "key", kWhere);
-    request.version = ranged(json, "version", 0, std::numeric_limits<int>::max(), kWhere);
+    read_key_and_version(json, request);
     request.action = json_field<std::string>(json, "action", kWhere);
     return request;
   });
@@ -82,8 +88,7 @@ UndoRequest parse_undo_request(std::string_view body) {
   return malformed_as_400([&] {
     const nlohmann::json json = object_body(body);
     UndoRequest request;
-    request.key = json_field<std::string>(json, "key", kWhere);
-    request.version = ranged(json, "version", 0, std::numeric_limits<int>::max(), kWhere);
+    read_key_and_version(json, request);
     return request;
   });
 }
