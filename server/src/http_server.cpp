@@ -237,10 +237,6 @@ struct HttpServer::Impl {
   void events(const httplib::Request& req, httplib::Response& res) {
     const std::shared_ptr<Table> table = tables.find(req.matches[1]);
     const PlayerId seat = seat_of_request(req, *table);
-    {
-      std::lock_guard lock(table->mutex());
-      view_of(*table, seat);  // any refusal now, with its status, before the stream starts
-    }
     res.set_header("Cache-Control", "no-store");
     res.set_header("X-Accel-Buffering", "no");
     long sent = -1;  // the revision sent last (views change with votes too, and versions repeat)

@@ -47,7 +47,6 @@ Table::Table(const store::StoredTable& stored) : record_(stored.record) {
     record_log(action);
     state_->apply_action(action);
   }
-  if (state_->is_terminal()) record_.status = store::TableStatus::kFinished;
   undo_votes_.assign(record_.seats.size(), false);
 }
 
@@ -96,14 +95,13 @@ void Table::record_log(Action action) {
 void Table::apply(Action action, std::unique_ptr<State> next) {
   record_log(action);  // in the state before the action
   state_ = std::move(next);
-  if (state_->is_terminal()) record_.status = store::TableStatus::kFinished;
   undo_votes_.assign(undo_votes_.size(), false);
   touch();
 }
 
 void Table::touch() {
   ++revision_;
-  hints.clear();
+  hint.reset();
   changed_.notify_all();
 }
 
@@ -157,7 +155,6 @@ void Table::truncate(int keep) {
   state_ = state_at(keep);
   actors_.resize(static_cast<size_t>(keep));
   for (std::vector<std::string>& texts : texts_) texts.resize(static_cast<size_t>(keep));
-  record_.status = state_->is_terminal() ? store::TableStatus::kFinished : store::TableStatus::kOpen;
   undo_votes_.assign(undo_votes_.size(), false);
   touch();
 }

@@ -63,8 +63,9 @@ uint64_t random_seed() {
 }  // namespace
 
 TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSettings hints)
-    : store_(std::move(store)), hint_settings_(hints) {
-  hint_settings_.max_running = std::max(1u, hint_settings_.max_running);
+    : store_(std::move(store)),
+      hint_settings_(hints),
+      hint_slots_(static_cast<std::ptrdiff_t>(std::max(1u, hints.max_running))) {
   for (const store::StoredTable& stored : store_.open_tables()) {
     auto table = std::make_shared<Table>(stored);
     tables_.emplace(table->id(), table);
@@ -227,39 +228,28 @@ nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std
     std::lock_guard lock(table->mutex());
     if (table->finished()) throw ApiError(409, "game_over", "the game at table '" + table->id() + "' is over");
     check_turn(table->state(), seat);
-    const auto cached = table->hints.find(seat);
-    if (cached != table->hints.end()) return cached->second;
+    if (table->hint) return *table->hint;
     snapshot = table->state().clone();
     version = table->version();
     revision = table->revision();
   }
   const std::string spec = hint_spec(table->game().info(), hint_settings_.iterations);
   // One of hint_settings_.max_running slots, given back however the search ends.
-  struct HintSlot {
-    TableManager& m;
-    explicit HintSlot(TableManager& manager) : m(manager) {
-      std::unique_lock lock(m.hint_mutex_);
-      m.hint_slot_.wait(lock, [&] { return m.hints_running_ < m.hint_settings_.max_running; });
-      ++m.hints_running_;
-    }
-    ~HintSlot() {
-      {
-        std::lock_guard lock(m.hint_mutex_);
-        --m.hints_running_;
-      }
-      m.hint_slot_.notify_one();
-    }
+  struct Slot {
+    std::counting_semaphore<>& slots;
+    explicit Slot(std::counting_semaphore<>& s) : slots(s) { slots.acquire(); }
+    ~Slot() { slots.release(); }
   };
   Action action = 0;
   {
-    HintSlot slot(*this);
+    Slot slot(hint_slots_);
     action = hint_action(*snapshot, spec, hint_seed(version));  // without the table's lock
   }
   nlohmann::json answer = {{"version", version},
                            {"action", {{"id", action}, {"text", snapshot->describe_action(action, seat)}}},
                            {"by", spec}};
   std::lock_guard lock(table->mutex());
-  if (table->revision() == revision) table->hints[seat] = answer;
+  if (table->revision() == revision) table->hint = answer;
   return answer;
 }
 

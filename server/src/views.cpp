@@ -35,7 +35,7 @@ nlohmann::json with_table(nlohmann::json view, const Table& table) {
 
 }  // namespace
 
-nlohmann::json state_view(const State& state, PlayerId seat, int version, const nlohmann::json& log) {
+nlohmann::json state_view(const State& state, PlayerId seat, int version, nlohmann::json log) {
   const bool terminal = state.is_terminal();
   const PlayerId current = terminal ? -1 : state.current_player();
   nlohmann::json legal = nlohmann::json::array();
@@ -47,25 +47,17 @@ nlohmann::json state_view(const State& state, PlayerId seat, int version, const 
           {"current_player", current},
           {"terminal", terminal},
           {"returns", state.returns()},
-          {"observation", state.observation_json(seat)},
+          {"observation", seat >= 0 ? state.observation_json(seat) : state.public_observation_json()},
           {"legal", std::move(legal)},
-          {"log", log}};
+          {"log", std::move(log)}};
 }
 
 nlohmann::json seat_view(const Table& table, PlayerId seat) {
   return with_table(state_view(table.state(), seat, table.version(), table.log_for(seat)), table);
 }
 
-nlohmann::json public_view(const State& state, int version, const nlohmann::json& log) {
-  const bool terminal = state.is_terminal();
-  return {{"version", version},
-          {"seat", -1},
-          {"current_player", terminal ? -1 : state.current_player()},
-          {"terminal", terminal},
-          {"returns", state.returns()},
-          {"observation", state.public_observation_json()},
-          {"legal", nlohmann::json::array()},
-          {"log", log}};
+nlohmann::json public_view(const State& state, int version, nlohmann::json log) {
+  return state_view(state, -1, version, std::move(log));  // no seat decides as -1: legal is []
 }
 
 nlohmann::json spectator_view(const Table& table) {
@@ -73,6 +65,7 @@ nlohmann::json spectator_view(const Table& table) {
 }
 
 nlohmann::json spectator_view_at(const Table& table, int at) {
+  if (at == table.version()) return spectator_view(table);
   const std::unique_ptr<State> state = table.state_at(at);
   nlohmann::json log = table.public_log();
   log.erase(log.begin() + at, log.end());
@@ -103,7 +96,7 @@ nlohmann::json table_summary(const Table& table) {
           {"options", std::move(options)},
           {"seats", seats_json(table)},
           {"version", table.version()},
-          {"status", store::to_string(r.status)},
+          {"status", table.finished() ? "finished" : "open"},
           {"created_at", r.created_at},
           {"current_player", table.finished() ? -1 : table.state().current_player()}};
 }

@@ -5,6 +5,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,7 +29,7 @@ class Table {
   explicit Table(const store::StoredTable& stored);
 
   // The settings as stored. Id, game, options, seed, seats and keys never change, so reading
-  // them needs no lock; the status (set to finished when the game ends) does.
+  // them needs no lock. Its status is the one read from the store: finished() is current.
   const store::TableRecord& record() const { return record_; }
   const std::string& id() const { return record_.id; }
 
@@ -105,8 +106,9 @@ class Table {
   // version().
   void truncate(int keep);
 
-  // Hints already computed at the current revision, by seat: {version, action, by}.
-  std::map<PlayerId, nlohmann::json> hints;
+  // The hint already computed at the current revision, for the seat deciding now:
+  // {version, action, by}.
+  std::optional<nlohmann::json> hint;
 
   // True while an AI move of this table is queued or being searched (TableManager).
   bool ai_pending = false;

@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <semaphore>
 #include <string>
 #include <vector>
 
@@ -119,9 +120,7 @@ class TableManager {
   std::map<std::string, std::shared_ptr<Table>> tables_;
   mutable std::mutex tables_mutex_;
   HintSettings hint_settings_;
-  unsigned hints_running_ = 0;
-  std::mutex hint_mutex_;
-  std::condition_variable hint_slot_;
+  std::counting_semaphore<> hint_slots_;  // hint searches running at once
   std::atomic<bool> stopping_{false};
   std::unique_ptr<detail::WorkerPool> pool_;  // last: destroyed (joined) first
 };

@@ -18,19 +18,20 @@ namespace rise::server {
 
 // What seat `seat` may see of `state` at `version`, with `log` (that seat's log):
 // {version, seat, current_player (-1 once over), terminal, returns, observation:
-// observation_json(seat), legal: [{id, text: describe_action(id, seat)}] (empty unless it
-// is that seat's decision), log}. Pure: the leak test compares it on re-dealt states.
-nlohmann::json state_view(const State& state, PlayerId seat, int version, const nlohmann::json& log);
+// observation_json(seat) (public_observation_json() for seat -1, a spectator), legal:
+// [{id, text: describe_action(id, seat)}] (empty unless it is that seat's decision), log}.
+// Pure: the leak test compares it on re-dealt states.
+nlohmann::json state_view(const State& state, PlayerId seat, int version, nlohmann::json log);
 
 // state_view of a table for one of its seats, plus {table, game, seats: [{seat, kind}],
 // undo_requested: [human seats that asked for an undo at this version]}.
 // Requires the table's lock.
 nlohmann::json seat_view(const Table& table, PlayerId seat);
 
-// What a spectator may see of `state` at `version`, with `log` (the public log): the
-// shape of state_view with seat -1, observation: public_observation_json() and legal
-// always []. Pure: the leak test compares it on re-dealt states.
-nlohmann::json public_view(const State& state, int version, const nlohmann::json& log);
+// What a spectator may see of `state` at `version`, with `log` (the public log):
+// state_view for seat -1 (public_observation_json(), legal always []). Pure: the leak test
+// compares it on re-dealt states.
+nlohmann::json public_view(const State& state, int version, nlohmann::json log);
 
 // The view of a spectator (no key) of a table of any game: public_view with the table's
 // public log, plus {table, game, seats}. Requires the table's lock.
