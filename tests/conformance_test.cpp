@@ -230,23 +230,22 @@ std::vector<std::string> check_public_observation(const Game& game, const nlohma
   return problems;
 }
 
-// (g) A determinization `sample` of `state` (named `seat` in messages) keeps the public
-// view: its public_observation_json() is `public_view` (the state's, as text), and
-// describe_action(a, kSpectator) of every action of `legal` reads the same. Appends the
-// problems found to `problems`.
-void check_public_sample(const State& state, const State& sample, const std::string& seat,
-                         const std::string& public_view, const std::vector<Action>& legal,
+// (g) A determinization `sample` (named `seat` in messages) keeps the public view: its
+// public_observation_json() is `public_view` (the state's, as text), and
+// describe_action(a, kSpectator) of every action of `legal` is `public_texts` (the state's,
+// in the same order). Appends the problems found to `problems`.
+void check_public_sample(const State& sample, const std::string& seat, const std::string& public_view,
+                         const std::vector<Action>& legal, const std::vector<std::string>& public_texts,
                          std::vector<std::string>& problems) {
   const std::string public_got = sample.public_observation_json().dump();
   if (public_got != public_view) {
     problems.push_back(seat + " changed the public observation (it shows something hidden):\n  public:    " +
                        public_view + "\n  of sample: " + public_got);
   }
-  for (Action a : legal) {
-    const std::string text = state.describe_action(a, kSpectator);
-    if (sample.describe_action(a, kSpectator) != text) {
-      problems.push_back(seat + " changed the public text of '" + text + "' to '" +
-                         sample.describe_action(a, kSpectator) + "'");
+  for (size_t i = 0; i < legal.size(); ++i) {
+    const std::string got = sample.describe_action(legal[i], kSpectator);
+    if (got != public_texts[i]) {
+      problems.push_back(seat + " changed the public text of '" + public_texts[i] + "' to '" + got + "'");
       return;
     }
   }
@@ -283,6 +282,10 @@ ResampleCheck check_resample_hidden(const State& state, const nlohmann::json& re
   const PlayerId mover = state.current_player();
   const bool terminal = state.is_terminal();
   std::vector<Action> sample_legal;
+  std::vector<std::string> public_texts;  // the state's, read once for every seat's sample
+  if (!public_view.empty()) {
+    for (Action a : legal) public_texts.push_back(state.describe_action(a, kSpectator));
+  }
   for (PlayerId p = 0; p < static_cast<PlayerId>(observations.size()); ++p) {
     const std::string seat = "resample_hidden(" + std::to_string(p) + ")";
     std::unique_ptr<State> sample = state.resample_hidden(p, rng);
@@ -301,7 +304,7 @@ ResampleCheck check_resample_hidden(const State& state, const nlohmann::json& re
                              "hidden):\n  observation: " + expected + "\n  of sample:   " + got);
     }
     if (sample->is_terminal() != terminal) out.problems.push_back(seat + " differs in is_terminal()");
-    if (!public_view.empty()) check_public_sample(state, *sample, seat, public_view, legal, out.problems);
+    if (!public_view.empty()) check_public_sample(*sample, seat, public_view, legal, public_texts, out.problems);
     if (mover == p) {
       sample->legal_actions(sample_legal);
       if (sample->current_player() != p) {
@@ -514,7 +517,9 @@ class RandomGameChecker {
     // (f) Determinization. Whether samples re-deal is looked at until the first that does
     // (to_json() is costly); the canonical-sampling check runs every kPlayoutStepEvery steps.
     const bool hidden = !game_.info().perfect_information;
-    const ResampleCheck resampled = check_resample_hidden(s, json_, observations_, public_text, legal_, resample_,
+    // A perfect-information game's sample is the state itself: its public view cannot change.
+    const ResampleCheck resampled = check_resample_hidden(s, json_, observations_, hidden ? public_text : "",
+                                                          legal_, resample_,
                                                           hidden && redealt_ == 0,
                                                           hidden && step_ % kPlayoutStepEvery == 0);
     for (const std::string& problem : resampled.problems) REQUIRE(false, problem);

@@ -125,6 +125,10 @@ int element(const nlohmann::json& array, size_t i, int lo, int hi, const std::st
   return v;
 }
 
+nlohmann::json viewer_json(PlayerId viewer) {
+  return viewer == kSpectator ? nlohmann::json("spectator") : nlohmann::json(viewer);
+}
+
 nlohmann::json array_field(const nlohmann::json& object, const char* key, const std::string& where) {
   nlohmann::json v = json_field<nlohmann::json>(object, key, where);
   if (!v.is_array()) throw InputError(where + ": field '" + key + "' must be an array");

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "dark-legacy/state.h"
+#include "rise/core/json_io.h"
 
 namespace rise::dl {
 
@@ -43,7 +44,7 @@ json DlState::observation_json(PlayerId viewer) const {
   };
   json j;
   j["game"] = "dark-legacy";
-  j["viewer"] = viewer;
+  j["viewer"] = viewer_json(viewer);
   j["turn"] = turn_;
   j["turn_limit"] = turn_limit_;
   j["phase"] = kPhaseNames[static_cast<int>(phase_)];
@@ -161,13 +162,6 @@ json DlState::observation_json(PlayerId viewer) const {
   return j;
 }
 
-// What every player sees: the observation of a viewer that holds no seat (kSpectator) — no
-// hand, only what every seat's observation shows — with "viewer": "spectator".
-json DlState::public_observation_json() const {
-  json j = observation_json(kSpectator);
-  j["viewer"] = "spectator";
-  return j;
-}
 
 // Re-deals what `observer` cannot see. Its own library below the cards it has looked at is
 // shuffled; the opponent's hand, library and face-down charging card are dealt again from

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "raise-rise-die/state.h"
+#include "rise/core/json_io.h"
 
 namespace rise::rrd {
 
@@ -36,7 +37,7 @@ json RrdState::observation_json(PlayerId viewer) const {
   };
   json j;
   j["game"] = "raise-rise-die";
-  j["viewer"] = viewer;
+  j["viewer"] = viewer_json(viewer);
   j["decks"] = deck_names_;
   j["pass"] = pass_;
   j["pass_limit"] = pass_limit_;
@@ -160,13 +161,6 @@ json RrdState::observation_json(PlayerId viewer) const {
   return j;
 }
 
-// What every player sees: the observation of a viewer that holds no seat (kSpectator) — no
-// hand, only what every seat's observation shows — with "viewer": "spectator".
-json RrdState::public_observation_json() const {
-  json j = observation_json(kSpectator);
-  j["viewer"] = "spectator";
-  return j;
-}
 
 // Re-deals what `observer` cannot see (Rule RRD-12.1). Its own deck's hidden part is
 // shuffled in place. The other seat's unknown hand cards and the hidden part of its deck

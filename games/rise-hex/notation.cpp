@@ -159,14 +159,7 @@ nlohmann::json HexState::to_json() const {
 nlohmann::json HexState::observation_json(PlayerId player) const {
   // Perfect information: a player sees the whole state.
   nlohmann::json j = to_json();
-  j["observer"] = color_name(color_of_seat(player));
-  return j;
-}
-
-nlohmann::json HexState::public_observation_json() const {
-  // Perfect information: spectators see the whole state too.
-  nlohmann::json j = to_json();
-  j["observer"] = "spectator";
+  j["observer"] = player == kSpectator ? "spectator" : color_name(color_of_seat(player));  // spectators too
   return j;
 }
 

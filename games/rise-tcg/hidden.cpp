@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "rise-tcg/state.h"
+#include "rise/core/json_io.h"
 
 namespace rise::tcg {
 
@@ -12,7 +13,7 @@ using nlohmann::json;
 json TcgState::observation_json(PlayerId viewer) const {
   json j;
   j["game"] = "rise-tcg";
-  j["viewer"] = viewer;
+  j["viewer"] = viewer_json(viewer);
   j["turn"] = turn_;
   j["phase"] = kPhaseNames[static_cast<int>(phase_)];
   j["active"] = active_;
@@ -148,13 +149,6 @@ json TcgState::observation_json(PlayerId viewer) const {
   return j;
 }
 
-// What every player sees: the observation of a viewer that holds no seat (kSpectator) — no
-// hand, only what every seat's observation shows — with "viewer": "spectator".
-json TcgState::public_observation_json() const {
-  json j = observation_json(kSpectator);
-  j["viewer"] = "spectator";
-  return j;
-}
 
 // Re-deals what `observer` cannot see: the observer's own library order, and for every other
 // player the cards of hand (except those known to all) and library together, same counts;

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rise/core/error.h"
+#include "rise/core/types.h"
 
 namespace rise {
 
@@ -37,6 +38,10 @@ int ranged(const nlohmann::json& object, const char* key, int lo, int hi, const 
 // Element i of an array, an integer in [lo, hi]. Throws InputError "where: element i must be
 // an integer" or "where: element i is V, must be in [lo, hi]".
 int element(const nlohmann::json& array, size_t i, int lo, int hi, const std::string& where);
+
+// The "viewer" field of a card game's observation: the seat, or "spectator" for kSpectator
+// (State::public_observation_json).
+nlohmann::json viewer_json(PlayerId viewer);
 
 // A required field that must be an array. Throws InputError as json_field, or "where: field
 // 'key' must be an array".

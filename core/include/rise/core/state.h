@@ -104,8 +104,9 @@ class State {
   // of observation_json with "viewer": "spectator", hand counts but no `hand`, the log as
   // every player reads it and a pending choice's private options left out as for a seat
   // that does not choose; a perfect-information game gives the whole position
-  // (docs/formats.md, "Observation"). The default is observation_json(kSpectator).
-  virtual nlohmann::json public_observation_json() const;
+  // (docs/formats.md, "Observation"). It is observation_json(kSpectator): every game's
+  // observation_json accepts that viewer, which holds no seat.
+  nlohmann::json public_observation_json() const;
 
   // A legible text picture of the state as seen by `viewer` (kTerminalPlayer: everything
   // public), for terminal front ends. `color` adds ANSI colours.
