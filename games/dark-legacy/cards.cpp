@@ -4,6 +4,7 @@
 #include <charconv>
 #include <sstream>
 
+#include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 
 namespace rise::dl {
@@ -56,11 +57,7 @@ std::vector<std::string> keyword_names(uint8_t keywords) {
   return out;
 }
 
-std::string keywords_text(uint8_t keywords) {
-  std::string out;
-  for (const std::string& k : keyword_names(keywords)) out += (out.empty() ? "" : ", ") + k;
-  return out;
-}
+std::string keywords_text(uint8_t keywords) { return cardgame::yaml::join(keyword_names(keywords)); }
 
 std::string stats_text(const CardDef& c) {
   if (c.kind == Kind::kCreature) return std::to_string(c.attack) + "/" + std::to_string(c.defense);

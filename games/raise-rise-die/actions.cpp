@@ -93,6 +93,8 @@ bool RrdState::can_play(int p, int id, Slot slot, bool transcend, std::string* w
              ": only a transcended card goes elsewhere (RRD-5.4, RRD-7.3)";
     });
   }
+  // Interpretation RRD-7.8: a transcended objet is played on a body slot, so it needs no
+  // free object slot.
   if (c.kind == Kind::kObjet && !transcend) {
     const auto& slots = players_[static_cast<size_t>(p)].objets;
     if (std::find(slots.begin(), slots.end(), static_cast<int16_t>(-1)) == slots.end()) {

@@ -193,6 +193,20 @@ TEST(RrdDamage, RRD_11_10_PercerMarksNothingAndStopsAtTheFirstTopSoul) {  // RRD
   EXPECT_EQ(events_of(*t, kEvMark).size(), 0u);
 }
 
+TEST(RrdDamage, RRD_11_10_MarksAndPercerPastTheVaLeaveTheTopSoulNothingToAbsorb) {  // RRD-11.10 RRD-10.3
+  // Garde #39 (VA 3) marked 2 against Percée's Percer 2: it absorbs max(0, 3 - 2 - 2) = 0,
+  // not -1. It goes (3 PV) and the whole 3 damage goes on: Garde #38 absorbs 3 and goes too
+  // (3 PV), and nothing is left for Garde #37, which is not marked.
+  auto s = table();
+  T::set_top_mark(*s, 1, 2);
+  play_through(*s, "percee", Slot::kTorse, 1);
+  EXPECT_EQ(ids(s->player(1).discard), (std::vector<int>{39, 38}));
+  EXPECT_EQ(s->player(1).pv, 14);
+  EXPECT_EQ(top_soul(*s, 1), 37);
+  EXPECT_EQ(s->player(1).top_mark, 0);
+  EXPECT_EQ(events_of(*s, kEvMark).size(), 0u);
+}
+
 TEST(RrdDamage, RRD_10_4_AHitTheBloqueStopsUsesNoPercer) {  // RRD-10.4 RRD-11.10 RRD-10.5
   // Bloque 5 less Percer 2 absorbs the whole 3: the hit is 0 and does nothing, though Garde
   // #39 is marked 2 (2 + Percer 2 would have reached its VA 3).
