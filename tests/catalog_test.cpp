@@ -67,8 +67,7 @@ TEST(CatalogTest, RiseTcgCardsReadAsPrintedWithActionsAndSkills) {
                   {"stats", "1/2"},
                   {"text",
                    "Action - Coin Toss (free): Success: deal 2 damage to target opposing Summoner. Failure: deal 1 "
-                   "damage to this Creature.\nAction 1 — Loaded Dice (coin toss; free; once per turn): Coin Toss: "
-                   "Success: deal 2 damage to target opposing Summoner. Failure: deal 1 damage to this Creature."},
+                   "damage to this Creature.\nAction 1 — Loaded Dice (coin toss; free; once per turn)"},
                   {"keywords", json::array()}}));
   EXPECT_EQ(catalog.at("vessa-cinderborn"),
             json({{"id", "vessa-cinderborn"},

@@ -14,8 +14,11 @@ json catalog_entry(const cardgame::CardDef& c) {
   auto line = [&](const std::string& l) { text += (text.empty() ? "" : "\n") + l; };
   for (size_t i = 0; i < c.actions.size(); ++i) {
     const cardgame::ActionDef& a = c.actions[i];
+    // The printed text already says what an Action does: its line then only numbers and
+    // names it, with its terms (the numbers notation and logs use, e.g. "action #12 1").
+    const bool own_text = c.text.empty() && !a.text.empty();
     line("Action " + std::to_string(i + 1) + " — " + a.name + " (" + cardgame::action_terms_to_text(a) + ")" +
-         (a.text.empty() ? "" : ": " + a.text));
+         (own_text ? ": " + a.text : ""));
   }
   for (const cardgame::SkillDef& s : c.skills) {
     line("Skill " + std::to_string(s.level) + " — " + s.name + (s.text.empty() ? "" : ": " + s.text));
