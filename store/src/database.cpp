@@ -15,14 +15,24 @@
 
 namespace rise::store::detail {
 
-namespace {
-
-namespace fs = std::filesystem;
-
 std::string lower(std::string text) {
   for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return text;
 }
+
+std::optional<uint64_t> parse_seed(const std::string& text) {
+  try {
+    size_t used = 0;
+    const uint64_t seed = std::stoull(text, &used);
+    if (used == text.size() && !text.empty() && text[0] != '-' && text[0] != '+' && text[0] != ' ') return seed;
+  } catch (const std::exception&) {
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+namespace fs = std::filesystem;
 
 // The database's own words for a failure, for messages.
 std::string sqlite_reason(const SQLite::Exception& e) { return e.what(); }

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <functional>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -43,6 +45,13 @@ struct Connection {
 // Throws InputError for an SQLite failure while `doing` something: "PATH is corrupt: ..."
 // when SQLite reports corruption, else "PATH: cannot DOING: REASON".
 [[noreturn]] void fail(const std::string& path, const SQLite::Exception& e, const std::string& doing);
+
+// `text` in lower case (ASCII).
+std::string lower(std::string text);
+
+// A seed as stored (decimal text, as SQLite keeps 64-bit unsigned values exactly), or none
+// when `text` is not one.
+std::optional<uint64_t> parse_seed(const std::string& text);
 
 // The current time in UTC, "YYYY-MM-DDTHH:MM:SSZ".
 std::string now_utc();

@@ -35,11 +35,6 @@ constexpr std::array<FactionEntry, 6> kFactions = {{{"chaos", "Chaos"},
 
 constexpr int kMaxSeatPoints = 1000000;  // a sanity bound, far above any battle's award
 
-std::string lower(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 // "YYYY-MM-DDTHH:MM:SSZ" in shape (digits where digits belong).
 bool is_utc_timestamp(const std::string& text) {
   static const std::string pattern = "dddd-dd-ddTdd:dd:ddZ";
@@ -76,7 +71,7 @@ std::string faction_name(const std::string& faction_id) {
 }
 
 std::string parse_faction(const std::string& text) {
-  std::string key = lower(text);
+  std::string key = detail::lower(text);
   std::replace(key.begin(), key.end(), ' ', '-');
   std::replace(key.begin(), key.end(), '_', '-');
   for (const FactionEntry& f : kFactions) {
@@ -351,13 +346,11 @@ std::vector<Battle> HeroStore::history(const std::string& name, bool with_replay
       b.record.played_at = battles.getColumn(1).getString();
       b.record.game = battles.getColumn(2).getString();
       const std::string seed = battles.getColumn(3).getString();
-      try {
-        size_t used = 0;
-        b.record.seed = std::stoull(seed, &used);
-        if (used != seed.size()) throw std::invalid_argument("trailing characters");
-      } catch (const std::exception&) {
+      const std::optional<uint64_t> parsed = detail::parse_seed(seed);
+      if (!parsed) {
         throw InputError(impl_->path + " is corrupt: battle " + std::to_string(b.id) + " has seed '" + seed + "'");
       }
+      b.record.seed = *parsed;
       b.record.turns = battles.getColumn(4).getInt();
       b.record.replay = battles.getColumn(5).getString();
       seats.reset();

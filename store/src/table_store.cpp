@@ -82,13 +82,9 @@ struct TableStore::Impl : detail::Connection {
       t.record.options[name] = value.get<std::string>();
     }
     const std::string seed = q.getColumn(2).getString();
-    try {
-      size_t used = 0;
-      t.record.seed = std::stoull(seed, &used);
-      if (used != seed.size()) throw std::invalid_argument("trailing characters");
-    } catch (const std::exception&) {
-      throw InputError(where + ": seed '" + seed + "' is not a decimal number");
-    }
+    const std::optional<uint64_t> parsed = detail::parse_seed(seed);
+    if (!parsed) throw InputError(where + ": seed '" + seed + "' is not a decimal number");
+    t.record.seed = *parsed;
     t.record.created_at = q.getColumn(3).getString();
     t.record.status = parse_status(q.getColumn(4).getString(), where);
 
