@@ -49,9 +49,29 @@ int kw_sum(const Effect& effect, Kw kw) {
   return total;
 }
 
-void CardDb::add(CardDef card) { add_unique(cards_, index_, std::move(card), "card"); }
-void CardDb::add(WeaponDef weapon) { add_unique(weapons_, weapon_index_, std::move(weapon), "weapon"); }
+// Throws when `def`'s id already names a definition of another kind (`defs`, `what_else`).
+template <typename Def, typename Other>
+void refuse_other_kind(const Def& def, const char* what, const std::vector<Other>& defs,
+                       const std::unordered_map<std::string, int>& index, const char* what_else) {
+  if (auto it = index.find(def.id); it != index.end()) {
+    throw InputError(def.source + ": " + what + " '" + def.id + "': field 'id': already the id of the " + what_else +
+                     " at " + defs[static_cast<size_t>(it->second)].source);
+  }
+}
+
+void CardDb::add(CardDef card) {
+  refuse_other_kind(card, "card", weapons_, weapon_index_, "weapon");
+  refuse_other_kind(card, "card", characters_, character_index_, "character");
+  add_unique(cards_, index_, std::move(card), "card");
+}
+void CardDb::add(WeaponDef weapon) {
+  refuse_other_kind(weapon, "weapon", cards_, index_, "card");
+  refuse_other_kind(weapon, "weapon", characters_, character_index_, "character");
+  add_unique(weapons_, weapon_index_, std::move(weapon), "weapon");
+}
 void CardDb::add(CharacterDef character) {
+  refuse_other_kind(character, "character", cards_, index_, "card");
+  refuse_other_kind(character, "character", weapons_, weapon_index_, "weapon");
   add_unique(characters_, character_index_, std::move(character), "character");
 }
 

@@ -104,7 +104,9 @@ struct CharacterDef {
 // Every card, weapon and character of a data directory, by index.
 class CardDb {
  public:
-  // Add a definition; throw InputError if the id is already present (naming both sources).
+  // Add a definition; throw InputError if the id is already the id of a card, weapon or
+  // character (naming both sources): one id names one thing, in observations and the
+  // catalog alike.
   void add(CardDef card);
   void add(WeaponDef weapon);
   void add(CharacterDef character);

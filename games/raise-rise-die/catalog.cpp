@@ -55,15 +55,10 @@ json catalog_entry(const WeaponDef& w) {
 }
 
 json catalog_json(const CardDb& db) {
-  json out = json::object();
-  auto put = [&](json entry) {
-    const std::string id = entry.at("id").get<std::string>();
-    if (out.contains(id)) throw InputError("raise-rise-die: the id '" + id + "' names two cards, characters or weapons");
-    out[id] = std::move(entry);
-  };
-  for (int i = 0; i < db.size(); ++i) put(catalog_entry(db, db[i]));
-  for (const CharacterDef& ch : db.characters()) put(catalog_entry(ch));
-  for (const WeaponDef& w : db.weapons()) put(catalog_entry(w));
+  json out = json::object();  // CardDb::add keeps one id for one card, character or weapon
+  for (int i = 0; i < db.size(); ++i) out[db[i].id] = catalog_entry(db, db[i]);
+  for (const CharacterDef& ch : db.characters()) out[ch.id] = catalog_entry(ch);
+  for (const WeaponDef& w : db.weapons()) out[w.id] = catalog_entry(w);
   return out;
 }
 

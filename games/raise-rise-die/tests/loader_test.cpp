@@ -382,6 +382,19 @@ TEST_F(RrdLoader, RefusesADuplicateIdAcrossFiles) {
             "b.yaml:2: card 'x': field 'id': duplicate id, already defined at a.yaml:2");
 }
 
+TEST_F(RrdLoader, RefusesAnIdThatAlreadyNamesAnotherKind) {
+  // One id names one card, weapon or character: observations and the catalog key them alike.
+  CardDb db;
+  load_file(write("w.yaml", "weapons:\n  - {id: x, name: Épée, archetype: lame}\n"), db);
+  const std::string cards = write("c.yaml", normale(""));
+  EXPECT_EQ(relative(error_of([&] { load_file(cards, db); })),
+            "c.yaml:2: card 'x': field 'id': already the id of the weapon at w.yaml:2");
+  const std::string characters =
+      write("h.yaml", "characters:\n  - {id: x, name: A, pv: 30, potentiel_latent: 5, potentiel_actif: 2, armes: 1}\n");
+  EXPECT_EQ(relative(error_of([&] { load_file(characters, db); })),
+            "h.yaml:2: character 'x': field 'id': already the id of the weapon at w.yaml:2");
+}
+
 // A data directory `name` with one character, the weapons `weapons` and the cards `cards`.
 class RrdDataDir : public RrdLoader {
  protected:
