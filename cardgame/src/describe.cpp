@@ -11,11 +11,18 @@ const std::vector<std::string> kWho = {"you", "opponent", "each opponent", "each
 const std::vector<std::string> kResources = {"coins", "ether"};
 const std::vector<std::string> kChainKinds = {"Imminent", "Action", "Skill"};
 
+// The names of the bits set in `mask` (bit i: names[i]), in bit order.
+std::vector<std::string> names_in(uint64_t mask, const std::vector<std::string>& names) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (mask & (uint64_t{1} << i)) out.push_back(names[i]);
+  }
+  return out;
+}
+
 std::string names_of(uint64_t mask, const std::vector<std::string>& names, const std::string& sep) {
   std::string out;
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (mask & (uint64_t{1} << i)) out += (out.empty() ? "" : sep) + names[i];
-  }
+  for (const std::string& name : names_in(mask, names)) out += (out.empty() ? "" : sep) + name;
   return out;
 }
 
@@ -44,14 +51,7 @@ const std::string& rarity_name(Rarity rarity) {
 
 std::string rank_to_text(int rank) { return rank == kInfiniteRank ? "infinite" : std::to_string(rank); }
 
-std::vector<std::string> ability_list(uint64_t abilities) {
-  std::vector<std::string> out;
-  const std::vector<std::string>& names = ability_names();
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (abilities & (uint64_t{1} << i)) out.push_back(names[i]);
-  }
-  return out;
-}
+std::vector<std::string> ability_list(uint64_t abilities) { return names_in(abilities, ability_names()); }
 
 std::string stats_to_text(const CardDef& c) {
   if (c.is(kSummoner)) return "hp " + std::to_string(c.hp);
