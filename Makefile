@@ -1,10 +1,12 @@
 # Thin wrapper over CMake. Every target installs missing Debian packages first.
 BUILD_DIR     ?= build/release
 TEST_DIR      ?= build/sanitize
+HOT_DIR       ?= build/hot
+FUZZ_SECONDS  ?= 600
 JOBS          ?= $(shell nproc)
 CMAKE_GEN     := -G Ninja
 
-.PHONY: deps build play serve test bench clean
+.PHONY: deps build play serve test fuzz bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -19,11 +21,29 @@ play: build
 serve: build
 	$(BUILD_DIR)/rise serve
 
+# Two trees (docs/testing.md): build/sanitize (clang, ASan + UBSan + libFuzzer coverage;
+# unit, rule, CLI, server and browser tests, and every fuzz target for 8 s after its
+# regression inputs) and build/hot (GCC, optimised, with libstdc++ and RISE_CHECK
+# assertions; the suites that loop over thousands of games: conformance, perft).
+SANITIZE_CONFIG = -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRISE_SANITIZE=ON -DRISE_FUZZ=ON -DRISE_TESTS=COLD -DRISE_BUILD_BENCH=OFF
+HOT_CONFIG      = -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O2 -D_GLIBCXX_ASSERTIONS" -DRISE_TESTS=HOT -DRISE_BUILD_BENCH=OFF
+
 test: deps
-	@cmake -S . -B $(TEST_DIR) $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRISE_SANITIZE=ON -DRISE_BUILD_BENCH=OFF >/dev/null
+	@cmake -S . -B $(TEST_DIR) $(CMAKE_GEN) $(SANITIZE_CONFIG) -DRISE_FUZZ_SECONDS=8 >/dev/null
 	@cmake --build $(TEST_DIR) -j $(JOBS)
+	@cmake -S . -B $(HOT_DIR) $(CMAKE_GEN) $(HOT_CONFIG) >/dev/null
+	@cmake --build $(HOT_DIR) -j $(JOBS) --target rise_tests
+	cd $(HOT_DIR) && ctest --output-on-failure -j $(JOBS)
 	cd $(TEST_DIR) && ctest --output-on-failure -j $(JOBS)
 	@scripts/rules-coverage
+
+# Every fuzz target for FUZZ_SECONDS (default 600) each, JOBS at a time; the corpora grow
+# in build/sanitize/fuzz-corpus, crashes land in build/sanitize/fuzz-artifacts.
+fuzz: deps
+	@cmake -S . -B $(TEST_DIR) $(CMAKE_GEN) $(SANITIZE_CONFIG) -DRISE_FUZZ_SECONDS=$(FUZZ_SECONDS) >/dev/null
+	@cmake --build $(TEST_DIR) -j $(JOBS) --target rise_fuzzers
+	cd $(TEST_DIR) && ctest --output-on-failure -j $(JOBS) -L fuzz
+	@cmake -S . -B $(TEST_DIR) -DRISE_FUZZ_SECONDS=8 >/dev/null
 
 bench: build
 	$(BUILD_DIR)/rise-bench
