@@ -10,6 +10,9 @@ packages=(
   libsqlite3-dev libsqlitecpp-dev libcpp-httplib-dev
 )
 
+# The fuzz targets (fuzz/, docs/fuzzing.md): clang with libFuzzer and its sanitizer runtimes.
+packages+=(clang libclang-rt-14-dev)
+
 # The browser tests (web/e2e) drive Debian's Chromium with playwright-core from npm.
 packages+=(chromium)
 # Node.js and npm: any installed Node (e.g. NodeSource's nodejs, which ships npm) will do.

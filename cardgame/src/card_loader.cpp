@@ -753,7 +753,7 @@ std::vector<std::string> validate_deck(const CardDatabase& db, const Deck& deck,
   // Library (Rules TCG-1.2, TCG-1.3: 50 cards, at most `rank` copies, infinite rank unlimited).
   std::vector<std::pair<std::string, int>> counts;
   for (const auto& [id, copies] : deck.library) {
-    auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& e) { return e.first == id; });
+    auto it = std::find_if(counts.begin(), counts.end(), [&id = id](const auto& e) { return e.first == id; });
     if (it == counts.end()) {
       counts.emplace_back(id, copies);
     } else {

@@ -12,7 +12,7 @@ Options Game::resolve_options(const Options& given) const {
   for (const OptionSpec& spec : gi.options) resolved[spec.name] = spec.default_value;
   for (const auto& [name, value] : given) {
     auto spec = std::find_if(gi.options.begin(), gi.options.end(),
-                             [&](const OptionSpec& s) { return s.name == name; });
+                             [&name = name](const OptionSpec& s) { return s.name == name; });
     if (spec == gi.options.end()) {
       std::string known;
       for (const OptionSpec& s : gi.options) known += (known.empty() ? "" : ", ") + s.name;

@@ -83,7 +83,7 @@ std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck) {
   // Copies per card id (a deck built in code may name an id twice; a file cannot).
   std::vector<std::pair<std::string, int>> counts;
   for (const auto& [id, copies] : deck.cards) {
-    auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& e) { return e.first == id; });
+    auto it = std::find_if(counts.begin(), counts.end(), [&id = id](const auto& e) { return e.first == id; });
     if (it == counts.end()) {
       counts.emplace_back(id, copies);
     } else {
