@@ -259,6 +259,28 @@ std::unique_ptr<HexState> HexState::from_json(const Game& game, const nlohmann::
   } else {
     throw InputError(what + ": field 'result' must be null, \"red\", \"blue\" or \"draw\"");
   }
+  // Rule HEX-3.0: red plays the odd turns and blue the even ones, and red's first turn has
+  // one action; Interpretation HEX-I5: no turn is played past the turn limit, and the limit
+  // is the only way to a draw.
+  const bool red_turn = s->turn_ % 2 == 1;
+  if (red_turn != (s->to_move_ == Color::kRed)) {
+    throw InputError(what + ": field 'to_move' is \"" + color_name(s->to_move_) + "\", but turn " +
+                     std::to_string(s->turn_) + " is " + (red_turn ? "red" : "blue") +
+                     "'s (red plays the odd turns, blue the even ones: Rule HEX-3.0)");
+  }
+  if (s->turn_ == 1 && s->actions_left_ > 1) {
+    throw InputError(what + ": field 'actions_left' is 2, but red's first turn has one action (Rule HEX-3.0)");
+  }
+  if (s->turn_ > s->turn_limit_) {
+    throw InputError(what + ": field 'turn' " + std::to_string(s->turn_) + " is past 'turn_limit' " +
+                     std::to_string(s->turn_limit_) + " (Interpretation HEX-I5: the game ends with turn " +
+                     std::to_string(s->turn_limit_) + ")");
+  }
+  if (s->result_ == Result::kDraw && (s->turn_ != s->turn_limit_ || s->actions_left_ != 0)) {
+    throw InputError(what + ": field 'result' is \"draw\", but a game is drawn only when its last turn (" +
+                     std::to_string(s->turn_limit_) + ") is over: 'turn' must equal 'turn_limit' and "
+                     "'actions_left' be 0 (Interpretation HEX-I5)");
+  }
   if (!s->is_terminal()) {
     if (s->actions_left_ == 0) {
       throw InputError(what + ": field 'actions_left' must be 1 or 2 in an unfinished game");

@@ -381,7 +381,50 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     e.c = static_cast<int16_t>(values[4]);
     s->events_.push_back(e);
   }
+  s->check_loaded_whole(what);
   return s;
+}
+
+// Contradictions between fields of a loaded state, each refused naming the field.
+void TcgState::check_loaded_whole(const std::string& what) const {
+  const bool over = phase_ == Phase::kGameOver;
+  if (!over && winner_ >= 0) {
+    throw InputError(what + ": field 'winner' is " + std::to_string(winner_) + ", but the phase is '" +
+                     kPhaseNames[static_cast<int>(phase_)] + "': only a finished game ('over') has a winner");
+  }
+  if (over && winner_ >= 0 && players_[static_cast<size_t>(winner_)].out) {
+    throw InputError(what + ": field 'winner' names player " + std::to_string(winner_) +
+                     ", who is out of the game (Rule TCG-15.5)");
+  }
+  if (!over && turn_ > turn_limit_) {
+    throw InputError(what + ": field 'turn' " + std::to_string(turn_) + " is past 'turn_limit' " +
+                     std::to_string(turn_limit_) + " in a running game (Interpretation TCG-I12: it is drawn then)");
+  }
+  int in_game = 0;
+  for (size_t p = 0; p < players_.size(); ++p) {
+    const Player& pl = players_[p];
+    const std::string where = what + ": players[" + std::to_string(p) + "]";
+    for (size_t k = 0; k < 2; ++k) {
+      const Summoner& sm = pl.summoners[k];
+      const int most = max_cp(static_cast<int>(p), static_cast<int>(k));
+      if (sm.cp > most) {
+        throw InputError(where + ": summoners[" + std::to_string(k) + "]: field 'cp' " + std::to_string(sm.cp) +
+                         " is above the Summoner's maximum Capacity Points, min(level " + std::to_string(sm.level) +
+                         ", skills " + std::to_string(cards_->card(sm.def).max_level()) + ") = " +
+                         std::to_string(most) + " (Rule TCG-5.5)");
+      }
+    }
+    const bool both_dead = !pl.summoners[0].alive && !pl.summoners[1].alive;
+    if (!over && both_dead && !pl.out) {
+      throw InputError(where + ": both Summoners are dead ('alive' false), but the player is not 'out' of a "
+                       "running game (Rule TCG-15.5: it leaves the game at once)");
+    }
+    if (!pl.out) ++in_game;
+  }
+  if (!over && in_game < 2) {
+    throw InputError(what + ": the phase is '" + std::string(kPhaseNames[static_cast<int>(phase_)]) + "', but only " +
+                     std::to_string(in_game) + " player is not 'out': the game is over (Rule TCG-15.5)");
+  }
 }
 
 }  // namespace rise::tcg

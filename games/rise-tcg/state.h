@@ -376,6 +376,11 @@ class TcgState final : public State {
   int weakest_creature(int p) const;
   void disease_damage_player(int p, int amount);        // Trauma, Parasite: one Summoner
 
+  // Throws InputError naming the field when the fields of a state just loaded contradict
+  // each other (a winner in a running game, Capacity Points above TCG-5.5's maximum, a
+  // player with both Summoners dead still in a running game...). `what` starts messages.
+  void check_loaded_whole(const std::string& what) const;
+
   void log(EventKind kind, int player, int a = 0, int b = 0, int c = 0);
   int controller_of(int ref) const;
   std::string ref_name(int ref, int viewer) const;

@@ -1128,3 +1128,57 @@ TEST(RiseHexRules, HEX_I15_WinCheckedAfterEveryAction) {  // HEX-I15 HEX-7.2
 }
 
 }  // namespace
+
+// The message of the InputError that loading `p` throws ("" if it loads).
+std::string load_error(const Position& p) {
+  try {
+    p.load();
+  } catch (const rise::InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// A hand-written state whose turn number and player to move contradict each other, or
+// whose turn lies past the turn limit, is refused naming the field (HEX-3.0, HEX-I5).
+TEST(RiseHexRules, HEX_3_0_LoadedTurnParityMustMatchThePlayerToMove) {  // HEX-3.0
+  Position p = Position().strip(0, 5).red("1,0").blue("4,0");
+  p.turn = 9;
+  p.to_move = "blue";
+  EXPECT_EQ(load_error(p), "rise-hex state: field 'to_move' is \"blue\", but turn 9 is red's (red plays the odd "
+                           "turns, blue the even ones: Rule HEX-3.0)");
+  p.turn = 10;
+  EXPECT_EQ(load_error(p), "");
+  p.to_move = "red";
+  EXPECT_NE(load_error(p).find("field 'to_move' is \"red\", but turn 10 is blue's"), std::string::npos);
+  // Red's very first turn has one action.
+  p.turn = 1;
+  p.actions_left = 2;
+  EXPECT_EQ(load_error(p), "rise-hex state: field 'actions_left' is 2, but red's first turn has one action (Rule HEX-3.0)");
+  p.actions_left = 1;
+  EXPECT_EQ(load_error(p), "");
+}
+
+TEST(RiseHexRules, HEX_I5_LoadedTurnPastTheLimitIsRefused) {  // HEX-I5
+  Position p = Position().strip(0, 5).red("1,0").blue("4,0");
+  p.turn = 31;
+  p.turn_limit = 30;
+  EXPECT_EQ(load_error(p), "rise-hex state: field 'turn' 31 is past 'turn_limit' 30 (Interpretation HEX-I5: the "
+                           "game ends with turn 30)");
+  p.turn = 29;
+  EXPECT_EQ(load_error(p), "");
+  // A draw comes only from the turn limit: at turn 29 of 30, "draw" is a contradiction.
+  Json drawn = p.json();
+  drawn["result"] = "draw";
+  drawn["actions_left"] = 0;
+  try {
+    hex_game().state_from_json(drawn);
+    ADD_FAILURE() << "a draw before the turn limit was accepted";
+  } catch (const rise::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("field 'result' is \"draw\", but a game is drawn only when its last turn (30) is over"),
+              std::string::npos) << e.what();
+  }
+  drawn["turn"] = 30;
+  drawn["to_move"] = "blue";
+  EXPECT_EQ(hex_game().state_from_json(drawn)->to_json()["result"], "draw");
+}
