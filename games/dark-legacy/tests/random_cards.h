@@ -201,7 +201,7 @@ inline std::string hero(rise::Rng& rng, const std::string& faction) {
   }
 }
 
-// Writes `num_cards` random cards and two decks legal for the returned heroes into `dir`
+// Writes `num_cards` random cards (more if a deck needs them) and two decks legal for the returned heroes into `dir`
 // (created; its old content replaced).
 inline RandomData write_random_data(const std::string& dir, uint64_t seed, int num_cards = 60) {
   namespace fs = std::filesystem;
@@ -241,8 +241,6 @@ inline RandomData write_random_data(const std::string& dir, uint64_t seed, int n
     yaml += card(rng, id, kind, affiliation, cost, level);
     made.push_back({id, affiliation, level});
   }
-  std::ofstream(fs::path(dir) / "cards" / "random.yaml") << yaml;
-  data.num_cards = num_cards;
   // Decks: 3 copies of each card the hero may use (Rules DL-2.4, DL-2.5), until 51+ cards.
   for (int p = 0; p < 2; ++p) {
     const rise::dl::HeroSpec spec = rise::dl::parse_hero_spec(p == 0 ? data.hero0 : data.hero1, "random hero");
@@ -258,15 +256,28 @@ inline RandomData write_random_data(const std::string& dir, uint64_t seed, int n
         c.level = m.level;
         c.affiliation = rise::dl::parse_faction(m.affiliation, "random card");
         if (!rise::dl::faction_allows(spec, c)) continue;
-        if (round == 0 && rng.roll(3) == 1) continue;  // a different mix per deck
+        // A different mix per deck; the 0-cost Equipment (cards 0..5) always goes in (Rule DL-5.1).
+        if (round == 0 && i >= 6 && rng.roll(3) == 1) continue;
         added[i] = true;
         deck += "  " + m.id + ": 3\n";
         size += 3;
         if (size >= 51) break;
       }
     }
+    // Too few cards the hero may use (a level-6+ hero uses only its factions'): more cards of
+    // its primary faction, level 1, until the deck holds 51 (Rule DL-2.1).
+    while (size < 51) {
+      const std::string id = "r" + std::to_string(seed % 1000) + "-" + std::to_string(made.size());
+      const std::string affiliation = p == 0 ? f0 : f1;
+      yaml += card(rng, id, pick(rng, kKinds), affiliation, rng.roll(6) - 1, 1);
+      made.push_back({id, affiliation, 1});
+      deck += "  " + id + ": 3\n";
+      size += 3;
+    }
     std::ofstream(fs::path(dir) / "decks" / ("r" + std::to_string(p) + ".yaml")) << deck;
   }
+  std::ofstream(fs::path(dir) / "cards" / "random.yaml") << yaml;
+  data.num_cards = static_cast<int>(made.size());
   return data;
 }
 
