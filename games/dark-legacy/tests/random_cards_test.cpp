@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <string>
 
 #include "dark-legacy/cards.h"
@@ -29,11 +30,26 @@ std::string temp_dir(const std::string& name) {
 // heroes (Rules DL-2.1..DL-2.5).
 TEST(DlRandomCards, RandomCardsLoadAndDecksAreLegal) {  // DL-2.1 DL-2.4 DL-2.5 DL-I26
   // The seeds of the play test (1001..) and more.
+  std::set<int> ops, targets, triggers, kinds, attach;
+  std::set<std::string> pairs;  // op/target
   for (uint64_t seed = 1; seed <= 1060; seed = seed == 40 ? 1001 : seed + 1) {
     const auto data = random_cards::write_random_data(temp_dir("load-" + std::to_string(seed)), seed);
     std::shared_ptr<const rise::dl::CardDb> db;
     ASSERT_NO_THROW(db = rise::dl::load_cards(data.dir)) << "seed " << seed;
     EXPECT_EQ(db->size(), data.num_cards);
+    for (int i = 0; i < db->size(); ++i) {
+      const rise::dl::CardDef& c = (*db)[i];
+      kinds.insert(static_cast<int>(c.kind));
+      if (c.kind == rise::dl::Kind::kEnhancement) attach.insert(static_cast<int>(c.attach));
+      for (const auto& e : c.effects) {
+        triggers.insert(static_cast<int>(e.when));
+        for (const auto& st : e.steps) {
+          ops.insert(static_cast<int>(st.op));
+          targets.insert(static_cast<int>(st.target));
+          pairs.insert(std::to_string(static_cast<int>(st.op)) + "/" + std::to_string(static_cast<int>(st.target)));
+        }
+      }
+    }
     for (int p = 0; p < 2; ++p) {
       const auto deck = rise::dl::load_deck_file(data.dir + "/decks/r" + std::to_string(p) + ".yaml");
       const auto hero = rise::dl::parse_hero_spec(p == 0 ? data.hero0 : data.hero1, "hero");
@@ -42,6 +58,16 @@ TEST(DlRandomCards, RandomCardsLoadAndDecksAreLegal) {  // DL-2.1 DL-2.4 DL-2.5 
     }
     std::filesystem::remove_all(data.dir);
   }
+  // The whole card language: 7 types, 3 attaches, 3 triggers, 12 operations, 9 targets and
+  // every operation with every target it allows (30 pairs, docs/cards-dark-legacy.md).
+  EXPECT_EQ(kinds.size(), 7u);
+  EXPECT_EQ(attach.size(), 3u);
+  EXPECT_EQ(triggers.size(), 3u);
+  EXPECT_EQ(ops.size(), 12u);
+  EXPECT_EQ(targets.size(), 9u);
+  size_t allowed = 0;
+  for (const auto& op : random_cards::ops()) allowed += op.targets.size();
+  EXPECT_EQ(pairs.size(), allowed);
 }
 
 // Random cards in random games: every check of random_play at every 5th step.

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iostream>
 #include <functional>
+#include <set>
 #include <string>
 
 #include "raise-rise-die/cards.h"
@@ -29,11 +30,20 @@ std::string temp_dir(const std::string& name) {
 // The generator's cards pass the real loader and its decks the deck-building rules.
 TEST(RrdRandomCards, RandomCardsLoadAndDecksAreLegal) {  // RRD-2.1 RRD-2.2 RRD-2.3 RRD-2.4 RRD-2.5
   // The seeds of the play test (1001..) and more.
+  std::set<int> kinds, objets, effet, infusion, transcendance;
   for (uint64_t seed = 1; seed <= 1040; seed = seed == 40 ? 1001 : seed + 1) {
     const auto data = random_cards::write_random_data(temp_dir("load-" + std::to_string(seed)), seed);
     std::shared_ptr<const rise::rrd::CardDb> db;
     ASSERT_NO_THROW(db = rise::rrd::load_cards(data.dir)) << "seed " << seed;
     EXPECT_EQ(db->size(), data.num_cards);
+    for (int i = 0; i < db->size(); ++i) {
+      const rise::rrd::CardDef& c = (*db)[i];
+      kinds.insert(static_cast<int>(c.kind));
+      objets.insert(static_cast<int>(c.objet));
+      for (const auto& k : c.effet) effet.insert(static_cast<int>(k.kw));
+      for (const auto& k : c.infusion) infusion.insert(static_cast<int>(k.kw));
+      for (const auto& k : c.transcendance) transcendance.insert(static_cast<int>(k.kw));
+    }
     for (int p = 0; p < 2; ++p) {
       const auto deck = rise::rrd::load_deck_file(data.dir + "/decks/r" + std::to_string(p) + ".yaml");
       const auto violations = rise::rrd::validate_deck(*db, deck);
@@ -41,6 +51,14 @@ TEST(RrdRandomCards, RandomCardsLoadAndDecksAreLegal) {  // RRD-2.1 RRD-2.2 RRD-
     }
     std::filesystem::remove_all(data.dir);
   }
+  // The whole card language: 3 types, 3 objet kinds (+ none), all 18 keywords in effet, all
+  // but Enchaînement, Frénésie and Amplitude in infusion, all but Enchaînement in
+  // transcendance (docs/cards-raise-rise-die.md).
+  EXPECT_EQ(kinds.size(), 3u);
+  EXPECT_EQ(objets.size(), 4u);
+  EXPECT_EQ(effet.size(), 18u);
+  EXPECT_EQ(infusion.size(), 15u);
+  EXPECT_EQ(transcendance.size(), 17u);
 }
 
 // Random cards in random duels: every check of random_play at every 5th step.
