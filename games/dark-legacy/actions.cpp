@@ -15,7 +15,7 @@ std::vector<int> pre_battle_choices(const DlState& s, const Player& pl, int p) {
   std::vector<int> out;
   for (int16_t def : pl.deck) {
     const CardDef& c = s.cards()[def];
-    if (!c.is_equipment() || c.cost != 0 || s.level_for(p, def) < c.level) continue;
+    if (!c.is_equipment() || c.cost != 0 || !faction_allows(pl.hero.spec, c) || s.level_for(p, def) < c.level) continue;
     if (std::find(out.begin(), out.end(), def) == out.end()) out.push_back(def);
   }
   std::sort(out.begin(), out.end());
@@ -247,6 +247,9 @@ std::string DlState::explain_illegal(Action action) const {
   if (phase_ == Phase::kSetup) {
     if (verb != kActPreEquip) return "before the battle each player first equips one 0-cost Equipment (Rule DL-5.1)";
     if (a == kNoRef) return "`equip none` only when the deck holds no 0-cost Equipment the hero may use (Rule DL-5.1)";
+    if (a < cards_->size() && !faction_allows(players_[static_cast<size_t>(p)].hero.spec, (*cards_)[a])) {
+      return faction_refusal(players_[static_cast<size_t>(p)].hero.spec, (*cards_)[a]);
+    }
     return "that card is not a 0-cost Weapon, Armor or Relic of your deck your hero may use (Rule DL-5.1)";
   }
   if (verb == kActPreEquip) return "the pre-battle equip is over (Rule DL-5.1)";

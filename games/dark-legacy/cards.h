@@ -214,6 +214,15 @@ struct HeroSpec {
   bool has_faction(Faction f) const { return f == factions[0] || (has_second && f == factions[1]); }
 };
 
+// Rules DL-2.4, DL-2.5: whether `hero`'s factions let it use `card` at all (its Skill Level
+// aside): a card of its factions always; another affiliation's card only if both the card
+// and the hero's primary level are below 6. Checked when a deck is built and again when a
+// card is cast, charged or equipped (a loaded state cannot play an off-faction card).
+bool faction_allows(const HeroSpec& hero, const CardDef& card);
+// Why `hero` may not use `card` ("" if faction_allows): one sentence naming the card's
+// affiliation and level, the hero's factions and the rule (DL-2.4 or DL-2.5).
+std::string faction_refusal(const HeroSpec& hero, const CardDef& card);
+
 // Parses "FACTION:LEVEL" or "FACTION:LEVEL:FACTION2:LEVEL2" (e.g. "holy-order:12:tech:3"),
 // levels 1..20, a second faction only from level 10. Throws InputError naming `where`.
 HeroSpec parse_hero_spec(const std::string& text, const std::string& where);

@@ -12,6 +12,8 @@ namespace rise::dl {
 
 namespace {
 
+constexpr int kMaxLife = 9999;  // a hero's Life Points at most (Interpretation DL-I42; JSON holds 0..9999)
+
 bool has_counter_step(const CardDef& c) {
   for (const Effect& e : c.effects) {
     if (e.when != Trigger::kCast) continue;
@@ -86,6 +88,12 @@ bool DlState::can_cast(int p, int id, int place, bool charged, std::string* why)
   const Obj& o = objs_[static_cast<size_t>(id)];
   const CardDef& c = card_of(id);
   const int level = level_for(p, o.def);
+  // Rules DL-2.4, DL-2.5 hold at play too: a hand-written or loaded state may hold a card
+  // the hero's factions cannot use.
+  if (!faction_allows(pl.hero.spec, c)) {
+    if (why != nullptr) *why = faction_refusal(pl.hero.spec, c);
+    return false;
+  }
   if (charged) {
     if (pl.charging != id) return fail(why, "no card is charging (Rule DL-9.1)");
     int need = c.level - level;
@@ -154,6 +162,10 @@ bool DlState::can_equip(int p, int id, std::string* why) const {
     return fail(why, c.kind == Kind::kRelic ? "a Relic is cast: `cast #n to relic field` (Rule DL-8.6)"
                                             : "only Weapons and Armor are equipped (Rule DL-1.2)");
   }
+  if (!faction_allows(pl.hero.spec, c)) {  // Rules DL-2.4, DL-2.5
+    if (why != nullptr) *why = faction_refusal(pl.hero.spec, c);
+    return false;
+  }
   int level = level_for(p, o.def);
   if (level < c.level) {
     return failf(why, "your hero's level for {} is {}, the card needs {} (Rule DL-10.2)", faction_name(c.affiliation),
@@ -181,6 +193,10 @@ bool DlState::can_charge(int p, int id, std::string* why) const {
   // card that "must be cast" (Rule DL-1.2), so it may be charged like any other spell.
   if (c.kind == Kind::kWeapon || c.kind == Kind::kArmor) {
     return fail(why, "Weapons and Armor are equipped, not charged (Interpretation DL-I12)");
+  }
+  if (!faction_allows(pl.hero.spec, c)) {  // Rules DL-2.4, DL-2.5
+    if (why != nullptr) *why = faction_refusal(pl.hero.spec, c);
+    return false;
   }
   if (level_for(p, o.def) >= c.level) return fail(why, "your hero's level is high enough: cast it (Rule DL-9.1)");
   if (pl.charging >= 0) return fail(why, "a card is already charging (Rule DL-3.7)");
@@ -347,7 +363,8 @@ void DlState::resolve_stack_top() {
   if (c.grants.defense < 0) check_lost_defense();  // its grants apply now (DL-I40)
   Player& pl = players_[static_cast<size_t>(item.controller)];
   if (c.kind == Kind::kEnhancement && o.where == Where::kHeroField && c.grants.life != 0 && pl.hero.alive) {
-    pl.hero.life = static_cast<int16_t>(std::max(1, pl.hero.life + c.grants.life));
+    // Interpretation DL-I42: Life Points stop at kMaxLife (the rest of the grant is lost).
+    pl.hero.life = static_cast<int16_t>(std::clamp(pl.hero.life + c.grants.life, 1, kMaxLife));
     log(kEvHeal, item.controller, kHeroRef + item.controller, c.grants.life);
   }
   bool dispose = c.kind == Kind::kInstant || (c.kind == Kind::kMagic && !c.lasting);

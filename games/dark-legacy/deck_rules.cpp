@@ -34,13 +34,24 @@ std::string hero_text(const HeroSpec& hero) {
          faction_name(hero.factions[1]) + " " + std::to_string(hero.levels[1]) + " hero";
 }
 
-// Whether the deck-building rules let `hero` use `card` (Rules DL-2.4, DL-2.5).
+}  // namespace
+
 bool faction_allows(const HeroSpec& hero, const CardDef& card) {
   if (hero.has_faction(card.affiliation)) return true;
   return card.level < kFactionLevel && hero.primary_level() < kFactionLevel;
 }
 
-}  // namespace
+std::string faction_refusal(const HeroSpec& hero, const CardDef& card) {
+  if (faction_allows(hero, card)) return "";
+  const std::string what = std::string("'") + card.id + "' is a Skill Level " + std::to_string(card.level) + " " +
+                           faction_name(card.affiliation) + " card";
+  if (card.level >= kFactionLevel) {
+    return what + "; cards of Skill Level " + std::to_string(kFactionLevel) + " or more are only for a hero of their faction (" +
+           hero_factions(hero) + " here) (Rule DL-2.4)";
+  }
+  return what + "; a hero of Skill Level " + std::to_string(hero.primary_level()) + " may only use cards of its faction (" +
+         hero_factions(hero) + ") (Rule DL-2.5)";
+}
 
 std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck, const HeroSpec& hero) {
   std::vector<std::string> out;

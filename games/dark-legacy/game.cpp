@@ -18,6 +18,19 @@ std::string data_dir_of(const Options& resolved) {
   return dir.empty() ? cardgame::default_data_dir("dark-legacy") : dir;
 }
 
+// The cards of a data directory, for a battle or a loaded state: `equip CARD` carries the
+// card's index in the 10 bits of an action operand, next to kNoRef (`equip none`), so a data
+// directory holds at most kNoRef - 1 = 1022 cards (docs/rules/dark-legacy.md, DL-I42). Checked
+// on every path that makes a state, so no loaded state can make an ambiguous action.
+std::shared_ptr<const CardDb> game_cards(const std::string& dir) {
+  auto cards = load_cards(dir);
+  if (cards->size() >= kNoRef) {
+    throw InputError("dark-legacy: " + dir + " holds " + std::to_string(cards->size()) + " cards; at most " +
+                     std::to_string(kNoRef - 1) + " are supported (Interpretation DL-I42)");
+  }
+  return cards;
+}
+
 class DlGame final : public Game {
  public:
   DlGame() {
@@ -55,11 +68,7 @@ class DlGame final : public Game {
       throw InputError("option turn_limit=" + limit_text + " must be an integer in [1, 30000]");
     }
     const std::string dir = data_dir_of(resolved);
-    auto cards = load_cards(dir);
-    if (cards->size() >= kNoRef) {
-      throw InputError("dark-legacy: " + dir + " holds " + std::to_string(cards->size()) +
-                       " cards; at most " + std::to_string(kNoRef - 1) + " are supported");
-    }
+    auto cards = game_cards(dir);
     std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
     if (names.size() > 2) throw InputError("option decks='" + resolved.at("decks") + "' names more than two decks");
     if (names.empty()) names = cardgame::deck_ids(dir);
@@ -109,7 +118,7 @@ class DlGame final : public Game {
     const std::string what = "dark-legacy state";
     if (!json.is_object()) throw InputError(what + ": must be a JSON object");
     Options resolved = resolve_options(options_field(json, what));
-    return DlState::from_json(*this, json, load_cards(data_dir_of(resolved)));
+    return DlState::from_json(*this, json, game_cards(data_dir_of(resolved)));
   }
 
   // Every card of the data directory of the option `data`.

@@ -3,6 +3,7 @@
 // zones, so a state written by hand is either a real position or refused with a reason.
 #include <algorithm>
 
+#include "dark-legacy/skill.h"
 #include "dark-legacy/state.h"
 #include "rise/core/error.h"
 #include "rise/core/game.h"
@@ -137,6 +138,20 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
   s->defend_weapon_ = static_cast<int8_t>(ranged(j, "defend_weapon", 0, 1, what));
   s->winner_ = static_cast<int8_t>(ranged(j, "winner", -1, 1, what));
   s->rng_ = Rng::from_hex(json_field<std::string>(j, "rng", what));
+  const bool over = s->phase_ == Phase::kOver;
+  if (!over && s->winner_ >= 0) {
+    throw InputError(what + ": field 'winner': only a finished battle (phase 'over') has a winner");
+  }
+  if (!over && s->turn_ > s->turn_limit_) {
+    throw InputError(what + ": field 'turn': turn " + std::to_string(s->turn_) + " is past the turn limit " +
+                     std::to_string(s->turn_limit_) + " in an unfinished battle (Interpretation DL-I21)");
+  }
+  if (s->phase_ == Phase::kSetup && (s->turn_ != 0 || s->first_player_ >= 0)) {
+    throw InputError(what + ": field 'turn' / 'first_player': the set-up comes before the first turn and the first-player roll (Rules DL-5.1, DL-5.2)");
+  }
+  if (s->phase_ != Phase::kSetup && !over && (s->turn_ < 1 || s->first_player_ < 0)) {
+    throw InputError(what + ": field 'turn' / 'first_player': a running battle has a first player and a turn of at least 1 (Rules DL-5.2, DL-5.4)");
+  }
 
   json objects = array_field(j, "objects", what);
   if (objects.size() > static_cast<size_t>(kMaxObjects)) throw InputError(what + ": more than 1000 objects");
@@ -184,6 +199,7 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
     }
     return out;
   };
+  const json stack = array_field(j, "stack", what);
   json players = array_field(j, "players", what);
   if (players.size() != 2) throw InputError(what + ": 'players' must hold 2 players");
   for (int p = 0; p < 2; ++p) {
@@ -197,6 +213,11 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
     pl.hero.start_life = static_cast<int16_t>(ranged(hero, "start_life", 1, 9999, where + ": hero"));
     pl.hero.life = static_cast<int16_t>(ranged(hero, "life", 0, 9999, where + ": hero"));
     pl.hero.poison = static_cast<int8_t>(ranged(hero, "poison", 0, kHeroPoisonLimit, where + ": hero"));
+    if (pl.hero.start_life != starting_life(pl.hero.spec.primary_level())) {
+      throw InputError(where + ": hero: field 'start_life' is " + std::to_string(pl.hero.start_life) + "; a hero of Skill Level " +
+                       std::to_string(pl.hero.spec.primary_level()) + " starts with " +
+                       std::to_string(starting_life(pl.hero.spec.primary_level())) + " Life Points (Rules DL-4.1, DL-18.4)");
+    }
     if (pl.hero.alive && (pl.hero.life == 0 || pl.hero.poison >= kHeroPoisonLimit)) {
       throw InputError(where + ": hero: a hero with 0 Life Points or 20 poison counters is dead (Rules DL-4.5, DL-16.1)");
     }
@@ -210,6 +231,14 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
     for (const auto& d : deck) {
       if (!d.is_string()) throw InputError(where + ": 'deck' must hold card ids");
       pl.deck.push_back(static_cast<int16_t>(cards.require(d.get<std::string>(), " in " + where + ": deck")));
+      // Rules DL-2.4, DL-2.5: the deck is checked against the hero that fights with it.
+      const std::string refusal = faction_refusal(pl.hero.spec, cards[pl.deck.back()]);
+      if (!refusal.empty()) {
+        throw InputError(where + ": deck: the hero (" + hero_spec_string(pl.hero.spec) + ") cannot hold this card: " + refusal);
+      }
+    }
+    if (s->phase_ != Phase::kSetup && !pl.deck.empty()) {
+      throw InputError(where + ": field 'deck': the deck list is emptied into the library when the battle begins (Rule DL-5.1)");
     }
     if (s->phase_ == Phase::kSetup && pl.setup_choice >= 0) {  // finish_setup takes it from the deck
       if (std::find(pl.deck.begin(), pl.deck.end(), pl.setup_choice) == pl.deck.end()) {
@@ -223,6 +252,9 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
     }
     pl.library = read_zone(array_field(pj, "library", where), Where::kLibrary, p, -1, where + ": library");
     pl.peek_known = static_cast<int8_t>(ranged(pj, "peek_known", 0, std::min<int>(2, static_cast<int>(pl.library.size())), where));
+    if (pl.peek_known > 0 && !peeks_two(pl.hero.spec.primary_level())) {
+      throw InputError(where + ": field 'peek_known': only a hero of level 15 or more looks at its next cards (Rule DL-18.6)");
+    }
     pl.hand = read_zone(array_field(pj, "hand", where), Where::kHand, p, -1, where + ": hand");
     pl.boneyard = read_zone(array_field(pj, "boneyard", where), Where::kBoneyard, p, -1, where + ": boneyard");
     pl.removed = read_zone(array_field(pj, "removed", where), Where::kRemoved, p, -1, where + ": removed");
@@ -274,6 +306,31 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
       }
     }
     pl.tokens = static_cast<int8_t>(ranged(pj, "tokens", 0, 99, where));
+    if (pl.charging < 0 && pl.tokens > 0) {
+      throw InputError(where + ": field 'tokens': " + std::to_string(pl.tokens) +
+                       " charging tokens but no card is charging (Rule DL-9.1)");
+    }
+    const int armor_worn = (pl.armor[0] >= 0 ? 1 : 0) + (pl.armor[1] >= 0 ? 1 : 0);
+    if (pl.armor_played < armor_worn) {
+      throw InputError(where + ": field 'armor_played' is " + std::to_string(pl.armor_played) + " but " +
+                       std::to_string(armor_worn) + " Armor card(s) are worn (Rule DL-11.6)");
+    }
+  }
+  // Rules DL-2.4, DL-2.5: no card of a player may be one its hero's factions cannot use (a
+  // battle refuses such a deck; a hand-written state must not bring one in either).
+  for (int id = 0; id < num_objs; ++id) {
+    const Obj& o = s->objs_[static_cast<size_t>(id)];
+    const HeroSpec& spec = s->players_[o.owner].hero.spec;
+    const std::string refusal = faction_refusal(spec, cards[o.def]);
+    if (!refusal.empty()) {
+      throw InputError(what + ": objects[" + std::to_string(id) + "]: player " + std::to_string(o.owner) + "'s hero (" +
+                       hero_spec_string(spec) + ") cannot hold this card: " + refusal);
+    }
+    if (o.on_stack && !over && std::find_if(stack.begin(), stack.end(), [&](const json& item) {
+                                 return item.is_object() && item.contains("obj") && item["obj"] == id;
+                               }) == stack.end()) {
+      throw InputError(what + ": objects[" + std::to_string(id) + "]: flags say it is being cast, but 'stack' does not hold it (Rule DL-8.4)");
+    }
   }
   for (int id = 0; id < num_objs; ++id) {
     const Obj& o = s->objs_[static_cast<size_t>(id)];
@@ -294,8 +351,10 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
   for (size_t p = 0; p < 2; ++p) {
     s->players_[p].skill_roll = static_cast<int8_t>(element(skill_rolls, p, 0, 20, what + ": skill_rolls"));
     s->players_[p].skill_points = static_cast<int16_t>(element(skill_points, p, 0, 40, what + ": skill_points"));
+    if (!over && (s->players_[p].skill_roll != 0 || s->players_[p].skill_points != 0)) {
+      throw InputError(what + ": fields 'skill_rolls' / 'skill_points': skill points are rolled after the battle (Rule DL-18.1)");
+    }
   }
-  json stack = array_field(j, "stack", what);
   for (size_t i = 0; i < stack.size(); ++i) {
     const std::string where = what + ": stack[" + std::to_string(i) + "]";
     StackItem item;

@@ -29,6 +29,21 @@ int parse_pass_limit(const std::string& text) {
   return limit;
 }
 
+constexpr int kMaxCards = 1024;  // card defs per data directory: `cherche CARD` (10 bits), RRD-12.4
+
+// The cards of a data directory, for a duel or a loaded state: `cherche CARD` carries the
+// card's index in the 10 bits of an action operand, so a data directory holds at most 1024
+// cards (docs/rules/raise-rise-die.md, RRD-12.4). Checked on every path that makes a state,
+// so no loaded state can make an action whose index spills into the verb.
+std::shared_ptr<const CardDb> game_cards(const std::string& dir) {
+  auto cards = load_cards(dir);
+  if (cards->size() > kMaxCards) {
+    throw InputError("raise-rise-die: " + dir + " holds " + std::to_string(cards->size()) + " cards; at most " +
+                     std::to_string(kMaxCards) + " are supported (Interpretation RRD-12.4)");
+  }
+  return cards;
+}
+
 class RrdGame final : public Game {
  public:
   RrdGame() {
@@ -68,11 +83,7 @@ class RrdGame final : public Game {
       throw InputError("option decks='" + resolved.at("decks") + "' must name one or two decks");
     }
     const std::string dir = data_dir_of(resolved);
-    auto cards = load_cards(dir);
-    if (cards->size() > 1024) {  // `cherche CARD` carries the card index in 10 bits
-      throw InputError("raise-rise-die: " + dir + " holds " + std::to_string(cards->size()) +
-                       " cards; at most 1024 are supported");
-    }
+    auto cards = game_cards(dir);
     std::vector<std::vector<int>> decks;
     std::vector<int> characters;
     std::vector<std::vector<int>> weapons;
@@ -121,7 +132,38 @@ class RrdGame final : public Game {
     const std::string what = "raise-rise-die state";
     if (!json.is_object()) throw InputError(what + ": must be a JSON object");
     Options resolved = resolve_options(options_field(json, what));
-    return RrdState::from_json(*this, json, load_cards(data_dir_of(resolved)));
+    const std::string dir = data_dir_of(resolved);
+    auto state = RrdState::from_json(*this, json, game_cards(dir));
+    // Each seat's character and weapons are its deck's (Rules RRD-2.1, RRD-2.5): the deck
+    // the options name, when its file is found in the data (a state whose deck file is gone
+    // is read as it is).
+    const auto& s = static_cast<const RrdState&>(*state);
+    const std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
+    for (size_t p = 0; p < 2 && !names.empty(); ++p) {
+      std::string path;
+      try {
+        path = cardgame::find_deck_file(dir, names[p % names.size()]);
+      } catch (const InputError&) {
+        continue;
+      }
+      const Deck deck = load_deck_file(path);
+      const Player& pl = s.player(static_cast<int>(p));
+      const std::string& character = s.cards().characters()[static_cast<size_t>(pl.character)].id;
+      const std::string where = what + ": players[" + std::to_string(p) + "]";
+      if (character != deck.character) {
+        throw InputError(where + ": field 'character': '" + character + "' is not the character of its deck '" + deck.id +
+                         "' ('" + deck.character + "', Rule RRD-2.1)");
+      }
+      std::vector<std::string> weapons;
+      for (int16_t w : pl.weapons) weapons.push_back(s.cards().weapons()[static_cast<size_t>(w)].id);
+      if (weapons != deck.weapons) {
+        std::string list;
+        for (const std::string& w : deck.weapons) list += (list.empty() ? "" : ", ") + w;
+        throw InputError(where + ": field 'weapons': not the weapons of its deck '" + deck.id + "' (" + list +
+                         ", Rule RRD-2.5)");
+      }
+    }
+    return state;
   }
 
   // Every card of the data directory of the option `data` (with characters and weapons).

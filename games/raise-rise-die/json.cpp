@@ -176,6 +176,10 @@ std::unique_ptr<State> RrdState::from_json(const Game& game, const json& j, std:
   if (over && s->winner_ >= 0 && s->pass_limit_hit_) {
     throw InputError(what + ": field 'pass_limit_hit': a duel ended by the pass limit is a draw (Interpretation RRD-1.4)");
   }
+  if (!over && s->pass_ > s->pass_limit_) {
+    throw InputError(what + ": field 'pass': pass " + std::to_string(s->pass_) + " is past the pass limit " +
+                     std::to_string(s->pass_limit_) + " in an unfinished duel (Interpretation RRD-1.4)");
+  }
   if (s->pass_ > 0 && s->first_of_duel_ < 0) {
     throw InputError(what + ": field 'first_of_duel': the first player is drawn before the first pass (Rule RRD-4.1)");
   }
@@ -250,26 +254,46 @@ std::unique_ptr<State> RrdState::from_json(const Game& game, const json& j, std:
     const std::string character = json_field<std::string>(pj, "character", where);
     pl.character = static_cast<int16_t>(cards.find_character(character));
     if (pl.character < 0) throw InputError(where + ": field 'character': unknown character '" + character + "'");
+    const CharacterDef& ch = cards.characters()[static_cast<size_t>(pl.character)];
     json weapons = array_field(pj, "weapons", where);
     for (const json& w : weapons) {
       if (!w.is_string()) throw InputError(where + ": field 'weapons' must hold weapon ids");
       const int index = cards.find_weapon(w.get<std::string>());
       if (index < 0) throw InputError(where + ": field 'weapons': unknown weapon '" + w.get<std::string>() + "'");
+      if (std::find(pl.weapons.begin(), pl.weapons.end(), index) != pl.weapons.end()) {
+        throw InputError(where + ": field 'weapons': '" + w.get<std::string>() +
+                         "' is equipped twice: the equipped weapons are all different (RRD-2.5)");
+      }
       pl.weapons.push_back(static_cast<int16_t>(index));
     }
+    if (pl.weapons.empty() || static_cast<int>(pl.weapons.size()) > ch.armes) {
+      throw InputError(where + ": field 'weapons': " + std::to_string(pl.weapons.size()) + " weapon(s); character '" + ch.id +
+                       "' equips 1 to " + std::to_string(ch.armes) + " (RRD-2.5)");
+    }
     pl.pv_start = static_cast<int16_t>(ranged(pj, "pv_start", 1, 999, where));
+    if (pl.pv_start != ch.pv) {
+      throw InputError(where + ": field 'pv_start' is " + std::to_string(pl.pv_start) + " but character '" + ch.id + "' has " +
+                       std::to_string(ch.pv) + " PV (Rules RRD-1.1, RRD-2.1)");
+    }
     pl.pv = static_cast<int16_t>(ranged(pj, "pv", -999, 999, where));
+    if (pl.pv > pl.pv_start) {
+      throw InputError(where + ": field 'pv' is " + std::to_string(pl.pv) + ", above the starting PV " +
+                       std::to_string(pl.pv_start) + ": nothing gives PV back (Rule RRD-1.1)");
+    }
     if (pl.pv <= 0 && !over) {
       throw InputError(where + ": field 'pv' is " + std::to_string(pl.pv) +
                        ": a player at 0 PV or less has lost, but the phase is not 'over' (Rule RRD-1.1)");
     }
-    pl.reserve = static_cast<int16_t>(ranged(pj, "reserve", 0, 999, where));
+    pl.reserve = static_cast<int16_t>(ranged(pj, "reserve", 0, 9999, where));  // the engine's cap (actions.cpp)
     pl.poison = static_cast<int8_t>(ranged(pj, "poison", 0, 99, where));
     pl.saignement = static_cast<int8_t>(ranged(pj, "saignement", 0, 99, where));
     pl.sonne = static_cast<int8_t>(ranged(pj, "sonne", 0, 99, where));
     pl.torpeur = json_field<bool>(pj, "torpeur", where);
     pl.top_up = json_field<bool>(pj, "top_up", where);
     pl.top_mark = static_cast<int16_t>(ranged(pj, "top_mark", 0, 999, where));
+    if (pl.top_mark > 0 && !pl.top_up) {
+      throw InputError(where + ": field 'top_mark': damage is marked on the Top Soul, but no Top Soul is face up ('top_up' false, Rule RRD-10.3)");
+    }
     pl.passed_last = json_field<bool>(pj, "passed_last", where);
     pl.decked = json_field<bool>(pj, "decked", where);
     if (pl.decked && !over) {
@@ -280,8 +304,10 @@ std::unique_ptr<State> RrdState::from_json(const Game& game, const json& j, std:
     const json& faible = slot_object(pj, "point_faible", where);
     for (int k = 0; k < kBodySlots; ++k) {
       const char* slot = slot_key(static_cast<Slot>(k));
-      pl.bloque[static_cast<size_t>(k)] = static_cast<int16_t>(ranged(bloque, slot, 0, 999, where + ": bloque"));
-      pl.point_faible[static_cast<size_t>(k)] = static_cast<int16_t>(ranged(faible, slot, 0, 999, where + ": point_faible"));
+      // 0..9999: the engine's cap (effects.cpp kSlotValueCap, Interpretation RRD-12.4), so a
+      // state the engine makes is always read back.
+      pl.bloque[static_cast<size_t>(k)] = static_cast<int16_t>(ranged(bloque, slot, 0, 9999, where + ": bloque"));
+      pl.point_faible[static_cast<size_t>(k)] = static_cast<int16_t>(ranged(faible, slot, 0, 9999, where + ": point_faible"));
     }
     pl.deck = read_zone(array_field(pj, "deck", where), Where::kDeck, p, -1, where + ": deck");
     if (pl.top_up && pl.deck.empty()) {
@@ -318,6 +344,37 @@ std::unique_ptr<State> RrdState::from_json(const Game& game, const json& j, std:
       if (cards[s->objs_[static_cast<size_t>(id)].def].kind != Kind::kObjet) {
         throw InputError(where + ": objets: object " + std::to_string(id) + " is not an objet card (Rule RRD-9.2)");
       }
+    }
+  }
+  // Every card of a player is of an equipped weapon's archetype (Rule RRD-2.3) and dedicated
+  // to no other weapon (RRD-2.4): a deck with other cards could not have been played.
+  for (int id = 0; id < num_objs; ++id) {
+    const Obj& o = s->objs_[static_cast<size_t>(id)];
+    const Player& pl = s->players_[o.owner];
+    const CardDef& c = cards[o.def];
+    const std::string where = what + ": objects[" + std::to_string(id) + "]";
+    const std::string owner = "player " + std::to_string(o.owner);
+    bool archetype = false, dedicated = c.weapon.empty();
+    for (int16_t w : pl.weapons) {
+      const WeaponDef& weapon = cards.weapons()[static_cast<size_t>(w)];
+      archetype = archetype || weapon.archetype == c.archetype;
+      dedicated = dedicated || weapon.id == c.weapon;
+    }
+    if (!archetype) {
+      throw InputError(where + ": '" + c.id + "' is of archetype '" + c.archetype + "', which no weapon of " + owner +
+                       " ('weapons') gives (RRD-2.3)");
+    }
+    if (!dedicated) {
+      throw InputError(where + ": '" + c.id + "' is dedicated to weapon '" + c.weapon + "', which " + owner +
+                       " does not equip ('weapons', RRD-2.4)");
+    }
+  }
+  if (over && s->winner_ >= 0) {
+    const Player& loser = s->players_[static_cast<size_t>(1 - s->winner_)];
+    const Player& winner = s->players_[static_cast<size_t>(s->winner_)];
+    if (!(loser.pv <= 0 || loser.decked) || winner.pv <= 0 || winner.decked) {
+      throw InputError(what + ": field 'winner': player " + std::to_string(s->winner_) +
+                       " won, so the other player is at 0 PV or was hit with an empty deck ('pv', 'decked') and it is not (Rules RRD-1.1, RRD-1.2)");
     }
   }
   for (int id = 0; id < num_objs; ++id) {

@@ -277,12 +277,15 @@ TEST(DlCasting, DL_4_4_TheLevelOfTheCardsFaction) {  // DL-4.4 DL-18.5 DL-I18 DL
             "your hero's level for Holy Order is 2, the card needs 6 (Rule DL-8.1): charge it instead (Rule DL-9.1)");
   act(*s, "charge " + card(knight));
   EXPECT_EQ(s->observation_json(0)["players"][0]["charging"]["needed"], 4);
-  // The same hero without its second faction uses its primary level for other factions.
+  // The same hero without its second faction may not use the Holy Order card at all: a card
+  // of level 6 or more is only for a hero of its faction (Rule DL-2.4, Interpretation DL-I43;
+  // this test expected it castable before the faction rules were checked in play).
   auto t = table(7, "darkness:10");
   const int knight2 = T::add_to_hand(*t, 0, "t-knight");
   T::set_cp(*t, 0, 1);
   act(*t, "casting phase");
-  EXPECT_TRUE(legal(*t, "cast " + card(knight2)));
+  EXPECT_FALSE(legal(*t, "cast " + card(knight2)));
+  EXPECT_NE(explain(*t, "cast " + card(knight2)).find("(Rule DL-2.4)"), std::string::npos);
 }
 
 // Rule DL-10.2: a Weapon (or Armor) needs a hero of at least its Skill Level.
