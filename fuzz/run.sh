@@ -3,7 +3,7 @@
 #   fuzz/run.sh FUZZER REGRESSIONS CORPUS [SEED_DIR...]
 # First every input kept in REGRESSIONS (crashes found earlier, each must now pass), then
 # RISE_FUZZ_SECONDS (default 8) of fuzzing: new inputs go to CORPUS (kept between runs),
-# the SEED_DIRs are read. A crash, a leak, an input slower than 10 s (a hang) or memory
+# the SEED_DIRs are read. A crash, a leak, an input slower than 30 s (a hang) or memory
 # over 2 GiB fails the run; libFuzzer writes the input to CORPUS/../../fuzz-artifacts/.
 set -euo pipefail
 
@@ -23,7 +23,7 @@ shopt -s nullglob
 kept=("$regressions"/*)
 if ((${#kept[@]} > 0)); then
   echo "$name: ${#kept[@]} regression inputs from $regressions"
-  "$fuzzer" -timeout=10 -rss_limit_mb=2048 "${kept[@]}"
+  "$fuzzer" -timeout=30 -rss_limit_mb=2048 "${kept[@]}"
 fi
 
 seeds=()
@@ -31,5 +31,5 @@ for dir in "$@"; do
   [[ -d "$dir" ]] && seeds+=("$dir")
 done
 echo "$name: fuzzing for ${seconds} s (corpus $corpus, seeds: ${seeds[*]:-none})"
-exec "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+exec "$fuzzer" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
   -artifact_prefix="$artifacts/$name-" "$corpus" "${seeds[@]}"
