@@ -9,6 +9,7 @@
 #include <pthread.h>
 
 #include "commands.h"
+#include "rise/core/install_dirs.h"
 #include "rise/server/http_server.h"
 #include "rise/server/table_manager.h"
 #include "rise/store/hero_store.h"
@@ -17,11 +18,17 @@
 namespace rise::cli {
 namespace {
 
+// The web front end of an installed binary (SHARE/web, install_dirs.h), else the source tree's.
+std::string default_web_dir() {
+  const std::string share = installed_share_dir();
+  return share.empty() ? std::string(RISE_WEB_DIR) : share + "/web";
+}
+
 struct ServeArgs {
   std::string host = "127.0.0.1";
   int port = 8080;
   std::string db;   // empty: store::default_database_path()
-  std::string web = RISE_WEB_DIR;
+  std::string web = default_web_dir();
   unsigned ai_threads = 0;
 };
 
