@@ -390,6 +390,17 @@ void show_rrd(const rrd::CardDb& db, const std::string& id) {
                    " in raise-rise-die ('rise cards raise-rise-die' lists them)");
 }
 
+// The index of card `id` in `db` (a rise-tcg or dark-legacy card database); an unknown id is
+// refused with the closest known id, as deck validation does.
+template <typename Db>
+int require_card(const Db& db, const std::string& id, const std::string& game) {
+  if (const int i = db.find(id); i >= 0) return i;
+  std::vector<std::string> ids;
+  for (int i = 0; i < db.size(); ++i) ids.push_back(db[i].id);
+  throw InputError("unknown card '" + id + "'" + yaml::did_you_mean(id, ids) + " in " + game + " ('rise cards " +
+                   game + "' lists them)");
+}
+
 void run_cards(const CardsArgs& args) {
   const std::string dir = game_data_dir(args.game, args.data);
   if (args.game == kRaiseRiseDie) {
@@ -406,7 +417,7 @@ void run_cards(const CardsArgs& args) {
     if (args.id.empty()) {
       list_dl_cards(*db);
     } else {
-      show_dl_card((*db)[db->require(args.id, " in dark-legacy ('rise cards dark-legacy' lists them)")]);
+      show_dl_card((*db)[require_card(*db, args.id, args.game)]);
     }
     return;
   }
@@ -414,7 +425,7 @@ void run_cards(const CardsArgs& args) {
   if (args.id.empty()) {
     list_cards(*db);
   } else {
-    show_card((*db)[db->require(args.id, " in " + args.game + " ('rise cards " + args.game + "' lists them)")]);
+    show_card((*db)[require_card(*db, args.id, args.game)]);
   }
 }
 

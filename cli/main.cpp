@@ -22,7 +22,15 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : 2;
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help
+    // CLI11's own words, on one line with the prefix every error of `rise` has.
+    std::string message = e.what();
+    for (char& c : message) {
+      if (c == '\n') c = ' ';
+    }
+    while (!message.empty() && message.back() == ' ') message.pop_back();
+    std::cerr << "rise: error: " << message << " ('rise --help' lists the commands and options)\n";
+    return 2;
   } catch (const rise::cli::ExitStatus& e) {
     return e.code;
   } catch (const rise::InputError& e) {
