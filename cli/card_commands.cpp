@@ -93,7 +93,8 @@ void run_dark_legacy_deck_validate(const DeckArgs& args, const std::string& dir)
     // A spec has a ':'; anything else names a stored hero, whose levels come from its points.
     const bool spec = args.hero.find(':') != std::string::npos;
     if (!spec) {
-      store::HeroStore heroes = store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db);
+      store::HeroStore heroes = store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db,
+                                                       store::OpenMode::kExistingOnly);
       hero = dl::parse_hero_spec(hero_option_value(heroes.hero(args.hero)), "--hero " + args.hero);
       hero->name = args.hero;
     } else {
@@ -452,9 +453,12 @@ void add_cards_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("cards", "List a card game's cards, or show one");
   cmd->add_option("game", args->game, "game id, e.g. rise-tcg")->required();
   cmd->add_option("--data", args->data, "the game's data directory, holding cards/ and decks/");
-  cmd->add_option("--id", args->id,
-                  "show this card: text, effects, actions, skills (raise-rise-die: also a weapon or a character)");
-  cmd->callback([args]() { run_cards(*args); });
+  auto* id = cmd->add_option("--id", args->id,
+                             "show this card: text, effects, actions, skills (raise-rise-die: also a weapon or a character)");
+  cmd->callback([args, id]() {
+    if (id->count() > 0 && args->id.empty()) throw InputError("--id is empty; give a card id ('rise cards GAME' lists them)");
+    run_cards(*args);
+  });
 }
 
 }  // namespace rise::cli

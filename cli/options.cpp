@@ -29,6 +29,7 @@ void check_decks_option(const Options& options, int seats) {
   auto it = options.find("decks");
   if (it == options.end()) return;
   const std::string& text = it->second;
+  if (text.empty()) return;  // the game's default decks
   int count = 0;
   size_t start = 0;
   for (;;) {

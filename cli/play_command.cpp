@@ -106,7 +106,8 @@ void run_play(const PlayArgs& args) {
     if (!args.hero.empty() && !args.heroes.empty()) throw InputError("give --hero or --heroes, not both");
     std::vector<std::string> names = split_hero_names(args.heroes, seats);
     if (!args.hero.empty()) names[static_cast<size_t>(human_seat == kTerminalPlayer ? 0 : human_seat)] = args.hero;
-    hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db));
+    hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db,
+                                             store::OpenMode::kExistingOnly));
     set_db_wait(*hero_store, args.db_wait);
     heroes = apply_stored_heroes(*hero_store, names, options);
   }

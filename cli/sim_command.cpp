@@ -94,7 +94,8 @@ void run_sim(const SimArgs& args) {
   std::vector<std::optional<store::Hero>> heroes;
   if (!args.heroes.empty()) {
     if (args.game != "dark-legacy") throw InputError("--heroes is for dark-legacy only");
-    hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db));
+    hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db,
+                                             store::OpenMode::kExistingOnly));
     set_db_wait(*hero_store, args.db_wait);
     heroes = apply_stored_heroes(*hero_store, split_hero_names(args.heroes, static_cast<int>(config.players.size())),
                                  config.options);
@@ -179,6 +180,8 @@ void run_sim(const SimArgs& args) {
       }
       csv << "\n";
     }
+    csv.flush();
+    if (!csv) throw InputError(args.csv_path + ": write failed");
   }
   if (!record_error.empty()) {
     std::cerr << "rise: error: " << record_error << "\n";

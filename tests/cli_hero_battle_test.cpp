@@ -21,12 +21,12 @@ class HeroBattle : public CliRun {
  protected:
   void SetUp() override {
     CliRun::SetUp();
-    const Outcome created = rise("hero create Aria --faction chaos --db " + quoted(db()));
+    const Outcome created = rise("hero create Aria --faction chaos --db " + shell_quoted(db()));
     ASSERT_EQ(created.exit_code, 0) << created.err;
   }
   std::string db() const { return file("heroes/rise.db").string(); }
   std::string play(const std::string& extra) const {
-    return "play dark-legacy --players greedy,random --seed 5 --no-color --hero Aria --db " + quoted(db()) + " " + extra;
+    return "play dark-legacy --players greedy,random --seed 5 --no-color --hero Aria --db " + shell_quoted(db()) + " " + extra;
   }
   rise::store::Hero aria() const { return HeroStore::open(db()).hero("Aria"); }
 };
@@ -36,7 +36,7 @@ TEST_F(HeroBattle, PointsAreRecordedWhenTheReplayCannotBeWritten) {
   // the end fails: the temporary file the replay is written through is a directory.
   const fs::path replay = file("x.json");
   fs::create_directories(file("x.json.tmp"));
-  const Outcome o = rise(play("--replay " + quoted(replay.string())));
+  const Outcome o = rise(play("--replay " + shell_quoted(replay.string())));
   EXPECT_EQ(o.exit_code, 2) << o.err;
   EXPECT_NE(o.err.find("rise: error: " + replay.string() + ": cannot write file"), std::string::npos) << o.err;
   EXPECT_NE(o.out.find("Aria rolled "), std::string::npos) << o.out;
@@ -62,7 +62,7 @@ TEST_F(HeroBattle, ABrieflyLockedDatabaseIsWaitedFor) {
     std::this_thread::sleep_for(std::chrono::seconds(8));
     other.exec("COMMIT");
   });
-  const Outcome o = rise(play("--replay " + quoted(file("r.json").string())));
+  const Outcome o = rise(play("--replay " + shell_quoted(file("r.json").string())));
   release.join();
   EXPECT_EQ(o.exit_code, 0) << o.err;
   EXPECT_EQ(aria().battles, 1);
@@ -74,7 +74,7 @@ TEST_F(HeroBattle, ALockedDatabaseKeepsTheResultInAFileThatHeroApplyRecords) {
   {
     SQLite::Database other(db(), SQLite::OPEN_READWRITE);
     other.exec("BEGIN EXCLUSIVE");
-    o = rise(play("--db-wait 0.5 --replay " + quoted(file("r.json").string())));
+    o = rise(play("--db-wait 0.5 --replay " + shell_quoted(file("r.json").string())));
     other.exec("ROLLBACK");
   }
   EXPECT_EQ(o.exit_code, 2) << o.err;
@@ -82,7 +82,7 @@ TEST_F(HeroBattle, ALockedDatabaseKeepsTheResultInAFileThatHeroApplyRecords) {
   EXPECT_EQ(aria().battles, 0);
   std::smatch m;
   ASSERT_TRUE(std::regex_search(o.err, m, std::regex("kept in (\\S+rise-pending-battles-\\S+\\.json): apply it later "
-                                                     "with 'rise hero apply (\\S+)'")))
+                                                     "with 'rise hero apply ([^']+)'")))
       << o.err;
   EXPECT_EQ(o.err.rfind("rise: error: " + db() + ": cannot record the battle: database is locked", 0), 0u) << o.err;
   const std::string kept = m[1];
@@ -90,7 +90,7 @@ TEST_F(HeroBattle, ALockedDatabaseKeepsTheResultInAFileThatHeroApplyRecords) {
   EXPECT_EQ(fs::path(kept).parent_path(), file("heroes")) << "kept next to the database";
   ASSERT_TRUE(fs::exists(kept));
 
-  const Outcome applied = rise("hero apply " + quoted(kept));
+  const Outcome applied = rise("hero apply " + shell_quoted(kept));
   ASSERT_EQ(applied.exit_code, 0) << applied.err;
   const rise::store::Hero hero = aria();
   EXPECT_EQ(hero.battles, 1);
@@ -99,14 +99,14 @@ TEST_F(HeroBattle, ALockedDatabaseKeepsTheResultInAFileThatHeroApplyRecords) {
   EXPECT_NE(o.out.find("earns " + std::to_string(hero.points) + " skill points"), std::string::npos) << o.out;
   EXPECT_FALSE(fs::exists(kept)) << "an applied file is removed";
   // Applied once: the file is gone.
-  refused("hero apply " + quoted(kept), kept + ": cannot open file");
+  refused("hero apply " + shell_quoted(kept), kept + ": cannot open file");
 }
 
 TEST_F(HeroBattle, ApplyingABattleTwiceCountsItOnce) {
   {
     SQLite::Database other(db(), SQLite::OPEN_READWRITE);
     other.exec("BEGIN EXCLUSIVE");
-    rise(play("--db-wait 0 --replay " + quoted(file("r.json").string())));
+    rise(play("--db-wait 0 --replay " + shell_quoted(file("r.json").string())));
     other.exec("ROLLBACK");
   }
   std::string kept;
@@ -115,28 +115,40 @@ TEST_F(HeroBattle, ApplyingABattleTwiceCountsItOnce) {
   }
   ASSERT_FALSE(kept.empty());
   fs::copy_file(kept, file("copy.json"));
-  ASSERT_EQ(rise("hero apply " + quoted(kept)).exit_code, 0);
+  ASSERT_EQ(rise("hero apply " + shell_quoted(kept)).exit_code, 0);
   const int points = aria().points;
-  const Outcome again = rise("hero apply " + quoted(file("copy.json").string()) + " --db " + quoted(db()));
+  const Outcome again = rise("hero apply " + shell_quoted(file("copy.json").string()) + " --db " + shell_quoted(db()));
   ASSERT_EQ(again.exit_code, 0) << again.err;
   EXPECT_NE(again.out.find("is already recorded: skipped"), std::string::npos) << again.out;
   EXPECT_EQ(aria().points, points);
   EXPECT_EQ(aria().battles, 1);
-  refused("hero apply " + quoted(file("nothing.json").string()), "nothing.json: cannot open file");
+  refused("hero apply " + shell_quoted(file("nothing.json").string()), "nothing.json: cannot open file");
   rise::testing_files::write_text(file("bad.json"), R"({"format": "rise-replay"})");
-  refused("hero apply " + quoted(file("bad.json").string()), "bad.json: field 'format' must be \"rise-pending-battles\"");
+  refused("hero apply " + shell_quoted(file("bad.json").string()), "bad.json: field 'format' must be \"rise-pending-battles\"");
 }
 
 TEST_F(HeroBattle, ListOfAMissingDatabaseCreatesNothing) {
   const fs::path missing = file("elsewhere/none.db");
-  refused("hero list --db " + quoted(missing.string()), missing.string() + ": no hero database there");
+  refused("hero list --db " + shell_quoted(missing.string()), missing.string() + ": no hero database there");
   EXPECT_FALSE(fs::exists(missing.parent_path()));
-  refused("hero show Aria --db " + quoted(missing.string()), "no hero database there");
+  refused("hero show Aria --db " + shell_quoted(missing.string()), "no hero database there");
+  refused("play dark-legacy --players random,random --hero Aria --db " + shell_quoted(missing.string()),
+          "no hero database there");
+  refused("sim dark-legacy --games 1 --heroes Aria --db " + shell_quoted(missing.string()), "no hero database there");
+  refused("deck validate dark-legacy chaos --hero Aria --db " + shell_quoted(missing.string()), "no hero database there");
   EXPECT_FALSE(fs::exists(missing.parent_path()));
 }
 
 TEST_F(HeroBattle, HandEditedPointsAreRefusedNamingTheHeroAndColumn) {
-  for (const std::string value : {"9223372036854775807", "'lots'", "-5"}) {
+  // A value the schema's CHECK refuses (a negative one) is found by PRAGMA quick_check on open.
+  {
+    SQLite::Database raw(db(), SQLite::OPEN_READWRITE);
+    raw.exec("PRAGMA ignore_check_constraints = ON");
+    raw.exec("UPDATE heroes SET points = -5 WHERE name = 'Aria'");
+  }
+  refused("hero list --db " + shell_quoted(db()), "is corrupt: PRAGMA quick_check says: CHECK constraint failed in heroes");
+  // Values the schema lets through are refused when the row is read.
+  for (const std::string value : {"9223372036854775807", "'lots'", "1.5"}) {
     {
       SQLite::Database raw(db(), SQLite::OPEN_READWRITE);
       raw.exec("PRAGMA ignore_check_constraints = ON");
@@ -144,7 +156,7 @@ TEST_F(HeroBattle, HandEditedPointsAreRefusedNamingTheHeroAndColumn) {
     }
     std::string shown = value;
     if (shown.front() == '\'') shown = shown.substr(1, shown.size() - 2);
-    refused("hero list --db " + quoted(db()), "hero 'Aria': column 'points' is '" + shown + "', not a whole number from 0 to");
+    refused("hero list --db " + shell_quoted(db()), "hero 'Aria': column 'points' is '" + shown + "', not a whole number from 0 to");
     refused(play(""), "hero 'Aria': column 'points'");
   }
 }

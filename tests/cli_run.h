@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 inline const std::string kRise = RISE_BINARY_DIR "/rise";
 
 // Single quotes for the shell.
-inline std::string quoted(const std::string& text) {
+inline std::string shell_quoted(const std::string& text) {
   std::string out = "'";
   for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return out + "'";
@@ -51,8 +51,8 @@ class CliRun : public testing::Test {
   Outcome run(const std::string& args, const std::string& input = "/dev/null", const std::string& prefix = "",
               const std::string& binary = kRise) const {
     const fs::path out = file("stdout.txt"), err = file("stderr.txt");
-    const std::string command = prefix + " " + quoted(binary) + " " + args + " <" + quoted(input) + " >" +
-                                quoted(out.string()) + " 2>" + quoted(err.string());
+    const std::string command = prefix + " " + shell_quoted(binary) + " " + args + " <" + shell_quoted(input) + " >" +
+                                shell_quoted(out.string()) + " 2>" + shell_quoted(err.string());
     const int status = std::system(command.c_str());
     Outcome o;
     o.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);

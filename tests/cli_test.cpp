@@ -850,8 +850,8 @@ TEST_F(RoundRobinCli, RefusesBadInput) {
   refused(rr + decks(), file("decks/broken.yaml").string());
   fs::remove(file("decks/broken.yaml"));
   refused("rise-hex --players random --round-robin " + decks(), "rise-hex has no decks");
-  refused("rise-tcg --players random --games 0 --round-robin " + decks(), "games per pair must be at least 1");
-  refused("rise-tcg --players random --threads 0 --round-robin " + decks(), "threads must be at least 1");
+  refused("rise-tcg --players random --games 0 --round-robin " + decks(), "--games '0': give a whole number from 1 to 100000000");
+  refused("rise-tcg --players random --threads 0 --round-robin " + decks(), "--threads '0': give a whole number from 1 to 1024");
   refused("rise-tcg --players random,random,random --round-robin " + decks(), "give one or two player specs, got 3");
   refused("rise-tcg --players nobody --round-robin " + decks(), "nobody");
   refused("rise-tcg --players random --decks cinderstorm,deepcurrent --round-robin " + decks(),
@@ -916,6 +916,10 @@ TEST_F(HeroCli, CreatesListsAndShowsHeroes) {
 }
 
 TEST_F(HeroCli, EmptyDatabaseSaysHowToCreateAHero) {
+  // A missing database is not created by a command that only reads it.
+  refused(with_db("list"), db() + ": no hero database there (nothing was created; 'rise hero create' makes one)");
+  EXPECT_FALSE(fs::exists(db()));
+  { rise::store::HeroStore::open(db()); }
   const Outcome list = rise(with_db("list"));
   ASSERT_EQ(list.exit_code, 0) << list.err;
   EXPECT_EQ(list.out, "no heroes in " + db() + "; create one with 'rise hero create NAME --faction FACTION'\n");

@@ -118,7 +118,8 @@ TEST_F(HeroStoreInput, HandEditedColumnsAreRefusedNamingTheHeroAndTheColumn) {
       {"points2 = 'many'", "hero 'Aria': column 'points2' is 'many'"},
       {"points2 = 5", "hero 'Aria': column 'points2' is 5 but it has no second faction"},
       {"created_at = 'yesterday'", "hero 'Aria': column 'created_at' is 'yesterday'"},
-      {"created_at = 42", "hero 'Aria': column 'created_at' is '42', not text"},
+      {"created_at = 42", "hero 'Aria': column 'created_at' is '42', not YYYY-MM-DDTHH:MM:SSZ"},
+      {"created_at = x'00'", "hero 'Aria': column 'created_at' is '"},
       {"name = 'Aria!'", "hero 'Aria!': column 'name': "},
   };
   for (const Case& c : cases) {
