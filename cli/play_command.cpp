@@ -155,7 +155,7 @@ void run_play(const PlayArgs& args) {
     }
     std::cout << fmt::format("seat {}> ", to_move) << std::flush;
     std::string line;
-    if (!std::getline(std::cin, line)) {
+    if (!read_line(std::cin, line, kLineLimit, "standard input")) {
       std::cout << "\n";
       save();
       return;

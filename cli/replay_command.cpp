@@ -9,6 +9,7 @@
 
 #include "commands.h"
 #include "rise/core/error.h"
+#include "rise/core/files.h"
 #include "rise/core/json_io.h"
 #include "rise/core/replay.h"
 
@@ -73,7 +74,7 @@ void run_replay_command(const ReplayArgs& args) {
   for (;;) {
     std::cout << "[Enter] next, b back, g N go to N, q quit> " << std::flush;
     std::string line;
-    if (!std::getline(std::cin, line) || line == "q") return;
+    if (!read_line(std::cin, line, kLineLimit, "standard input") || line == "q") return;
     if (line.empty() || line == "n") {
       if (i < last) ++i;
     } else if (line == "b") {

@@ -31,6 +31,20 @@ TEST_F(CliInput, DevicesAndPipesAreRefusedWithoutReading) {
   refused("deck validate rise-tcg /dev/zero", "/dev/zero");
 }
 
+// A move typed at `rise play` or a command of `rise replay --step` is a line of at most 64 KiB.
+TEST_F(CliInput, InteractiveInputFromDevZeroEnds) {
+  Outcome o = rise("play rise-hex --players human,random --seed 1 --no-color --replay " +
+                       shell_quoted(file("r.json").string()),
+                   "/dev/zero");
+  EXPECT_EQ(o.exit_code, 2);
+  EXPECT_NE(o.err.find("rise: error: standard input: a line longer than 64 KiB"), std::string::npos) << o.err;
+  const fs::path replay = file("r2.json");
+  ASSERT_EQ(rise("play rise-hex --players random,random --seed 3 --replay " + shell_quoted(replay.string())).exit_code, 0);
+  o = rise("replay --step --no-color " + shell_quoted(replay.string()), "/dev/zero");
+  EXPECT_EQ(o.exit_code, 2);
+  EXPECT_NE(o.err.find("rise: error: standard input: a line longer than 64 KiB"), std::string::npos) << o.err;
+}
+
 TEST_F(CliInput, JsonFilesAboveSixteenMebibytesAreRefused) {
   const fs::path big = file("big.json");
   write_padded(big, size_t{16} << 20, "{}");

@@ -87,6 +87,19 @@ std::string read_stream(std::istream& in, size_t limit, const std::string& sourc
   return text;
 }
 
+bool read_line(std::istream& in, std::string& line, size_t limit, const std::string& source) {
+  line.clear();
+  bool any = false;
+  char c = 0;
+  while (in.get(c)) {
+    any = true;
+    if (c == '\n') return true;
+    if (line.size() >= limit) throw InputError(source + ": a line longer than " + size_text(limit));
+    line += c;
+  }
+  return any;
+}
+
 void check_writable_file(const std::string& path, const std::string& option) {
   const std::string where = option + " " + path + ": cannot write there: ";
   if (path.empty()) throw InputError(option + ": the path is empty");

@@ -29,6 +29,15 @@ std::string read_file(const std::string& path, size_t limit, const std::string& 
 // passed (reading stops there).
 std::string read_stream(std::istream& in, size_t limit, const std::string& source, const std::string& kind);
 
+// The longest line read from a terminal or a pipe (a move typed at `rise play`, a command
+// of `rise replay --step`).
+inline constexpr size_t kLineLimit = size_t{64} << 10;  // 64 KiB
+
+// std::getline with a limit: the next line of `in` without its '\n' into `line`; false at
+// the end of input (nothing read). Throws InputError "SOURCE: a line longer than 64 KiB"
+// as soon as the limit is passed (standard input from /dev/zero never grows without end).
+bool read_line(std::istream& in, std::string& line, size_t limit, const std::string& source);
+
 // Checks, before any work starts, that a file can be written at `path` later: not a
 // directory, its folder exists and is writable, and the file opens for appending (created
 // and removed again if it did not exist; an existing file is never truncated). `option`
