@@ -74,6 +74,9 @@ std::vector<SpecialEffect> special_effects(const Hero& h) {
 }
 
 void run_create(const HeroArgs& args) {
+  // A bad name or faction is refused before a missing database is created for it.
+  store::check_hero_name(args.name);
+  store::parse_faction(args.faction);
   HeroStore db = open_store(args, store::OpenMode::kCreate);
   const Hero h = db.create_hero(args.name, args.faction);
   std::cout << fmt::format("created hero {}: {}, {} (in {})\n", h.name, store::faction_name(h.faction),

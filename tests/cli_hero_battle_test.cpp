@@ -136,6 +136,8 @@ TEST_F(HeroBattle, ListOfAMissingDatabaseCreatesNothing) {
           "no hero database there");
   refused("sim dark-legacy --games 1 --heroes Aria --db " + shell_quoted(missing.string()), "no hero database there");
   refused("deck validate dark-legacy chaos --hero Aria --db " + shell_quoted(missing.string()), "no hero database there");
+  refused("hero create '' --faction chaos --db " + shell_quoted(missing.string()), "hero name is empty");
+  refused("hero create Brom --faction light --db " + shell_quoted(missing.string()), "unknown faction 'light'");
   EXPECT_FALSE(fs::exists(missing.parent_path()));
 }
 
