@@ -93,7 +93,8 @@ void run_dark_legacy_deck_validate(const DeckArgs& args, const std::string& dir)
     // A spec has a ':'; anything else names a stored hero, whose levels come from its points.
     const bool spec = args.hero.find(':') != std::string::npos;
     if (!spec) {
-      store::HeroStore heroes = store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db);
+      store::HeroStore heroes = store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db,
+                                                       store::OpenMode::kExistingOnly);
       hero = dl::parse_hero_spec(hero_option_value(heroes.hero(args.hero)), "--hero " + args.hero);
       hero->name = args.hero;
     } else {
@@ -390,6 +391,17 @@ void show_rrd(const rrd::CardDb& db, const std::string& id) {
                    " in raise-rise-die ('rise cards raise-rise-die' lists them)");
 }
 
+// The index of card `id` in `db` (a rise-tcg or dark-legacy card database); an unknown id is
+// refused with the closest known id, as deck validation does.
+template <typename Db>
+int require_card(const Db& db, const std::string& id, const std::string& game) {
+  if (const int i = db.find(id); i >= 0) return i;
+  std::vector<std::string> ids;
+  for (int i = 0; i < db.size(); ++i) ids.push_back(db[i].id);
+  throw InputError("unknown card '" + id + "'" + yaml::did_you_mean(id, ids) + " in " + game + " ('rise cards " +
+                   game + "' lists them)");
+}
+
 void run_cards(const CardsArgs& args) {
   const std::string dir = game_data_dir(args.game, args.data);
   if (args.game == kRaiseRiseDie) {
@@ -406,7 +418,7 @@ void run_cards(const CardsArgs& args) {
     if (args.id.empty()) {
       list_dl_cards(*db);
     } else {
-      show_dl_card((*db)[db->require(args.id, " in dark-legacy ('rise cards dark-legacy' lists them)")]);
+      show_dl_card((*db)[require_card(*db, args.id, args.game)]);
     }
     return;
   }
@@ -414,7 +426,7 @@ void run_cards(const CardsArgs& args) {
   if (args.id.empty()) {
     list_cards(*db);
   } else {
-    show_card((*db)[db->require(args.id, " in " + args.game + " ('rise cards " + args.game + "' lists them)")]);
+    show_card((*db)[require_card(*db, args.id, args.game)]);
   }
 }
 
@@ -441,9 +453,12 @@ void add_cards_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("cards", "List a card game's cards, or show one");
   cmd->add_option("game", args->game, "game id, e.g. rise-tcg")->required();
   cmd->add_option("--data", args->data, "the game's data directory, holding cards/ and decks/");
-  cmd->add_option("--id", args->id,
-                  "show this card: text, effects, actions, skills (raise-rise-die: also a weapon or a character)");
-  cmd->callback([args]() { run_cards(*args); });
+  auto* id = cmd->add_option("--id", args->id,
+                             "show this card: text, effects, actions, skills (raise-rise-die: also a weapon or a character)");
+  cmd->callback([args, id]() {
+    if (id->count() > 0 && args->id.empty()) throw InputError("--id is empty; give a card id ('rise cards GAME' lists them)");
+    run_cards(*args);
+  });
 }
 
 }  // namespace rise::cli

@@ -12,8 +12,21 @@
 
 namespace rise::cli {
 
-// "k=v" strings from --option flags into Options. Throws InputError on a missing '='.
+// "k=v" strings from --option flags into Options. Throws InputError on a missing '=' or a
+// name given twice.
 Options parse_option_flags(const std::vector<std::string>& flags);
+
+// Checks the "decks" option of a game with `seats` seats: no empty item ("decks=,,,") and no
+// more decks than seats. Throws InputError naming the option.
+void check_decks_option(const Options& options, int seats);
+
+// The whole number `text` given to `option` (e.g. "--games"), in [lo, hi]. Throws InputError
+// "OPTION 'TEXT': give a whole number from LO to HI".
+int64_t parse_int_option(const std::string& option, const std::string& text, int64_t lo, int64_t hi);
+
+// A seed: a whole number from 0 to 2^64-1, no sign. Throws InputError "OPTION 'TEXT': a seed
+// is a whole number from 0 to 18446744073709551615".
+uint64_t parse_seed_option(const std::string& option, const std::string& text);
 
 // `options` with "decks" set to `decks` (the --decks flag of play and sim) unless `decks` is
 // empty. Throws InputError if `options` already has "decks" (from --option decks=...).
@@ -36,7 +49,7 @@ void add_replay_command(CLI::App& app);
 void add_scenario_command(CLI::App& app);
 void add_deck_command(CLI::App& app);   // rise deck validate GAME FILE...
 void add_cards_command(CLI::App& app);  // rise cards GAME [--id ID]
-void add_hero_command(CLI::App& app);   // rise hero create|list|show|second-faction [--db PATH]
+void add_hero_command(CLI::App& app);   // rise hero create|list|show|second-faction|apply [--db PATH]
 void add_serve_command(CLI::App& app);  // rise serve [--host H] [--port P] [--db PATH] [--web DIR]
 
 }  // namespace rise::cli

@@ -1,4 +1,4 @@
-// `rise hero create|list|show|second-faction`: the Dark Legacy heroes of the hero store.
+// `rise hero create|list|show|second-faction|apply`: the Dark Legacy heroes of the hero store.
 // The store keeps skill points; levels and their special effects come from
 // games/dark-legacy/skill.h (Rules DL-18.*).
 #include <algorithm>
@@ -9,9 +9,14 @@
 
 #include <fmt/format.h>
 
+#include <cstdio>
+
 #include "commands.h"
 #include "dark-legacy/skill.h"
+#include "keep_battles.h"
 #include "rise/core/error.h"
+#include "rise/core/json_io.h"
+#include "rise/store/battle_file.h"
 #include "rise/store/hero_store.h"
 
 namespace rise::cli {
@@ -24,10 +29,13 @@ struct HeroArgs {
   std::string db;  // --db; empty: store::default_database_path()
   std::string name;
   std::string faction;
+  std::string file;      // apply: the pending battles file
+  double db_wait = 30;   // apply: --db-wait
 };
 
-HeroStore open_store(const HeroArgs& args) {
-  return HeroStore::open(args.db.empty() ? store::default_database_path() : args.db);
+// The database of --db (or the default one); only `rise hero create` may create it.
+HeroStore open_store(const HeroArgs& args, store::OpenMode mode = store::OpenMode::kExistingOnly) {
+  return HeroStore::open(args.db.empty() ? store::default_database_path() : args.db, mode);
 }
 
 // "level 3, 45 skill points, 15 to level 4" (or "level 20 (the highest)").
@@ -66,7 +74,10 @@ std::vector<SpecialEffect> special_effects(const Hero& h) {
 }
 
 void run_create(const HeroArgs& args) {
-  HeroStore db = open_store(args);
+  // A bad name or faction is refused before a missing database is created for it.
+  store::check_hero_name(args.name);
+  store::parse_faction(args.faction);
+  HeroStore db = open_store(args, store::OpenMode::kCreate);
   const Hero h = db.create_hero(args.name, args.faction);
   std::cout << fmt::format("created hero {}: {}, {} (in {})\n", h.name, store::faction_name(h.faction),
                            level_line(h.points), db.path());
@@ -164,10 +175,41 @@ void run_second_faction(const HeroArgs& args) {
                            store::faction_name(*updated.second_faction), level_line(updated.second_points));
 }
 
+// `rise hero apply FILE`: the battles of a pending battles file (keep_battles.h), recorded in
+// order into the database they were meant for (or --db). A battle already recorded is
+// skipped, so applying a file twice never counts its points twice; once all are in, the file
+// is removed.
+void run_apply(const HeroArgs& args) {
+  const store::PendingBattles pending = store::pending_battles_from_json(read_json_file(args.file), args.file);
+  const std::string path = !args.db.empty() ? args.db : !pending.database.empty() ? pending.database
+                                                                                   : store::default_database_path();
+  HeroStore db = HeroStore::open(path, store::OpenMode::kExistingOnly);
+  set_db_wait(db, args.db_wait);
+  int recorded = 0, skipped = 0;
+  for (const store::BattleRecord& battle : pending.battles) {
+    if (db.has_battle(battle)) {
+      ++skipped;
+      std::cout << fmt::format("battle of {} (seed {}) is already recorded: skipped\n", battle.played_at, battle.seed);
+      continue;
+    }
+    db.record_battle(battle);
+    ++recorded;
+    for (const store::SeatRecord& seat : battle.seats) {
+      if (seat.hero) {
+        std::cout << fmt::format("{}: +{} skill points (battle of {}, seed {})\n", *seat.hero, seat.points,
+                                 battle.played_at, battle.seed);
+      }
+    }
+  }
+  std::remove(args.file.c_str());
+  std::cout << fmt::format("applied {} battle{} to {} ({} already there); removed {}\n", recorded,
+                           recorded == 1 ? "" : "s", db.path(), skipped, args.file);
+}
+
 }  // namespace
 
 void add_hero_command(CLI::App& app) {
-  auto* hero = app.add_subcommand("hero", "Dark Legacy heroes: create, list, show, choose a second faction");
+  auto* hero = app.add_subcommand("hero", "Dark Legacy heroes: create, list, show, choose a second faction, apply kept battles");
   hero->require_subcommand(1);
   auto args = std::make_shared<HeroArgs>();
   const std::string db_help = "the hero database (default $XDG_DATA_HOME/rise/rise.db, else ~/.local/share/rise/rise.db)";
@@ -194,6 +236,13 @@ void add_hero_command(CLI::App& app) {
   second->add_option("faction", args->faction, "the second faction: " + factions)->required();
   second->add_option("--db", args->db, db_help);
   second->callback([args]() { run_second_faction(*args); });
+
+  auto* apply = hero->add_subcommand(
+      "apply", "Record the battles that 'rise play' or 'rise sim --record' kept in a file when the database was busy");
+  apply->add_option("file", args->file, "the pending battles file named by the error message")->required();
+  apply->add_option("--db", args->db, "the hero database (default: the one named in the file)");
+  apply->add_option("--db-wait", args->db_wait, "seconds to wait for a busy database, 0-3600 (default 30)");
+  apply->callback([args]() { run_apply(*args); });
 }
 
 }  // namespace rise::cli

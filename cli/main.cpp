@@ -1,5 +1,6 @@
 // `rise`: play, simulate, replay and test the games of Rise Engine from the terminal.
 #include <cstdio>
+#include <string>
 #include <iostream>
 
 #include <CLI/CLI.hpp>
@@ -19,10 +20,29 @@ int main(int argc, char** argv) {
   rise::cli::add_cards_command(app);
   rise::cli::add_hero_command(app);
   rise::cli::add_serve_command(app);
+  // An unknown command is named (CLI11 would only say "A subcommand is required").
+  std::string known;
+  bool is_known = false;
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+    known += (known.empty() ? "" : ", ") + sub->get_name();
+    is_known = is_known || (argc >= 2 && sub->get_name() == argv[1]);
+  }
+  if (argc >= 2 && argv[1][0] != '-' && !is_known) {
+    std::cerr << "rise: error: unknown command '" << argv[1] << "' (commands: " << known << ")\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : 2;
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help
+    // CLI11's own words, on one line with the prefix every error of `rise` has.
+    std::string message = e.what();
+    for (char& c : message) {
+      if (c == '\n') c = ' ';
+    }
+    while (!message.empty() && message.back() == ' ') message.pop_back();
+    std::cerr << "rise: error: " << message << " ('rise --help' lists the commands and options)\n";
+    return 2;
   } catch (const rise::cli::ExitStatus& e) {
     return e.code;
   } catch (const rise::InputError& e) {

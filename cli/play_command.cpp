@@ -12,8 +12,10 @@
 
 #include "battle_heroes.h"
 #include "commands.h"
+#include "keep_battles.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
+#include "rise/core/files.h"
 #include "rise/core/json_io.h"
 #include "rise/core/registry.h"
 #include "rise/core/replay.h"
@@ -24,8 +26,7 @@ namespace {
 struct PlayArgs {
   std::string game;
   std::string players;  // default: human against the strongest AI of the game
-  uint64_t seed = 0;
-  bool seed_given = false;
+  std::string seed;  // --seed; empty: from the clock
   std::vector<std::string> options;
   std::string decks;
   std::string replay_path;
@@ -33,6 +34,7 @@ struct PlayArgs {
   std::string hero;    // dark-legacy: stored hero of the first human seat (--hero)
   std::string heroes;  // dark-legacy: stored heroes by seat (--heroes A,B)
   std::string db;      // hero database (--db); empty: store::default_database_path()
+  double db_wait = 30;  // seconds to wait for a busy hero database (--db-wait)
 };
 
 // The legal actions, numbered from 1, grouped by their first word.
@@ -78,8 +80,10 @@ void run_play(const PlayArgs& args) {
       !args.players.empty() ? args.players : game.info().perfect_information ? "human,mcts" : "human,ismcts";
   const std::vector<std::string> specs = split_players(players_text);
   const int seats = static_cast<int>(specs.size());
-  uint64_t seed = args.seed_given ? args.seed
-                                  : static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  uint64_t seed = !args.seed.empty()
+                      ? parse_seed_option("--seed", args.seed)
+                      : static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  check_decks_option(options, seats);
   std::vector<std::unique_ptr<ai::Player>> players;
   bool all_human = true;
   for (int s = 0; s < seats; ++s) {
@@ -102,7 +106,9 @@ void run_play(const PlayArgs& args) {
     if (!args.hero.empty() && !args.heroes.empty()) throw InputError("give --hero or --heroes, not both");
     std::vector<std::string> names = split_hero_names(args.heroes, seats);
     if (!args.hero.empty()) names[static_cast<size_t>(human_seat == kTerminalPlayer ? 0 : human_seat)] = args.hero;
-    hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db));
+    hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db,
+                                             store::OpenMode::kExistingOnly));
+    set_db_wait(*hero_store, args.db_wait);
     heroes = apply_stored_heroes(*hero_store, names, options);
   }
   options = game.resolve_options(options);
@@ -117,6 +123,8 @@ void run_play(const PlayArgs& args) {
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
     replay_path = fmt::format("{}-{}.replay.json", game.info().id, stamp);
   }
+  // Before the first move: a replay that cannot be saved is found now, not after the game.
+  check_writable_file(replay_path, args.replay_path.empty() ? "the replay file" : "--replay");
   auto save = [&]() {
     write_json_file(replay_path, replay_to_json(make_replay(*state, options, seed, specs)));
     std::cout << "Replay saved to " << replay_path << " (view it with: rise replay " << replay_path << ")\n";
@@ -147,7 +155,7 @@ void run_play(const PlayArgs& args) {
     }
     std::cout << fmt::format("seat {}> ", to_move) << std::flush;
     std::string line;
-    if (!std::getline(std::cin, line)) {
+    if (!read_line(std::cin, line, kLineLimit, "standard input")) {
       std::cout << "\n";
       save();
       return;
@@ -217,7 +225,8 @@ void run_play(const PlayArgs& args) {
     std::cout << fmt::format("seat {} ({}): {}\n", s, specs[static_cast<size_t>(s)],
                              r[static_cast<size_t>(s)] > 0 ? "wins" : r[static_cast<size_t>(s)] < 0 ? "loses" : "draw");
   }
-  save();
+  // The heroes' points first: nothing that can fail afterwards (the replay file) may lose them.
+  std::vector<std::string> errors;
   if (hero_store) {
     // Rules DL-18.1, DL-18.2: the skill points rolled at the end go to the stored heroes.
     std::vector<std::string> decks;
@@ -225,13 +234,23 @@ void run_play(const PlayArgs& args) {
     for (int s = 0; s < seats; ++s) decks.push_back(final_json.at("decks").at(static_cast<size_t>(s)).get<std::string>());
     store::BattleRecord record = battle_record(
         *state, seed, heroes, decks, replay_to_json(make_replay(*state, options, seed, specs)).dump());
-    hero_store->record_battle(record);
+    record.played_at = utc_now();
+    const KeptBattles kept = record_or_keep(*hero_store, {record});
     for (const store::SeatRecord& seat : record.seats) {
       if (!seat.hero) continue;
-      std::cout << fmt::format("{} rolled {} and earns {} skill points: level {} -> {} (saved in {})\n", *seat.hero,
-                               seat.roll, seat.points, *seat.level_before, *seat.level_after, hero_store->path());
+      std::cout << fmt::format("{} rolled {} and earns {} skill points: level {} -> {} ({})\n", *seat.hero, seat.roll,
+                               seat.points, *seat.level_before, *seat.level_after,
+                               kept.recorded == 1 ? "saved in " + hero_store->path() : "not saved yet, see below");
     }
+    if (!kept.error.empty()) errors.push_back(kept.error);
   }
+  try {
+    save();
+  } catch (const InputError& e) {
+    errors.push_back(e.what());
+  }
+  for (const std::string& e : errors) std::cerr << "rise: error: " << e << "\n";
+  if (!errors.empty()) throw ExitStatus{2};
 }
 
 }  // namespace
@@ -243,8 +262,7 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--players", args->players,
                   "one per seat: human, random, greedy, mcts[:iters=N,...], ismcts[:...]")
       ->default_str("human,mcts (human,ismcts for hidden-information games)");
-  cmd->add_option("--seed", args->seed, "seed for the game and the computer players")
-      ->each([args](const std::string&) { args->seed_given = true; });
+  cmd->add_option("--seed", args->seed, "seed for the game and the computer players, 0 to 2^64-1 (default: the clock)");
   cmd->add_option("--option", args->options, "game option name=value (repeatable)");
   cmd->add_option("--decks", args->decks, "card games: one deck per seat, ids or files, e.g. ember-rush,stone-wall");
   cmd->add_option("--replay", args->replay_path, "where to save the replay");
@@ -253,6 +271,9 @@ void add_play_command(CLI::App& app) {
                   "dark-legacy: your stored hero (rise hero list); the battle's skill points are saved to it");
   cmd->add_option("--heroes", args->heroes, "dark-legacy: stored heroes by seat, e.g. Aldra,Mordek (empty = none)");
   cmd->add_option("--db", args->db, "hero database (default $XDG_DATA_HOME/rise/rise.db)");
+  cmd->add_option("--db-wait", args->db_wait,
+                  "seconds to wait for a hero database another program holds locked, 0-3600 (default 30); "
+                  "past that the result is kept in a file for 'rise hero apply'");
   cmd->callback([args]() { run_play(*args); });
 }
 

@@ -1,6 +1,7 @@
 // `rise replay FILE`: check a replay against the rules and step through it.
 #include <unistd.h>
 
+#include <climits>
 #include <iostream>
 #include <memory>
 
@@ -8,6 +9,7 @@
 
 #include "commands.h"
 #include "rise/core/error.h"
+#include "rise/core/files.h"
 #include "rise/core/json_io.h"
 #include "rise/core/replay.h"
 
@@ -18,11 +20,12 @@ struct ReplayArgs {
   std::string path;
   bool step = false;
   bool all = false;
-  int at = -1;
+  std::string at;  // --at N; empty: not given
   bool no_color = false;
 };
 
 void run_replay_command(const ReplayArgs& args) {
+  const int at = args.at.empty() ? -1 : static_cast<int>(parse_int_option("--at", args.at, 0, INT32_MAX));
   Replay replay = replay_from_json(read_json_file(args.path), args.path);
   std::vector<std::unique_ptr<State>> states;
   try {
@@ -30,8 +33,8 @@ void run_replay_command(const ReplayArgs& args) {
   } catch (const InputError& e) {
     throw InputError(args.path + ": " + e.what());
   }
-  if (args.at >= 0 && static_cast<size_t>(args.at) >= states.size()) {
-    throw InputError(fmt::format("--at {}: the replay has only {} actions", args.at, states.size() - 1));
+  if (at >= 0 && static_cast<size_t>(at) >= states.size()) {
+    throw InputError(fmt::format("--at {}: the replay has only {} actions", at, states.size() - 1));
   }
   const bool color = !args.no_color && isatty(STDOUT_FILENO);
   const size_t last = states.size() - 1;
@@ -51,11 +54,11 @@ void run_replay_command(const ReplayArgs& args) {
                              i > 0 ? ", last: " + replay.actions[i - 1] : "");
     std::cout << states[i]->render_text(kTerminalPlayer, color);
   };
-  if (args.at >= 0) {
-    if (static_cast<size_t>(args.at) > last) {
-      throw InputError(fmt::format("--at {}: the replay has only {} actions", args.at, last));
+  if (at >= 0) {
+    if (static_cast<size_t>(at) > last) {
+      throw InputError(fmt::format("--at {}: the replay has only {} actions", at, last));
     }
-    show(static_cast<size_t>(args.at));
+    show(static_cast<size_t>(at));
     return;
   }
   if (args.all) {
@@ -71,7 +74,7 @@ void run_replay_command(const ReplayArgs& args) {
   for (;;) {
     std::cout << "[Enter] next, b back, g N go to N, q quit> " << std::flush;
     std::string line;
-    if (!std::getline(std::cin, line) || line == "q") return;
+    if (!read_line(std::cin, line, kLineLimit, "standard input") || line == "q") return;
     if (line.empty() || line == "n") {
       if (i < last) ++i;
     } else if (line == "b") {
@@ -99,7 +102,7 @@ void add_replay_command(CLI::App& app) {
   cmd->add_option("file", args->path, "replay JSON file")->required();
   cmd->add_flag("--step", args->step, "step through interactively (Enter, b, g N, q)");
   cmd->add_flag("--all", args->all, "print every position");
-  cmd->add_option("--at", args->at, "print the position after N actions")->check(CLI::NonNegativeNumber);
+  cmd->add_option("--at", args->at, "print the position after N actions (0: the start)");
   cmd->add_flag("--no-color", args->no_color, "plain text even on a terminal");
   cmd->callback([args]() { run_replay_command(*args); });
 }

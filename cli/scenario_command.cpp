@@ -1,9 +1,9 @@
 // `rise scenario FILE.json`: set up a position, apply actions, print the resulting state.
 #include <iostream>
-#include <iterator>
 #include <memory>
 
 #include "commands.h"
+#include "rise/core/files.h"
 #include "rise/core/json_io.h"
 #include "rise/core/scenario.h"
 
@@ -18,8 +18,7 @@ void add_scenario_command(CLI::App& app) {
   cmd->callback([path, render]() {
     nlohmann::json scenario;
     if (*path == "-") {
-      std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-      scenario = parse_json(text, "stdin");
+      scenario = parse_json(read_stream(std::cin, kJsonFileLimit, "stdin", "JSON file"), "stdin");
     } else {
       scenario = read_json_file(*path);
     }

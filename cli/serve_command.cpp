@@ -9,6 +9,7 @@
 #include <pthread.h>
 
 #include "commands.h"
+#include "rise/core/install_dirs.h"
 #include "rise/server/http_server.h"
 #include "rise/server/table_manager.h"
 #include "rise/store/hero_store.h"
@@ -17,15 +18,23 @@
 namespace rise::cli {
 namespace {
 
+// The web front end of an installed binary (SHARE/web, install_dirs.h), else the source tree's.
+std::string default_web_dir() {
+  const std::string share = installed_share_dir();
+  return share.empty() ? std::string(RISE_WEB_DIR) : share + "/web";
+}
+
 struct ServeArgs {
   std::string host = "127.0.0.1";
-  int port = 8080;
+  std::string port = "8080";
   std::string db;   // empty: store::default_database_path()
-  std::string web = RISE_WEB_DIR;
-  unsigned ai_threads = 0;
+  std::string web = default_web_dir();
+  std::string ai_threads = "0";
 };
 
 void run_serve(const ServeArgs& args) {
+  const int port_number = static_cast<int>(parse_int_option("--port", args.port, 0, 65535));
+  const auto ai_threads = static_cast<unsigned>(parse_int_option("--ai-threads", args.ai_threads, 0, 1024));
   // SIGINT and SIGTERM are taken by one thread that stops the server; every other thread
   // (HTTP, AI workers) inherits the blocked mask. A kill -9 loses no acknowledged action.
   sigset_t signals;
@@ -35,10 +44,10 @@ void run_serve(const ServeArgs& args) {
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
   const std::string db = args.db.empty() ? store::default_database_path() : args.db;
-  server::TableManager tables(store::TableStore::open(db), args.ai_threads);
+  server::TableManager tables(store::TableStore::open(db), ai_threads);
   std::error_code ec;
   const bool has_web = std::filesystem::is_directory(args.web, ec);
-  server::HttpServer http(tables, {args.host, args.port, has_web ? args.web : "", 64});
+  server::HttpServer http(tables, {args.host, port_number, has_web ? args.web : "", 64});
   const int port = http.bind();
   std::cout << "rise serve: http://" << args.host << ":" << port << "/  (database " << db << ")\n";
   if (!has_web) std::cout << "rise serve: no web front end at " << args.web << "; the JSON API is served\n";
@@ -61,12 +70,11 @@ void add_serve_command(CLI::App& app) {
   serve->add_option("--host", args->host, "the address to listen on; another than 127.0.0.1 opens the server to the network")
       ->capture_default_str();
   serve->add_option("--port", args->port, "the port to listen on; 0: a free port, printed on the first line")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 65535));
+      ->capture_default_str();
   serve->add_option("--db", args->db,
                     "the database of tables (default $XDG_DATA_HOME/rise/rise.db, else ~/.local/share/rise/rise.db)");
   serve->add_option("--web", args->web, "the folder of the web front end, served at /")->capture_default_str();
-  serve->add_option("--ai-threads", args->ai_threads, "threads moving the AI seats (0: one per core, at least 2)")
+  serve->add_option("--ai-threads", args->ai_threads, "threads moving the AI seats, 0-1024 (0: one per core, at least 2)")
       ->capture_default_str();
   serve->callback([args]() { run_serve(*args); });
 }

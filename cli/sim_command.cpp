@@ -9,9 +9,11 @@
 
 #include "battle_heroes.h"
 #include "commands.h"
+#include "keep_battles.h"
 #include "round_robin.h"
 #include "rise/ai/match.h"
 #include "rise/core/error.h"
+#include "rise/core/files.h"
 #include "rise/core/json_io.h"
 #include "rise/core/replay.h"
 
@@ -21,9 +23,9 @@ namespace {
 struct SimArgs {
   std::string game;
   std::string players;  // empty: mcts,random (a round robin: greedy)
-  int games = 100;
-  int threads = 1;
-  uint64_t seed = 1;
+  std::string games = "100";
+  std::string threads = "1";
+  std::string seed = "1";
   std::vector<std::string> options;
   std::string decks;
   std::string json_path;
@@ -35,21 +37,34 @@ struct SimArgs {
   std::string heroes;       // dark-legacy: stored heroes by seat (--heroes A,B)
   bool record = false;      // dark-legacy: add each battle's skill points to the stored heroes
   std::string db;           // hero database (--db)
+  double db_wait = 30;      // seconds to wait for a busy hero database (--db-wait)
 };
+
+constexpr int64_t kMaxGames = 100'000'000;  // --games (per pair with --round-robin)
+constexpr int64_t kMaxThreads = 1024;
+
+// Every output path, checked before the first game: a long run never ends on "cannot write".
+void check_outputs(const SimArgs& args) {
+  if (!args.json_path.empty()) check_writable_file(args.json_path, "--json");
+  if (!args.csv_path.empty()) check_writable_file(args.csv_path, "--csv");
+  if (!args.plot_path.empty()) check_writable_file(args.plot_path, "--plot");
+  if (!args.replay_dir.empty()) check_writable_dir(args.replay_dir, "--replays");
+}
 
 // `rise sim GAME --round-robin DIR`: every pair of decks of DIR (cli/round_robin.h).
 void run_round_robin_sim(const SimArgs& args) {
   if (!args.decks.empty()) {
     throw InputError("--round-robin takes its decks from the directory; do not also give --decks");
   }
+  check_outputs(args);
   RoundRobinConfig config;
   config.game = args.game;
   config.deck_dir = args.round_robin;
   config.options = parse_option_flags(args.options);
   config.players = split_players(args.players.empty() ? "greedy" : args.players);
-  config.games_per_pair = args.games;
-  config.threads = args.threads;
-  config.seed = args.seed;
+  config.games_per_pair = static_cast<int>(parse_int_option("--games", args.games, 1, kMaxGames));
+  config.threads = static_cast<int>(parse_int_option("--threads", args.threads, 1, kMaxThreads));
+  config.seed = parse_seed_option("--seed", args.seed);
   config.replay_dir = args.replay_dir;
   RoundRobinResult result = run_round_robin(config, [&](int done, int total) {
     if (!args.quiet) std::cerr << fmt::format("\r{} / {} games", done, total) << std::flush;
@@ -64,31 +79,30 @@ void run_round_robin_sim(const SimArgs& args) {
 void run_sim(const SimArgs& args) {
   if (!args.round_robin.empty()) return run_round_robin_sim(args);
   if (!args.plot_path.empty()) throw InputError("--plot draws the matrix of a round robin; it needs --round-robin DIR");
+  check_outputs(args);
   ai::MatchConfig config;
   config.game = args.game;
   config.options = with_decks(parse_option_flags(args.options), args.decks);
   config.players = split_players(args.players.empty() ? "mcts,random" : args.players);
-  config.games = args.games;
-  config.threads = args.threads;
-  config.seed = args.seed;
+  config.games = static_cast<int>(parse_int_option("--games", args.games, 1, kMaxGames));
+  config.threads = static_cast<int>(parse_int_option("--threads", args.threads, 1, kMaxThreads));
+  config.seed = parse_seed_option("--seed", args.seed);
+  check_decks_option(config.options, static_cast<int>(config.players.size()));
   // Dark Legacy heroes (Rule DL-18.2): the stored heroes' levels at the start of the run
   // become options hero<s>, tied to seats like decks; they change only with --record.
   std::optional<store::HeroStore> hero_store;
   std::vector<std::optional<store::Hero>> heroes;
   if (!args.heroes.empty()) {
     if (args.game != "dark-legacy") throw InputError("--heroes is for dark-legacy only");
-    hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db));
+    hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db,
+                                             store::OpenMode::kExistingOnly));
+    set_db_wait(*hero_store, args.db_wait);
     heroes = apply_stored_heroes(*hero_store, split_hero_names(args.heroes, static_cast<int>(config.players.size())),
                                  config.options);
   } else if (args.record) {
     throw InputError("--record needs --heroes: the stored heroes whose battles are recorded");
   }
   config.keep_replays = !args.replay_dir.empty() || args.record;
-  if (!args.replay_dir.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(args.replay_dir, ec);
-    if (ec) throw InputError(args.replay_dir + ": cannot create directory: " + ec.message());
-  }
   int done = 0;
   auto records = ai::run_match(config, [&](const ai::GameRecord& rec) {
     ++done;
@@ -100,18 +114,25 @@ void run_sim(const SimArgs& args) {
   });
   if (!args.quiet) std::cerr << "\n";
   ai::MatchSummary sum = ai::summarize(config, records);
+  std::string record_error;  // battles kept in a pending file: reported after the summary
   if (args.record) {
     // Rules DL-18.1, DL-18.2: battles are recorded in game order, each in its own transaction.
-    int recorded = 0;
+    // What the store cannot take is kept in a pending battles file (keep_battles.h).
+    std::vector<store::BattleRecord> battles;
+    const std::string played_at = utc_now();
     for (const auto& rec : records) {
       std::unique_ptr<State> final_state = run_replay(rec.replay);
       const nlohmann::json final_json = final_state->to_json();
       std::vector<std::string> decks;
       for (const auto& d : final_json.at("decks")) decks.push_back(d.get<std::string>());
-      hero_store->record_battle(battle_record(*final_state, rec.seed, heroes, decks, ""));
-      ++recorded;
+      battles.push_back(battle_record(*final_state, rec.seed, heroes, decks, ""));
+      battles.back().played_at = played_at;
     }
-    std::cout << fmt::format("recorded {} battles in {}\n", recorded, hero_store->path());
+    const KeptBattles kept = record_or_keep(*hero_store, battles);
+    record_error = kept.error;
+    std::cout << (kept.error.empty() ? fmt::format("recorded {} battles in {}\n", kept.recorded, hero_store->path())
+                                     : fmt::format("recorded {} of {} battles in {}\n", kept.recorded, battles.size(),
+                                                   hero_store->path()));
     for (const auto& hero : heroes) {
       if (!hero) continue;
       store::Hero now = hero_store->hero(hero->name);
@@ -159,6 +180,12 @@ void run_sim(const SimArgs& args) {
       }
       csv << "\n";
     }
+    csv.flush();
+    if (!csv) throw InputError(args.csv_path + ": write failed");
+  }
+  if (!record_error.empty()) {
+    std::cerr << "rise: error: " << record_error << "\n";
+    throw ExitStatus{2};
   }
 }
 
@@ -186,6 +213,8 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--heroes", args->heroes, "dark-legacy: stored heroes by seat, e.g. Aldra,Mordek (empty = none)");
   cmd->add_flag("--record", args->record, "dark-legacy: add each battle's skill points to the --heroes (default: they are untouched)");
   cmd->add_option("--db", args->db, "hero database (default $XDG_DATA_HOME/rise/rise.db)");
+  cmd->add_option("--db-wait", args->db_wait,
+                  "seconds to wait for a hero database another program holds locked, 0-3600 (default 30)");
   cmd->callback([args]() { run_sim(*args); });
 }
 

@@ -287,7 +287,7 @@ TEST(JsonIo, ParsesValidText) {
 TEST(JsonIo, ReadJsonFileNamesTheFile) {
   TempDir dir;
   const std::string missing = dir.file("missing.json");
-  EXPECT_EQ(input_error_of([&] { read_json_file(missing); }), missing + ": cannot open file");
+  EXPECT_EQ(input_error_of([&] { read_json_file(missing); }), missing + ": cannot open file: No such file or directory");
   const std::string broken = dir.file("broken.json");
   write_text(broken, "{\n\"a\": tru }");
   const std::string message = input_error_of([&] { read_json_file(broken); });

@@ -1,6 +1,7 @@
 #include "rise/ai/player.h"
 
 #include <charconv>
+#include <sstream>
 
 #include "rise/ai/greedy.h"
 #include "rise/ai/ismcts.h"
@@ -25,7 +26,9 @@ PlayerSpec parse_player_spec(const std::string& text) {
     if (eq == std::string::npos || eq == 0) {
       throw InputError("player spec '" + text + "': setting '" + item + "' must be written key=value");
     }
-    spec.settings[item.substr(0, eq)] = item.substr(eq + 1);
+    if (!spec.settings.emplace(item.substr(0, eq), item.substr(eq + 1)).second) {
+      throw InputError("player spec '" + text + "': setting '" + item.substr(0, eq) + "' is given twice");
+    }
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
@@ -59,8 +62,13 @@ double setting_double(const PlayerSpec& spec, const std::string& key, double fal
     used = 0;
   }
   if (used != s.size() || s.empty() || !(value >= min && value <= max)) {
-    throw InputError(spec.kind + ": setting " + key + "=" + s + " must be a number in [" +
-                     std::to_string(min) + ", " + std::to_string(max) + "]");
+    auto shown = [](double v) {
+      std::ostringstream out;
+      out << v;
+      return out.str();
+    };
+    throw InputError(spec.kind + ": setting " + key + "=" + s + " must be a number in [" + shown(min) + ", " +
+                     shown(max) + "]");
   }
   return value;
 }
@@ -96,7 +104,7 @@ std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
     reject_unknown(spec, {"iters", "ms", "c", "rollout", "nodes"});
     MctsSettings s;
     s.iterations = setting_int(spec, "iters", s.iterations, 1, 100'000'000);
-    s.milliseconds = setting_int(spec, "ms", s.milliseconds, 0, 3'600'000);
+    s.milliseconds = setting_int(spec, "ms", s.milliseconds, 1, 3'600'000);
     s.exploration = setting_double(spec, "c", s.exploration, 0.0, 100.0);
     s.rollout = static_cast<int>(setting_int(spec, "rollout", s.rollout, 0, 100'000));
     s.max_nodes = setting_int(spec, "nodes", s.max_nodes, 1000, 200'000'000);
@@ -106,7 +114,7 @@ std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
     reject_unknown(spec, {"iters", "ms", "c", "rollout", "nodes"});
     IsmctsSettings s;
     s.iterations = setting_int(spec, "iters", s.iterations, 1, 100'000'000);
-    s.milliseconds = setting_int(spec, "ms", s.milliseconds, 0, 3'600'000);
+    s.milliseconds = setting_int(spec, "ms", s.milliseconds, 1, 3'600'000);
     s.exploration = setting_double(spec, "c", s.exploration, 0.0, 100.0);
     s.rollout = static_cast<int>(setting_int(spec, "rollout", s.rollout, 0, 100'000));
     s.max_nodes = setting_int(spec, "nodes", s.max_nodes, 1000, 200'000'000);

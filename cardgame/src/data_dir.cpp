@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "rise/core/error.h"
+#include "rise/core/install_dirs.h"
 
 #ifndef RISE_DEFAULT_DATA_DIR
 #define RISE_DEFAULT_DATA_DIR "data"
@@ -14,9 +15,14 @@ namespace rise::cardgame {
 
 namespace fs = std::filesystem;
 
+// $RISE_DATA_DIR/GAME; else SHARE/data/GAME for an installed binary (installed_share_dir(),
+// by default ../share/rise-engine from the binary's folder: README.md, "Installing"); else the
+// source tree's data/GAME (a binary in its build tree).
 std::string default_data_dir(const std::string& game_id) {
   const char* env = std::getenv("RISE_DATA_DIR");
-  const std::string root = env != nullptr && *env != '\0' ? std::string(env) : std::string(RISE_DEFAULT_DATA_DIR);
+  if (env != nullptr && *env != '\0') return std::string(env) + "/" + game_id;
+  static const std::string installed = installed_share_dir();
+  const std::string root = installed.empty() ? std::string(RISE_DEFAULT_DATA_DIR) : installed + "/data";
   return root + "/" + game_id;
 }
 

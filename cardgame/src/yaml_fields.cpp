@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
 #include "rise/core/error.h"
+#include "rise/core/files.h"
+#include "rise/core/utf8.h"
 
 namespace rise::cardgame::yaml {
 
@@ -200,14 +203,35 @@ void Reader::need_list(const YAML::Node& node, const std::string& path) const {
   if (node.size() == 0) fail(node, path, "expected at least one entry, got an empty list");
 }
 
+namespace {
+
+// Refuses text that is not valid UTF-8 (a name typed in another encoding): "FILE:LINE:
+// field 'KEY': ..." naming the key written on that line, if any.
+void check_utf8(const std::string& text, const std::string& path) {
+  const size_t at = invalid_utf8_at(text);
+  if (at == std::string::npos) return;
+  const size_t line_start = text.rfind('\n', at) == std::string::npos ? 0 : text.rfind('\n', at) + 1;
+  const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+  // The key of a "  key: value" or "- key: value" line.
+  std::string key;
+  size_t k = text.find_first_not_of(" \t-", line_start);
+  while (k < at && (std::isalnum(static_cast<unsigned char>(text[k])) || text[k] == '_' || text[k] == '-')) key += text[k++];
+  const bool has_key = !key.empty() && k < at && text[k] == ':';
+  char byte[8];
+  std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[at]));
+  throw InputError(path + ":" + std::to_string(line) + ": " + (has_key ? "field '" + key + "': " : std::string()) +
+                   "not valid UTF-8 (byte " + byte + " at column " + std::to_string(at - line_start + 1) +
+                   "); card and deck files are UTF-8 text");
+}
+
+}  // namespace
+
 YAML::Node load_document(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot read file");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
+  const std::string text = read_file(path, kYamlFileLimit, "YAML file");
+  check_utf8(text, path);
   std::vector<YAML::Node> documents;
   try {
-    documents = YAML::LoadAll(buffer.str());
+    documents = YAML::LoadAll(text);
   } catch (const YAML::Exception& e) {
     const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
     std::string hint;

@@ -606,7 +606,7 @@ TEST_F(Loader, SyntaxErrorsNameTheFileAndLine) {
     CardDatabase db;
     load_card_file((dir_ / "missing.yaml").string(), db);
   });
-  EXPECT_NE(e.find("missing.yaml: cannot read file"), std::string::npos) << e;
+  EXPECT_NE(e.find("missing.yaml: cannot open file: No such file or directory"), std::string::npos) << e;
 }
 
 TEST_F(Loader, ADuplicateIdAcrossFilesNamesBothFiles) {
@@ -860,6 +860,30 @@ TEST_F(Loader, SubtypesLoadAndAreChecked) {
       << e;
   write("cards/b.yaml", zombie);
   EXPECT_EQ(load_card_directory((dir_ / "cards").string())->size(), 3);
+}
+
+}  // namespace
+}  // namespace rise::cardgame
+
+namespace rise::cardgame {
+namespace {
+
+// A card file typed in Latin-1 (a name "Café" as the single byte 0xE9): refused like any
+// other bad field, with the file, the line and the field, for every field and for deck files.
+TEST_F(Loader, TextThatIsNotUtf8IsRefusedWithFileLineAndField) {
+  std::string e = load_error("cards:\n  - id: cafe\n    name: Caf\xE9\n    types: [Creature]\n");
+  EXPECT_NE(e.find("bad.yaml:3: field 'name': not valid UTF-8 (byte 0xE9 at column 14)"), std::string::npos) << e;
+  e = load_error("cards:\n  - id: x\n    text: \"ok \xC0\xAF\"\n");  // an overlong '/'
+  EXPECT_NE(e.find("bad.yaml:3: field 'text': not valid UTF-8 (byte 0xC0"), std::string::npos) << e;
+  e = load_error("# caf\xE9\ncards: []\n");
+  EXPECT_NE(e.find("bad.yaml:1: not valid UTF-8 (byte 0xE9 at column 6)"), std::string::npos) << e;
+  e = error_of([&] { load_deck_file(write("deck.yaml", "name: Deck \xFF\nsummoner: x\n")); });
+  EXPECT_NE(e.find("deck.yaml:1: field 'name': not valid UTF-8 (byte 0xFF"), std::string::npos) << e;
+  // Valid UTF-8 of every length still loads.
+  const CardDatabase db = load(creature_with("name: Ember Wolf", "name: Caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x94\xA5"));
+  EXPECT_EQ(db[0].name, "Caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x94\xA5");
+  e = load_error(creature_with("name: Ember Wolf", "name: Ember \xED\xA0\x80"));  // a UTF-16 surrogate
+  EXPECT_NE(e.find("bad.yaml:3: field 'name': not valid UTF-8 (byte 0xED"), std::string::npos) << e;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "rise/core/error.h"
+#include "rise/core/files.h"
 
 namespace rise {
 
@@ -35,11 +36,7 @@ nlohmann::json parse_json(std::string_view text, const std::string& source) {
 }
 
 nlohmann::json read_json_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open file");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return parse_json(buffer.str(), path);
+  return parse_json(read_file(path, kJsonFileLimit, "JSON file"), path);
 }
 
 void write_json_file(const std::string& path, const nlohmann::json& json) {

@@ -4,13 +4,17 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <chrono>
+#include <climits>
 #include <cstdlib>
 #include <filesystem>
 #include <set>
+#include <thread>
 #include <utility>
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <nlohmann/json.hpp>
+#include <sqlite3.h>
 
 #include "rise/core/error.h"
 #include "database.h"
@@ -34,6 +38,36 @@ constexpr std::array<FactionEntry, 6> kFactions = {{{"chaos", "Chaos"},
                                                      {"earth", "Earth"}}};
 
 constexpr int kMaxSeatPoints = 1000000;  // a sanity bound, far above any battle's award
+constexpr int64_t kMaxHeroPoints = 1000000000;  // a hero's total; level 20 needs a few hundred
+
+// Column `index` of the row `q` as a whole number in [lo, hi]; `where` names the row
+// ("PATH: hero 'Aria'") and `column` the column, for a file edited by hand.
+int64_t int_column(SQLite::Statement& q, int index, const char* column, int64_t lo, int64_t hi,
+                   const std::string& where) {
+  SQLite::Column c = q.getColumn(index);
+  const int64_t v = c.getType() == SQLITE_INTEGER ? c.getInt64() : 0;
+  if (c.getType() != SQLITE_INTEGER || v < lo || v > hi) {
+    const std::string shown = c.isNull() ? "NULL" : "'" + c.getString() + "'";
+    throw InputError(where + ": column '" + column + "' is " + shown + ", not a whole number from " +
+                     std::to_string(lo) + " to " + std::to_string(hi) + " (fix the row or restore a backup)");
+  }
+  return v;
+}
+
+// Column `index` as text; NULL or another type is refused like int_column.
+std::string text_column(SQLite::Statement& q, int index, const char* column, const std::string& where) {
+  SQLite::Column c = q.getColumn(index);
+  if (c.getType() != SQLITE_TEXT) {
+    throw InputError(where + ": column '" + column + "' is " + (c.isNull() ? std::string("NULL") : "'" + c.getString() + "'") +
+                     ", not text (fix the row or restore a backup)");
+  }
+  return c.getString();
+}
+
+bool is_busy(const SQLite::Exception& e) {
+  const int code = e.getErrorCode() & 0xff;
+  return code == SQLITE_BUSY || code == SQLITE_LOCKED;
+}
 
 // "YYYY-MM-DDTHH:MM:SSZ" in shape (digits where digits belong).
 bool is_utc_timestamp(const std::string& text) {
@@ -119,6 +153,8 @@ std::string to_string(SeatResult result) {
 struct HeroStore::Impl : detail::Connection {
   using Connection::Connection;
 
+  std::chrono::milliseconds busy_wait = kDefaultBusyWait;
+
   [[noreturn]] void fail(const SQLite::Exception& e, const std::string& doing) const {
     detail::fail(path, e, doing);
   }
@@ -130,14 +166,42 @@ struct HeroStore::Impl : detail::Connection {
                         "WHERE name = ? COLLATE NOCASE");
     q.bind(1, name);
     if (!q.executeStep()) return std::nullopt;
+    return read_hero(q);
+  }
+
+  // The hero of the current row of `q` (id, name, faction, points, faction2, points2,
+  // created_at, battles), every column checked: the file may have been edited by hand.
+  Hero read_hero(SQLite::Statement& q) const {
     Hero h;
     h.id = q.getColumn(0).getInt64();
-    h.name = q.getColumn(1).getString();
-    h.faction = q.getColumn(2).getString();
-    h.points = q.getColumn(3).getInt();
-    if (!q.getColumn(4).isNull()) h.second_faction = q.getColumn(4).getString();
-    h.second_points = q.getColumn(5).getInt();
-    h.created_at = q.getColumn(6).getString();
+    const std::string row = path + ": hero " + (q.getColumn(1).isNull() ? "id " + std::to_string(h.id)
+                                                                          : "'" + q.getColumn(1).getString() + "'");
+    h.name = text_column(q, 1, "name", row);
+    try {
+      check_hero_name(h.name);
+    } catch (const InputError& e) {
+      throw InputError(row + ": column 'name': " + e.what());
+    }
+    auto faction = [&](int index, const char* column) {
+      const std::string id = text_column(q, index, column, row);
+      const auto& ids = faction_ids();
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+        throw InputError(row + ": column '" + column + "' is '" + id + "', not a faction id");
+      }
+      return id;
+    };
+    h.faction = faction(2, "faction");
+    h.points = static_cast<int>(int_column(q, 3, "points", 0, kMaxHeroPoints, row));
+    if (!q.getColumn(4).isNull()) h.second_faction = faction(4, "faction2");
+    if (h.second_faction == h.faction) throw InputError(row + ": column 'faction2' repeats its primary faction");
+    h.second_points = static_cast<int>(int_column(q, 5, "points2", 0, kMaxHeroPoints, row));
+    if (!h.second_faction && h.second_points != 0) {
+      throw InputError(row + ": column 'points2' is " + std::to_string(h.second_points) + " but it has no second faction");
+    }
+    h.created_at = text_column(q, 6, "created_at", row);
+    if (!is_utc_timestamp(h.created_at)) {
+      throw InputError(row + ": column 'created_at' is '" + h.created_at + "', not YYYY-MM-DDTHH:MM:SSZ");
+    }
     h.battles = q.getColumn(7).getInt();
     return h;
   }
@@ -156,8 +220,17 @@ HeroStore::~HeroStore() = default;
 
 const std::string& HeroStore::path() const { return impl_->path; }
 
-HeroStore HeroStore::open(const std::string& path) {
+HeroStore HeroStore::open(const std::string& path, OpenMode mode) {
+  std::error_code ec;
+  if (mode == OpenMode::kExistingOnly && !path.empty() && !fs::exists(path, ec)) {
+    throw InputError(path + ": no hero database there (nothing was created; 'rise hero create' makes one)");
+  }
   return HeroStore(std::make_unique<Impl>(path, detail::open_database(path, "hero database")));
+}
+
+void HeroStore::set_busy_wait(std::chrono::milliseconds wait) {
+  if (wait.count() < 0) throw InputError("the wait for a busy hero database is negative");
+  impl_->busy_wait = wait;
 }
 
 Hero HeroStore::create_hero(const std::string& name, const std::string& faction) {
@@ -257,7 +330,34 @@ int64_t HeroStore::record_battle(const BattleRecord& battle) {
     }
     if (s.hero) check_hero_name(*s.hero);
   }
-  try {
+  // A database locked by another program: SQLite's busy handler waits, and an attempt that
+  // still finds it busy (or is refused at once, as WAL does for a stale snapshot) is tried
+  // again until busy_wait is spent.
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = Clock::now();
+  for (;;) {
+    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
+    const auto left = impl_->busy_wait - spent;
+    try {
+      impl_->db.setBusyTimeout(static_cast<int>(std::max<int64_t>(0, std::min<int64_t>(left.count(), 5000))));
+      return record_battle_once(battle);
+    } catch (const SQLite::Exception& e) {
+      if (is_busy(e) && Clock::now() - start < impl_->busy_wait) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        continue;
+      }
+      if (is_busy(e)) {
+        throw InputError(path + ": cannot record the battle: " + e.what() + ", by another program (waited " +
+                         std::to_string(impl_->busy_wait.count()) + " ms)");
+      }
+      impl_->fail(e, "record the battle");
+    }
+  }
+}
+
+int64_t HeroStore::record_battle_once(const BattleRecord& battle) {
+  const std::string what = impl_->path + ": battle record: ";
+  {
     SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
     // Heroes are looked up under the write lock, so that none can vanish or change meanwhile.
     std::vector<std::optional<Hero>> heroes;
@@ -270,6 +370,9 @@ int64_t HeroStore::record_battle(const BattleRecord& battle) {
       Hero h = impl_->require(*s.hero);
       if (!hero_ids.insert(h.id).second) {
         throw InputError(what + "hero '" + h.name + "' sits in two seats");
+      }
+      if (h.points + static_cast<int64_t>(s.points) > kMaxHeroPoints) {
+        throw InputError(what + "hero '" + h.name + "' would pass " + std::to_string(kMaxHeroPoints) + " skill points");
       }
       heroes.emplace_back(std::move(h));
     }
@@ -321,9 +424,45 @@ int64_t HeroStore::record_battle(const BattleRecord& battle) {
     }
     impl_->step("commit");
     transaction.commit();
+    impl_->db.setBusyTimeout(detail::kBusyTimeoutMs);
     return battle_id;
+  }
+}
+
+bool HeroStore::has_battle(const BattleRecord& battle) const {
+  try {
+    SQLite::Statement q(impl_->db, "SELECT id FROM battles WHERE played_at = ? AND game = ? AND seed = ? AND turns = ?");
+    q.bind(1, battle.played_at);
+    q.bind(2, battle.game);
+    q.bind(3, std::to_string(battle.seed));
+    q.bind(4, battle.turns);
+    SQLite::Statement seats(impl_->db,
+                            "SELECT s.seat, h.name, s.result, s.roll, s.points FROM battle_seats s "
+                            "LEFT JOIN heroes h ON h.id = s.hero_id WHERE s.battle_id = ? ORDER BY s.seat");
+    std::vector<SeatRecord> wanted = battle.seats;
+    std::sort(wanted.begin(), wanted.end(), [](const SeatRecord& a, const SeatRecord& b) { return a.seat < b.seat; });
+    while (q.executeStep()) {
+      seats.reset();
+      seats.bind(1, q.getColumn(0).getInt64());
+      size_t i = 0;
+      bool same = true;
+      while (seats.executeStep()) {
+        if (i >= wanted.size()) {
+          same = false;
+          break;
+        }
+        const SeatRecord& w = wanted[i++];
+        const std::optional<std::string> hero =
+            seats.getColumn(1).isNull() ? std::nullopt : std::optional<std::string>(seats.getColumn(1).getString());
+        same = same && seats.getColumn(0).getInt() == w.seat && detail::lower(hero.value_or("")) == detail::lower(w.hero.value_or("")) &&
+               seats.getColumn(2).getString() == to_string(w.result) && seats.getColumn(3).getInt() == w.roll &&
+               seats.getColumn(4).getInt() == w.points;
+      }
+      if (same && i == wanted.size()) return true;
+    }
+    return false;
   } catch (const SQLite::Exception& e) {
-    impl_->fail(e, "record the battle");
+    impl_->fail(e, "read the battles");
   }
 }
 
@@ -351,20 +490,22 @@ std::vector<Battle> HeroStore::history(const std::string& name, bool with_replay
         throw InputError(impl_->path + " is corrupt: battle " + std::to_string(b.id) + " has seed '" + seed + "'");
       }
       b.record.seed = *parsed;
-      b.record.turns = battles.getColumn(4).getInt();
+      const std::string row = impl_->path + ": battle " + std::to_string(b.id);
+      b.record.turns = static_cast<int>(int_column(battles, 4, "turns", 0, INT32_MAX, row));
       b.record.replay = battles.getColumn(5).getString();
       seats.reset();
       seats.bind(1, b.id);
       while (seats.executeStep()) {
         SeatRecord s;
-        s.seat = seats.getColumn(0).getInt();
+        const std::string seat_row = row + ", seat " + seats.getColumn(0).getString();
+        s.seat = static_cast<int>(int_column(seats, 0, "seat", 0, INT32_MAX, seat_row));
         if (!seats.getColumn(1).isNull()) s.hero = seats.getColumn(1).getString();
         s.deck = seats.getColumn(2).getString();
         s.result = parse_result(seats.getColumn(3).getString(), impl_->path + ": battle " + std::to_string(b.id));
-        s.roll = seats.getColumn(4).getInt();
-        s.points = seats.getColumn(5).getInt();
-        if (!seats.getColumn(6).isNull()) s.level_before = seats.getColumn(6).getInt();
-        if (!seats.getColumn(7).isNull()) s.level_after = seats.getColumn(7).getInt();
+        s.roll = static_cast<int>(int_column(seats, 4, "roll", 1, 20, seat_row));
+        s.points = static_cast<int>(int_column(seats, 5, "points", 0, kMaxSeatPoints, seat_row));
+        if (!seats.getColumn(6).isNull()) s.level_before = static_cast<int>(int_column(seats, 6, "level_before", 0, INT32_MAX, seat_row));
+        if (!seats.getColumn(7).isNull()) s.level_after = static_cast<int>(int_column(seats, 7, "level_after", 0, INT32_MAX, seat_row));
         b.record.seats.push_back(std::move(s));
       }
       out.push_back(std::move(b));

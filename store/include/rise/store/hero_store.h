@@ -13,6 +13,7 @@
 // error while reading or writing (disk full, database locked by another process).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -97,8 +98,18 @@ struct Battle {
   BattleRecord record;
 };
 
+// How long record_battle waits, by default, for a database another program holds locked.
+inline constexpr std::chrono::milliseconds kDefaultBusyWait{30000};
+
+// How open() treats a missing file.
+enum class OpenMode {
+  kCreate,        // create missing directories, the file and the schema
+  kExistingOnly,  // refuse a missing file ("PATH: no hero database there ...")
+};
+
 // The open database. Not copyable; one object per connection; not thread-safe (use one
-// per thread). Several processes may share the file (WAL, 5 s busy timeout).
+// per thread). Several processes may share the file (WAL, 5 s busy timeout on reads; writes
+// of a battle wait longer: set_busy_wait).
 class HeroStore {
  public:
   // Opens the database at `path`, creating missing directories, the file and the schema.
@@ -106,7 +117,9 @@ class HeroStore {
   // hero database: ..." (not SQLite, or tables without the meta row app=rise-engine),
   // "PATH is corrupt: ..." (PRAGMA quick_check fails), "PATH was created by a newer Rise
   // (schema N, this build reads up to M)", or "PATH: cannot ...: REASON".
-  static HeroStore open(const std::string& path);
+  // With OpenMode::kExistingOnly a missing file is refused and nothing is created (for
+  // commands that only read, such as `rise hero list`).
+  static HeroStore open(const std::string& path, OpenMode mode = OpenMode::kCreate);
 
   HeroStore(HeroStore&&) noexcept;
   HeroStore& operator=(HeroStore&&) noexcept;
@@ -126,7 +139,10 @@ class HeroStore {
   // The hero named `name`; throws InputError when there is none.
   Hero hero(const std::string& name) const;
 
-  // Every hero, by name.
+  // Every hero, by name. Reading a hero checks every column of its row (a file edited by
+  // hand): InputError "PATH: hero 'NAME': column 'points' is 'lots', not a whole number of
+  // skill points from 0 to 1000000000", and so on for name, faction, faction2, points2 and
+  // created_at.
   std::vector<Hero> list_heroes() const;
 
   // Gives the hero its second faction, with 0 points. Throws InputError for an unknown hero
@@ -141,8 +157,19 @@ class HeroStore {
   // killed process or an exception part-way leaves the file as before). Returns the new
   // battle's id. Throws InputError for an empty game, negative turns, no seats, a seat
   // number or hero given twice, an unknown hero, a roll outside 1..20, negative points or
-  // levels, or a replay that is not JSON.
+  // levels, or a replay that is not JSON. A database locked by another program is waited for
+  // (set_busy_wait); past that, InputError "PATH: cannot record the battle: database is
+  // locked ... (waited N ms)".
   int64_t record_battle(const BattleRecord& battle);
+
+  // How long record_battle waits for a database locked by another program before it gives
+  // up (kDefaultBusyWait unless set): SQLite's busy timeout, then retries until the time is
+  // spent. Not negative.
+  void set_busy_wait(std::chrono::milliseconds wait);
+
+  // Whether a battle with the same time, game, seed and turns, and the same hero, result,
+  // roll and points in every seat, is already recorded (a pending battle applied twice).
+  bool has_battle(const BattleRecord& battle) const;
 
   // The battles of the hero named `name`, oldest first, each with all its seats; their
   // replays only if `with_replays` (a replay may be large). Throws InputError for an unknown
@@ -156,6 +183,8 @@ class HeroStore {
   void set_record_hook_for_testing(std::function<void(const std::string& step)> hook);
 
  private:
+  int64_t record_battle_once(const BattleRecord& battle);  // one attempt (SQLite errors escape)
+
   struct Impl;
   explicit HeroStore(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
