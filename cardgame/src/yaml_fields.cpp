@@ -7,6 +7,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <yaml-cpp/eventhandler.h>
+
 #include "rise/core/error.h"
 #include "rise/core/files.h"
 #include "rise/core/utf8.h"
@@ -226,25 +228,56 @@ void check_utf8(const std::string& text, const std::string& path) {
 
 }  // namespace
 
+namespace {
+
+// Records where the documents of a YAML stream start, and nothing else (the events of
+// their content are ignored).
+class DocumentStarts : public YAML::EventHandler {
+ public:
+  std::vector<YAML::Mark> starts;
+  void OnDocumentStart(const YAML::Mark& mark) override { starts.push_back(mark); }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnMapEnd() override {}
+};
+
+[[noreturn]] void syntax_error(const std::string& path, const YAML::Exception& e) {
+  const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
+  std::string hint;
+  if (e.msg.find("alias") != std::string::npos) hint = " (a '*' attack or defense is written in quotes: '*')";
+  throw InputError(path + ":" + std::to_string(line) + ": YAML syntax error: " + e.msg + hint);
+}
+
+}  // namespace
+
 YAML::Node load_document(const std::string& path) {
   const std::string text = read_file(path, kYamlFileLimit, "YAML file");
   check_utf8(text, path);
-  std::vector<YAML::Node> documents;
+  // One document is read, then whether a second one starts. Not YAML::LoadAll: in yaml-cpp
+  // 0.7 (Debian 12) it never returns on some malformed text (a lone ",": the parser keeps
+  // finding empty documents; found by fuzz_deck_raise_rise_die, fixed upstream in 0.8.0),
+  // so the documents are counted by a parser that is asked for two at the most.
+  YAML::Node document;
   try {
-    documents = YAML::LoadAll(text);
+    document = YAML::Load(text);
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    DocumentStarts starts;
+    for (int k = 0; k < 2 && parser.HandleNextDocument(starts); ++k) {
+    }
+    if (starts.starts.size() > 1) {
+      throw InputError(path + ":" + std::to_string(starts.starts[1].line + 1) +
+                       ": a file holds one YAML document, this one has more (a second starts here)");
+    }
   } catch (const YAML::Exception& e) {
-    const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
-    std::string hint;
-    if (e.msg.find("alias") != std::string::npos) hint = " (a '*' attack or defense is written in quotes: '*')";
-    throw InputError(path + ":" + std::to_string(line) + ": YAML syntax error: " + e.msg + hint);
+    syntax_error(path, e);
   }
-  if (documents.size() > 1) {
-    throw InputError(path + ":" + std::to_string(documents[1].IsDefined() && !documents[1].Mark().is_null()
-                                                     ? documents[1].Mark().line + 1
-                                                     : 1) +
-                     ": a file holds one YAML document, this one has " + std::to_string(documents.size()));
-  }
-  return documents.empty() ? YAML::Node() : documents[0];
+  return document;
 }
 
 }  // namespace rise::cardgame::yaml
