@@ -44,6 +44,8 @@ constexpr int kMaxRank = 50;     // a library has 50 cards
 constexpr int kMaxCost = 9;      // Capacity Points
 constexpr int kMaxResource = 30; // Stock and Ether cap (Rule TCG-2)
 constexpr int kMaxSkills = 4;
+constexpr size_t kMaxSteps = 255;  // steps of one list (rise-tcg counts its place in a byte)
+constexpr size_t kMaxActions = 4;  // Actions of one card (rise-tcg counts their uses per turn in 4 slots)
 constexpr int kMaxHp = 30;
 
 // A card id named by another card (token, filter `card:`), checked once every file is read.
@@ -270,6 +272,10 @@ Duration CardParser::until(const YAML::Node& node, const std::string& path) {
 
 std::vector<Step> CardParser::steps(const YAML::Node& node, const std::string& path, const StepContext& ctx) {
   r_.need_list(node, path);
+  if (node.size() > kMaxSteps) {
+    r_.fail(node, path, "a step list holds at most " + std::to_string(kMaxSteps) + " steps, this one has " +
+                            std::to_string(node.size()));
+  }
   std::vector<Step> out;
   for (size_t i = 0; i < node.size(); ++i) out.push_back(step(node[i], item(path, i), ctx));
   return out;
@@ -637,6 +643,10 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
   }
   if (const Field* f = get("actions")) {
     r_.need_list(f->value, "actions");
+    if (f->value.size() > kMaxActions) {
+      r_.fail(f->value, "actions", "a card has at most " + std::to_string(kMaxActions) + " Actions, this one has " +
+                                       std::to_string(f->value.size()));
+    }
     for (size_t i = 0; i < f->value.size(); ++i) c.actions.push_back(action(f->value[i], item("actions", i), ctx));
   }
   return c;

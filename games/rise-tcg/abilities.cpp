@@ -188,7 +188,7 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
       battlefield_.erase(std::find(battlefield_.begin(), battlefield_.end(), b));
       // Interpretation TCG-I40: damage and "this turn" counters move to the stack; it is
       // tilted or sick if either card was.
-      top.damage = static_cast<int16_t>(top.damage + bottom.damage);
+      add_damage(a, bottom.damage);
       top.temp_attack = static_cast<int8_t>(std::clamp(top.temp_attack + bottom.temp_attack, -99, 99));
       top.temp_defense = static_cast<int8_t>(std::clamp(top.temp_defense + bottom.temp_defense, -99, 99));
       top.tilted = top.tilted || bottom.tilted;
@@ -290,9 +290,7 @@ void TcgState::cloning_step() {
     if (objs_[u(id)].where != Where::kBattlefield) continue;
     bool success = toss(active_);
     if (success) {
-      int copy = create_object(objs_[u(id)].def, active_, Where::kGone);
-      objs_[u(copy)].token = true;
-      enter_battlefield(copy, active_);
+      create_token(objs_[u(id)].def, active_);  // none at the object limit (TCG-I68)
     } else {
       destroy(id);
     }
@@ -318,11 +316,17 @@ bool TcgState::run_pending_abilities() {
       if (!success) return true;
       // Interpretation TCG-I33: the card returns as a new object (it is not in the combat
       // it died in); the +1 Ether of an infinite rank stays gained.
-      Player& owner = players_[o.owner];
-      auto& zone = o.where == Where::kCemetery ? owner.cemetery : owner.exclusion;
-      zone.erase(std::find(zone.begin(), zone.end(), static_cast<int16_t>(id)));
-      o.where = Where::kGone;
+      // Interpretation TCG-I68: at the object limit the card stays where it is.
       int fresh = create_object(o.def, o.owner, Where::kGone);  // `o` is invalid from here
+      if (fresh < 0) {
+        log(kEvNoObject, p, objs_[k].def);
+        return true;
+      }
+      Obj& old = objs_[k];
+      Player& owner = players_[old.owner];
+      auto& zone = old.where == Where::kCemetery ? owner.cemetery : owner.exclusion;
+      zone.erase(std::find(zone.begin(), zone.end(), static_cast<int16_t>(id)));
+      old.where = Where::kGone;
       enter_battlefield(fresh, p, false);  // not invoked: no `invoked` effects (TCG-I33)
       add_counter(fresh, 1, 1, false);
       objs_[u(fresh)].wild = static_cast<uint16_t>(objs_[u(fresh)].wild | kWildReanimated);
@@ -523,7 +527,7 @@ void TcgState::splash_damage(const CombatEntry& e, int amount) {
   } else if (objs_[u(e.splash)].where == Where::kBattlefield) {
     // Interpretation TCG-I38: the target's own Paranoia doubles what it takes (TCG-14.17).
     if (is_creature(*this, e.splash)) amount = disease_hit(e.splash, amount, false);
-    objs_[u(e.splash)].damage = static_cast<int16_t>(objs_[u(e.splash)].damage + amount);
+    add_damage(e.splash, amount);
     log(kEvDamage, objs_[u(e.splash)].controller, e.splash, amount);
   }
 }

@@ -103,8 +103,11 @@ bool TcgState::can_use_skill(int p, int slot, int index) const {
 // otherwise Imminent speed (Imminent cards, skills, Actions).
 void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out) const {
   const Player& pl = players_[static_cast<size_t>(p)];
+  // Interpretation TCG-I69: a full chain takes nothing more (Level Up cards do not use it).
+  const bool chain_full = static_cast<int>(chain_.size()) >= kMaxChain;
   for (int16_t id : pl.hand) {
     const CardDef& card = cards_->card(objs_[static_cast<size_t>(id)].def);
+    if (chain_full && !card.is(cardgame::kLevelUp)) continue;
     if (card.is(cardgame::kLevelUp)) {
       // Rule TCG-5.7: once per turn, own turn only, from Restoration on.
       if (main_speed && !pl.level_up_played) {
@@ -125,6 +128,7 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
       if (can_pay_invoke(p, objs_[static_cast<size_t>(id)].def, s)) out.push_back(make_action(kActInvoke, id, s));
     }
   }
+  if (chain_full) return;
   for (int s = 0; s < 2; ++s) {
     const Summoner& sm = pl.summoners[static_cast<size_t>(s)];
     if (!sm.alive) continue;
@@ -287,6 +291,7 @@ void TcgState::play_card(int p, int id, int slot) {
     after_chain_play(p);
   } else {
     enter_battlefield(id, p);
+    check_deaths();  // Rule TCG-6.1: a Constant that enters at 0 defense dies at once
   }
 }
 
@@ -329,7 +334,8 @@ void TcgState::use_action(int p, int id, int index) {
   // Rule TCG-9.2: paid before it happens.
   change_resource(action_payer(id), cardgame::Resource::kCoins, -action_cost_coins(id, index));
   change_resource(action_payer(id), cardgame::Resource::kEther, -action.ether);
-  ++o.actions_used[static_cast<size_t>(index)];
+  // Interpretation TCG-I69: the count stops at 99 (per_turn is at most 99).
+  if (o.actions_used[static_cast<size_t>(index)] < 99) ++o.actions_used[static_cast<size_t>(index)];
   log(kEvAction, p, o.def, index);
   chain_.push_back(ChainItem{ChainKind::kAction, static_cast<uint8_t>(p), static_cast<int16_t>(id),
                              static_cast<int8_t>(index)});
@@ -398,6 +404,11 @@ bool TcgState::can_block(int blocker, const CombatEntry& entry) const {
 }
 
 void TcgState::do_apply_action(Action action) {
+  effect_steps_ = 0;  // Interpretation TCG-I67: the limit counts per action
+  apply_decision(action);
+}
+
+void TcgState::apply_decision(Action action) {
   int kind = action_kind(action);
   int a = action_a(action);
   int b = action_b(action);

@@ -5,6 +5,7 @@
 
 #include "rise/cardgame/card_loader.h"
 #include "rise/cardgame/data_dir.h"
+#include "rise/core/error.h"
 
 namespace rise::tcg {
 namespace {
@@ -41,6 +42,11 @@ std::shared_ptr<const CardSet> load_card_set(const std::string& data_dir) {
     }
     for (const auto& skill : card.skills) lists.skills.push_back(add_list(*set, skill.steps));
     set->by_card.push_back(std::move(lists));
+  }
+  // A state names a card and a step list by a 16-bit number (Obj::def, Frame::list).
+  if (set->db->size() > 32767 || set->lists.size() > 32767) {
+    throw InputError(data_dir + "/cards: " + std::to_string(set->db->size()) + " cards with " +
+                     std::to_string(set->lists.size()) + " step lists; rise-tcg reads at most 32767 of each");
   }
   cache[data_dir] = set;
   return set;

@@ -267,7 +267,7 @@ void TcgState::disease_restoration() {
     switch (kind) {
       case Disease::kDementia: {  // Rule TCG-14.10
         int dealt = disease_hit(host, attack_of(host), false);
-        h.damage = static_cast<int16_t>(h.damage + dealt);
+        add_damage(host, dealt);
         log(kEvDamage, h.controller, host, dealt);
         h.disabled = true;
         break;
@@ -283,7 +283,7 @@ void TcgState::disease_restoration() {
         if (!allies.empty()) {
           int16_t victim = allies[u(static_cast<int>(rng_.below(allies.size())))];
           int dealt = disease_hit(victim, attack_of(host), false);
-          objs_[u(victim)].damage = static_cast<int16_t>(objs_[u(victim)].damage + dealt);
+          add_damage(victim, dealt);
           log(kEvDamage, objs_[u(victim)].controller, victim, dealt);
         }
         h.disabled = true;

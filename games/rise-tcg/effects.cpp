@@ -214,6 +214,10 @@ void TcgState::run_frames() {
       continue;
     }
     const Step& step = steps[frame.pc];
+    if (++effect_steps_ > kMaxEffectSteps) {  // Interpretation TCG-I67
+      effect_loop_draw();
+      return;
+    }
     if (!run_step(frames_[index], step)) return;  // a choice is pending
     check_deaths();
   }
@@ -355,7 +359,8 @@ void TcgState::add_counter(int id, int attack, int defense, bool temporary) {
 
 void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
   int me = frame.controller;
-  int amount = value_of(step.amount, me);
+  // Interpretation TCG-I69: a value expression below 0 is 0, above 999 is 999.
+  int amount = std::clamp(value_of(step.amount, me), 0, kMaxAmount);
   bool is_summoner = target >= kSummonerRef && target < kPlayerRef;
   int tp = is_summoner ? (target - kSummonerRef) / 2 : 0;
   int ts = is_summoner ? (target - kSummonerRef) % 2 : 0;
@@ -367,7 +372,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       if (is_summoner) damage_summoner(tp, ts, amount);
       if (on_field) {
         amount = disease_hit(target, amount, false);  // Paranoia, Rule TCG-14.17
-        objs_[u(target)].damage = static_cast<int16_t>(objs_[u(target)].damage + amount);
+        add_damage(target, amount);
         log(kEvDamage, objs_[u(target)].controller, target, amount);
       }
       break;
@@ -402,7 +407,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
     case Op::kDraw: draw(player, amount); break;
     case Op::kDiscard: {
       Player& pl = players_[u(player)];
-      int count = std::min<int>(amount, static_cast<int>(pl.hand.size()));
+      int count = std::min<int>({amount, static_cast<int>(pl.hand.size()), 99});  // TCG-I69: 99 at most
       if (count <= 0) break;
       if (step.target.mode == TargetMode::kRandom) {
         for (int k = 0; k < count; ++k) {
@@ -507,19 +512,11 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       }
       break;
     case Op::kCopy:
-      if (on_field) {
-        int id = create_object(objs_[u(target)].def, me, Where::kGone);
-        objs_[u(id)].token = true;
-        enter_battlefield(id, me);
-      }
+      if (on_field) create_token(objs_[u(target)].def, me);  // none at the limit (TCG-I68)
       break;
     case Op::kToken: {
       int def = cards_->db->find(step.card_id);
-      if (def >= 0) {
-        int id = create_object(def, me, Where::kGone);
-        objs_[u(id)].token = true;
-        enter_battlefield(id, me);
-      }
+      if (def >= 0) create_token(def, me);
       break;
     }
     case Op::kRegress:
@@ -559,13 +556,18 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       }
       break;
     case Op::kDiscount:
-      players_[u(me)].discount = static_cast<int8_t>(std::min(30, players_[u(me)].discount + amount));
+      players_[u(me)].discount = static_cast<int8_t>(std::min(kMaxResource, players_[u(me)].discount + amount));
       break;
     case Op::kCoinToss:
     case Op::kDiceRoll:
       break;  // handled in run_step
     case Op::kCure: cure(target); break;  // Rule TCG-14.4
   }
+}
+
+void TcgState::add_damage(int id, int amount) {
+  Obj& o = objs_[u(id)];
+  o.damage = static_cast<int16_t>(std::clamp(o.damage + amount, 0, kMaxAmount));  // TCG-I69
 }
 
 void TcgState::enter_battlefield(int id, int controller, bool invoked) {

@@ -74,6 +74,7 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
 }
 
 int TcgState::create_object(int def, int owner, Where where) {
+  if (num_objects() >= kMaxObjects) return -1;  // Interpretation TCG-I68
   Obj obj;
   obj.def = static_cast<int16_t>(def);
   obj.owner = static_cast<uint8_t>(owner);
@@ -83,13 +84,39 @@ int TcgState::create_object(int def, int owner, Where where) {
   return static_cast<int>(objs_.size()) - 1;
 }
 
+int TcgState::create_token(int def, int controller) {
+  int id = create_object(def, controller, Where::kGone);
+  if (id < 0) {
+    log(kEvNoObject, controller, def);  // Interpretation TCG-I68
+    return -1;
+  }
+  objs_[static_cast<size_t>(id)].token = true;
+  enter_battlefield(id, controller);
+  return id;
+}
+
+// Interpretation TCG-I67: an action ran more than kMaxEffectSteps effect steps: the loop
+// cannot end, the game is a draw.
+void TcgState::effect_loop_draw() {
+  log(kEvEffectLoop, -1, effect_steps_);
+  phase_ = Phase::kGameOver;
+  winner_ = -1;
+  window_open_ = false;
+  resolving_ = false;
+  stage_ = kStageNone;
+  choice_ = Choice{};
+  frames_.clear();
+}
+
 void TcgState::log(EventKind kind, int player, int a, int b, int c) {
+  // The values are shown to people and saved in the JSON (at most ±30000).
+  auto clamp = [](int v) { return static_cast<int16_t>(std::clamp(v, -30000, 30000)); };
   Event event;
   event.kind = kind;
   event.player = static_cast<int8_t>(player);
-  event.a = static_cast<int16_t>(a);
-  event.b = static_cast<int16_t>(b);
-  event.c = static_cast<int16_t>(c);
+  event.a = clamp(a);
+  event.b = clamp(b);
+  event.c = clamp(c);
   events_.push_back(event);
 }
 
@@ -124,7 +151,7 @@ void TcgState::draw(int p, int count) {
   for (int i = 0; i < count; ++i) {
     if (pl.library.empty()) {
       if (deckout_hp_) return;  // Rule TCG-16.2: no sacrifice; the Summoners lose HP instead
-      ++pl.empty_draws;
+      if (pl.empty_draws < 99) ++pl.empty_draws;  // Interpretation TCG-I69: a count stops at 99
       log(kEvEmptyLibrary, p, pl.empty_draws);
       if (pl.empty_draws >= 2) {
         int alive = 0, slot = 0;
@@ -372,7 +399,7 @@ void TcgState::advance() {
     if (choice_.kind != ChoiceKind::kNone) {
       // Interpretation TCG-I4: a choice with exactly one option (a discard from a hand of
       // one card, a search with one match) is taken without asking.
-      if (choice_.options.size() == 1) do_apply_action(make_action(kActChoose, choice_.options[0]));
+      if (choice_.options.size() == 1) apply_decision(make_action(kActChoose, choice_.options[0]));
       return;
     }
     if (!frames_.empty()) {
@@ -450,7 +477,7 @@ void TcgState::advance() {
     }
     return;
   }
-  RISE_CHECK(false, "rise-tcg: advance() did not settle");
+  effect_loop_draw();  // automatic work that never settles is a loop too (TCG-I67)
 }
 
 // --- combat (Rule TCG-7) ---
@@ -550,9 +577,8 @@ void TcgState::resolve_combat() {
       block_attack = disease_hit(e.attacker, block_attack, false);
       bool b_dies = attack >= b_remaining;
       bool a_dies = block_attack >= a_remaining;
-      b.damage = static_cast<int16_t>(b.damage + attack);
-      objs_[static_cast<size_t>(e.attacker)].damage =
-          static_cast<int16_t>(objs_[static_cast<size_t>(e.attacker)].damage + block_attack);
+      add_damage(e.blocker, attack);
+      add_damage(e.attacker, block_attack);
       log(kEvDamage, e.defender, e.blocker, attack);
       log(kEvDamage, objs_[static_cast<size_t>(e.attacker)].controller, e.attacker, block_attack);
       const auto before = static_cast<std::ptrdiff_t>(frames_.size());

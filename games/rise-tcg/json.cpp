@@ -129,7 +129,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     if (!d.is_string()) throw InputError(what + ": 'decks' must hold strings");
     s->deck_names_.push_back(d.get<std::string>());
   }
-  s->turn_ = static_cast<int16_t>(ranged(j, "turn", 0, 30000, what));
+  s->turn_ = static_cast<int16_t>(ranged(j, "turn", 0, 30001, what));  // turn_limit + 1: over (TCG-I12)
   s->turn_limit_ = static_cast<int16_t>(ranged(j, "turn_limit", 1, 30000, what));
   s->phase_ = static_cast<Phase>(name_index(kPhaseNames, json_field<std::string>(j, "phase", what), what + ": phase"));
   json players = array_field(j, "players", what);
@@ -157,7 +157,10 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   s->rng_ = Rng::from_hex(json_field<std::string>(j, "rng", what));
 
   json objects = array_field(j, "objects", what);
-  if (objects.size() >= static_cast<size_t>(kSummonerRef)) throw InputError(what + ": too many objects");
+  if (objects.size() > static_cast<size_t>(kMaxObjects)) {  // Interpretation TCG-I68
+    throw InputError(what + ": 'objects' holds " + std::to_string(objects.size()) + " objects; at most " +
+                     std::to_string(kMaxObjects));
+  }
   int num_objs = static_cast<int>(objects.size());
   for (size_t i = 0; i < objects.size(); ++i) {
     const std::string where = what + ": objects[" + std::to_string(i) + "]";
@@ -272,6 +275,10 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     }
   }
   json chain = array_field(j, "chain", what);
+  if (chain.size() > static_cast<size_t>(kMaxChain)) {  // Interpretation TCG-I69
+    throw InputError(what + ": 'chain' holds " + std::to_string(chain.size()) + " items; at most " +
+                     std::to_string(kMaxChain));
+  }
   for (size_t i = 0; i < chain.size(); ++i) {
     const std::string where = what + ": chain[" + std::to_string(i) + "]";
     ChainItem c;

@@ -79,6 +79,10 @@ std::string TcgState::describe_event(const Event& e) const {
     case kEvDiseaseStrikes: return fmt::format("{} strikes {}", obj_name(e.a), obj_name(e.b));
     case kEvColdPaid: return fmt::format("{} pays 1 Coin for {}", who, obj_name(e.a));
     case kEvDodge: return fmt::format("{} dodges {}", obj_name(e.a), obj_name(e.b));
+    case kEvEffectLoop:  // Interpretation TCG-I67
+      return fmt::format("the effects ran {} steps without ending: an endless loop, the game is a draw (TCG-I67)", e.a);
+    case kEvNoObject:  // Interpretation TCG-I68
+      return fmt::format("{} gets no {}: the game holds {} cards already (TCG-I68)", who, card_name(e.a), kMaxObjects);
     default: return "?";
   }
 }

@@ -23,6 +23,18 @@ inline constexpr int kMaxPlayers = 6;
 inline constexpr int kMaxResource = 30;   // Rule TCG-2.1: Stock and Ether hold 0..30
 inline constexpr int kMaxHp = 30;         // Rule TCG-5.6
 inline constexpr int kDefaultTurnLimit = 200;
+// Interpretation TCG-I67: effect steps one action may run; one more ends the game in a draw
+// (an effect loop that cannot end, e.g. a 1/0 Creature that makes a token of itself as it dies).
+inline constexpr int kMaxEffectSteps = 500;
+// Interpretation TCG-I68: card objects one game may hold (libraries, tokens, reanimated
+// cards); a token or copy beyond it is not created. Every object id is then below kSummonerRef.
+inline constexpr int kMaxObjects = 1024;
+// Interpretation TCG-I69: items the chain may hold; while it is full nothing more is played
+// onto it (kChainRef + index stays below kNoRef).
+inline constexpr int kMaxChain = 200;
+// Interpretation TCG-I69: an amount of a step (damage, heal, draw...) is 0..999 and damage
+// on a Constant stops at 999, so that every number fits the state's fields and its JSON.
+inline constexpr int kMaxAmount = 999;
 
 // Where an object is.
 // kStacked: under an Assimilation stack (attached_to = the stack's top card; Rule TCG-12.31).
@@ -210,8 +222,11 @@ enum EventKind : uint8_t {
   kEvDiseaseStrikes,// player = b's controller: the Disease's coin toss succeeded on b
   kEvColdPaid,      // player pays 1 Coin for Cold a
   kEvDodge,         // player = the blocker's controller: a (blocker) dodges b (attacker)
+  // Limits of the engine (Interpretations TCG-I67, TCG-I68):
+  kEvEffectLoop,    // player -1: a = the effect steps run in one action: the game ends in a draw
+  kEvNoObject,      // player = who would have got it: a = the card (def) of a token or copy not created
 };
-inline constexpr int kEvLast = kEvDodge;
+inline constexpr int kEvLast = kEvNoObject;
 
 class TcgState final : public State {
  public:
@@ -277,6 +292,9 @@ class TcgState final : public State {
   explicit TcgState(const Game& game) : State(game) {}
 
   // --- decisions (actions.cpp) ---
+  // The decision `action` (do_apply_action: the same after resetting the step count of
+  // Interpretation TCG-I67; advance() takes a one-option choice with it, counting on).
+  void apply_decision(Action action);
   void add_play_actions(int p, bool main_speed, std::vector<Action>& out) const;
   bool can_pay_invoke(int p, int def, int slot) const;
   int action_cost_coins(int id, int index) const;
@@ -352,7 +370,13 @@ class TcgState final : public State {
   void damage_summoner(int player, int slot, int amount);
   void add_counter(int id, int attack, int defense, bool temporary);
   void change_resource(int player, cardgame::Resource r, int delta);
+  // A new object, or -1 when the game already holds kMaxObjects (Interpretation TCG-I68).
   int create_object(int def, int owner, Where where);
+  // A token of `def` entering the battlefield under `controller` (token, copy, Cloning), or
+  // -1 and a logged kEvNoObject at the object limit (Interpretation TCG-I68).
+  int create_token(int def, int controller);
+  void add_damage(int id, int amount);  // damage on a Constant, at most kMaxAmount
+  void effect_loop_draw();              // Interpretation TCG-I67
   void shuffle_library(int p);
 
   // --- Diseases (diseases.cpp; helper "diseases", issue 4; Rules TCG-14.*) ---
@@ -412,6 +436,7 @@ class TcgState final : public State {
   int8_t winner_ = -1;         // -1 none/draw
   int16_t turn_ = 0;
   int16_t turn_limit_ = kDefaultTurnLimit;
+  int32_t effect_steps_ = 0;   // effect steps run by the action being applied (TCG-I67; not saved)
   std::vector<std::string> deck_names_;
   std::string options_text_;   // the resolved options as JSON text (for to_json)
 };

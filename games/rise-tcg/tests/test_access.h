@@ -149,6 +149,7 @@ class TcgTestAccess {
   static void set_rng(TcgState& s, uint64_t seed) { s.rng_ = Rng(seed); }
   static void clear_events(TcgState& s) { s.events_.clear(); }
   static int turn_limit(const TcgState& s) { return s.turn_limit_; }
+  static std::vector<ChainItem>& chain(TcgState& s) { return s.chain_; }
 
   // The clean middle-game position described at the top of this file.
   static void reset_table(TcgState& s) {
