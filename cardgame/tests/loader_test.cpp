@@ -876,20 +876,6 @@ TEST_F(Loader, SubtypesLoadAndAreChecked) {
   EXPECT_EQ(load_card_directory((dir_ / "cards").string())->size(), 3);
 }
 
-// yaml-cpp 0.7's YAML::LoadAll never returns on a lone "," (found by fuzz_deck_raise_rise_die,
-// fuzz/regressions/): a card or deck file of such text is refused at once, like a file of two
-// documents, which names the line where the second starts.
-TEST_F(Loader, TextYamlCppCannotSplitIntoDocumentsIsRefusedNotLoopedOn) {
-  std::string e = load_error(",\n");
-  EXPECT_NE(e.find("bad.yaml:"), std::string::npos) << e;
-  EXPECT_NE(e.find(": a file holds one YAML document, this one has more"), std::string::npos) << e;
-  e = error_of([&] { load_deck_file(write("deck.yaml", "name: Deck\n,\n")); });
-  EXPECT_NE(e.find("deck.yaml:"), std::string::npos) << e;
-  e = load_error("cards: []\n---\ncards: []\n");
-  EXPECT_NE(e.find("bad.yaml:3: a file holds one YAML document, this one has more (a second starts here)"),
-            std::string::npos) << e;
-}
-
 }  // namespace
 }  // namespace rise::cardgame
 
