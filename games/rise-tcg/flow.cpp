@@ -106,6 +106,10 @@ void TcgState::effect_loop_draw() {
   stage_ = kStageNone;
   choice_ = Choice{};
   frames_.clear();
+  // Nothing on the chain or in combat will resolve: a card in the middle of resolving may
+  // already have left the chain, and a saved state must not list it there.
+  chain_.clear();
+  combat_.clear();
 }
 
 void TcgState::log(EventKind kind, int player, int a, int b, int c) {

@@ -58,8 +58,8 @@ TEST_F(UndoHintTest, AnUndoWaitsForEveryHumanSeatThenRemovesTheLastAction) {
   EXPECT_EQ(first.body, json({{"version", 3}, {"waiting_for", {1}}}));
   EXPECT_EQ(undo(t.id, t.keys[0], 3).body, first.body);  // asking twice counts once
   // Both seats see who asked; nothing is undone yet.
-  EXPECT_EQ(view(t.id, t.keys[1]).body["undo_requested"], json({0}));
-  EXPECT_EQ(view(t.id, "").body["undo_requested"], json({0}));
+  EXPECT_EQ(view(t.id, t.keys[1]).body["undo_requested"], json::array({0}));
+  EXPECT_EQ(view(t.id, "").body["undo_requested"], json::array({0}));
   EXPECT_EQ(view(t.id, t.keys[1]).body["version"], 3);
   EXPECT_EQ(undo(t.id, t.keys[1], 2).body["error"], "stale_version");
   EXPECT_EQ(undo(t.id, "0123", 3).status, 403);
