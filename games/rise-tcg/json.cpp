@@ -292,7 +292,12 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     } else {
       c.source = static_cast<int16_t>(ranged(chain[i], "source", 0, num_objs - 1, where));
       const Obj& o = s->objs_[static_cast<size_t>(c.source)];
-      if (c.kind == ChainKind::kImminent && o.where != Where::kChain) throw InputError(where + ": the card is not on the chain");
+      // Rule TCG-15.5: the cards of a player who left the game are gone, and what it had put
+      // on the chain stays there, doing nothing.
+      const bool left = o.where == Where::kGone && s->players_[c.controller].out;
+      if (c.kind == ChainKind::kImminent && o.where != Where::kChain && !left) {
+        throw InputError(where + ": the card is not on the chain");
+      }
       if (c.kind == ChainKind::kAction && c.index >= static_cast<int>(cards.card(o.def).actions.size())) {
         throw InputError(where + ": the card has no such Action");
       }

@@ -6,6 +6,10 @@
 // the game plays back to the same state (core/replay). Seeded: the same games every run.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
+#include "rise/core/error.h"
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -52,7 +56,14 @@ Played play_random(const rise::Options& options, int players, uint64_t seed, uin
   for (int n = 0; !out.state->is_terminal() && n < kMaxActions; ++n) {
     if (n % check_every == 0) {
       const nlohmann::json j = out.state->to_json();
-      std::unique_ptr<rise::State> loaded = game.state_from_json(j);
+      std::unique_ptr<rise::State> loaded;
+      try {
+        loaded = game.state_from_json(j);
+      } catch (const rise::InputError& e) {
+        ADD_FAILURE() << "the state does not load, seed " << seed << " action " << n << ": " << e.what();
+        if (std::getenv("RISE_DUMP_STATE") != nullptr) std::printf("%s\n", j.dump().c_str());
+        break;
+      }
       EXPECT_EQ(loaded->to_json().dump(), j.dump()) << "JSON round trip, seed " << seed << " action " << n;
       ++out.round_trips;
     }
