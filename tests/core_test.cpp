@@ -264,6 +264,13 @@ TEST(JsonIo, ParseErrorNamesSourceLineAndColumn) {
   EXPECT_EQ(message.find("[json.exception"), std::string::npos) << "library prefix kept: " << message;
 }
 
+// A number nlohmann-json cannot hold is an InputError naming the source, not an escaping
+// nlohmann exception (found by fuzz_server_requests, fuzz/regressions/server_requests/).
+TEST(JsonIo, ANumberOutOfRangeIsAnInputError) {
+  const std::string message = input_error_of([] { parse_json("{\"version\": 2e4242}", "request body"); });
+  EXPECT_EQ(message, "request body: number overflow parsing '2e4242'");
+}
+
 TEST(JsonIo, ParseErrorOnTheFirstLine) {
   const std::string message = input_error_of([] { parse_json("[1, 2,, 3]", "stdin"); });
   EXPECT_EQ(message.rfind("stdin:1:7: ", 0), 0u) << message;

@@ -653,15 +653,19 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
 }
 
 void load_file(const std::string& path, CardDatabase& db, std::vector<Reference>* refs) {
-  const YAML::Node doc = yaml::load_document(path);
-  Reader r(path);
-  if (!doc.IsMap()) r.fail(doc, "", "expected a map with a 'cards' list, got " + yaml::describe(doc));
-  const auto fields = r.fields(doc, "", {"cards"});
-  const Field* cards = find(fields, "cards");
-  if (cards == nullptr) r.fail(doc, "cards", "missing: the list of cards");
-  if (!cards->value.IsSequence()) r.fail(cards->value, "cards", "expected a list of cards, got " + yaml::describe(cards->value));
-  CardParser parser(path, refs);
-  for (size_t i = 0; i < cards->value.size(); ++i) db.add(parser.card(cards->value[i], i));
+  try {
+    const YAML::Node doc = yaml::load_document(path);
+    Reader r(path);
+    if (!doc.IsMap()) r.fail(doc, "", "expected a map with a 'cards' list, got " + yaml::describe(doc));
+    const auto fields = r.fields(doc, "", {"cards"});
+    const Field* cards = find(fields, "cards");
+    if (cards == nullptr) r.fail(doc, "cards", "missing: the list of cards");
+    if (!cards->value.IsSequence()) r.fail(cards->value, "cards", "expected a list of cards, got " + yaml::describe(cards->value));
+    CardParser parser(path, refs);
+    for (size_t i = 0; i < cards->value.size(); ++i) db.add(parser.card(cards->value[i], i));
+  } catch (const YAML::Exception& e) {
+    yaml::syntax_error(path, e);  // a node yaml-cpp cannot read
+  }
 }
 
 // "a Creature", "an Imminent", "a Creature Imminent".

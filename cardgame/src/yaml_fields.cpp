@@ -246,14 +246,14 @@ class DocumentStarts : public YAML::EventHandler {
   void OnMapEnd() override {}
 };
 
+}  // namespace
+
 [[noreturn]] void syntax_error(const std::string& path, const YAML::Exception& e) {
   const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
   std::string hint;
   if (e.msg.find("alias") != std::string::npos) hint = " (a '*' attack or defense is written in quotes: '*')";
   throw InputError(path + ":" + std::to_string(line) + ": YAML syntax error: " + e.msg + hint);
 }
-
-}  // namespace
 
 YAML::Node load_document(const std::string& path) {
   const std::string text = read_file(path, kYamlFileLimit, "YAML file");

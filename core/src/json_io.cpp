@@ -32,6 +32,12 @@ nlohmann::json parse_json(std::string_view text, const std::string& source) {
     if (byte >= text.size()) reason = "truncated or empty JSON (" + reason + ")";
     throw InputError(source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " +
                      reason);
+  } catch (const nlohmann::json::exception& e) {
+    // Not a syntax error but a value nlohmann-json cannot hold, e.g. a number out of range
+    // ("number overflow parsing '2e4242'", found by fuzz_server_requests).
+    std::string reason = e.what();
+    if (auto bracket = reason.find("] "); bracket != std::string::npos) reason = reason.substr(bracket + 2);
+    throw InputError(source + ": " + reason);
   }
 }
 

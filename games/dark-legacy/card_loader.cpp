@@ -426,15 +426,19 @@ Step CardParser::step(const YAML::Node& node, const std::string& path, const Car
 }  // namespace
 
 void load_card_file(const std::string& path, CardDb& db) {
-  const YAML::Node doc = yaml::load_document(path);
-  Reader r(path);
-  if (!doc.IsMap()) r.fail(doc, "", "expected a card file (a map with a 'cards' list), got " + yaml::describe(doc));
-  const std::vector<Field> fields = r.fields(doc, "", {"cards"});
-  const Field* cards = find(fields, "cards");
-  if (cards == nullptr) r.fail(doc, "cards", "missing: the list of cards");
-  r.need_list(cards->value, "cards");
-  CardParser parser(path);
-  for (size_t i = 0; i < cards->value.size(); ++i) db.add(parser.card(cards->value[i], i));
+  try {
+    const YAML::Node doc = yaml::load_document(path);
+    Reader r(path);
+    if (!doc.IsMap()) r.fail(doc, "", "expected a card file (a map with a 'cards' list), got " + yaml::describe(doc));
+    const std::vector<Field> fields = r.fields(doc, "", {"cards"});
+    const Field* cards = find(fields, "cards");
+    if (cards == nullptr) r.fail(doc, "cards", "missing: the list of cards");
+    r.need_list(cards->value, "cards");
+    CardParser parser(path);
+    for (size_t i = 0; i < cards->value.size(); ++i) db.add(parser.card(cards->value[i], i));
+  } catch (const YAML::Exception& e) {
+    yaml::syntax_error(path, e);  // a node yaml-cpp cannot read
+  }
 }
 
 std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
@@ -451,25 +455,29 @@ std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
 }
 
 Deck load_deck_file(const std::string& path) {
-  const YAML::Node doc = yaml::load_document(path);
-  Reader r(path);
-  Deck deck;
-  deck.id = fs::path(path).stem().string();
-  deck.source = path;
-  if (!doc.IsMap()) r.fail(doc, "", "expected a deck (a map with name, faction, cards), got " + yaml::describe(doc));
-  const std::vector<Field> fields = r.fields(doc, "", {"name", "description", "faction", "cards"});
-  for (const char* key : {"name", "faction", "cards"}) {
-    if (find(fields, key) == nullptr) r.fail(doc, key, "missing");
+  try {
+    const YAML::Node doc = yaml::load_document(path);
+    Reader r(path);
+    Deck deck;
+    deck.id = fs::path(path).stem().string();
+    deck.source = path;
+    if (!doc.IsMap()) r.fail(doc, "", "expected a deck (a map with name, faction, cards), got " + yaml::describe(doc));
+    const std::vector<Field> fields = r.fields(doc, "", {"name", "description", "faction", "cards"});
+    for (const char* key : {"name", "faction", "cards"}) {
+      if (find(fields, key) == nullptr) r.fail(doc, key, "missing");
+    }
+    deck.name = r.text(find(fields, "name")->value, "name");
+    if (const Field* f = find(fields, "description")) deck.description = r.text(f->value, "description");
+    deck.faction = static_cast<Faction>(r.name(find(fields, "faction")->value, "faction", kFactionKeys, "faction"));
+    for (const Field& f : r.entries(find(fields, "cards")->value, "cards")) {
+      if (!valid_id(f.key))
+        r.fail(f.key_node, sub("cards", f.key), "expected a card id (lowercase letters, digits and '-')");
+      deck.cards.emplace_back(f.key, r.integer(f.value, sub("cards", f.key), 1, 99));
+    }
+    return deck;
+  } catch (const YAML::Exception& e) {
+    yaml::syntax_error(path, e);  // a node yaml-cpp cannot read
   }
-  deck.name = r.text(find(fields, "name")->value, "name");
-  if (const Field* f = find(fields, "description")) deck.description = r.text(f->value, "description");
-  deck.faction = static_cast<Faction>(r.name(find(fields, "faction")->value, "faction", kFactionKeys, "faction"));
-  for (const Field& f : r.entries(find(fields, "cards")->value, "cards")) {
-    if (!valid_id(f.key))
-      r.fail(f.key_node, sub("cards", f.key), "expected a card id (lowercase letters, digits and '-')");
-    deck.cards.emplace_back(f.key, r.integer(f.value, sub("cards", f.key), 1, 99));
-  }
-  return deck;
 }
 
 }  // namespace rise::dl

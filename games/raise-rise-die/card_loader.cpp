@@ -322,30 +322,34 @@ std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
 }
 
 Deck load_deck_file(const std::string& path) {
-  const YAML::Node doc = yaml::load_document(path);
-  Reader r(path);
-  Deck deck;
-  deck.id = fs::path(path).stem().string();
-  deck.source = path;
-  if (!doc.IsMap()) {
-    r.fail(doc, "", "expected a deck (a map with name, character, weapons, cards), got " + yaml::describe(doc));
-  }
-  const std::vector<Field> fields = r.fields(doc, "", kDeckFields);
-  deck.name = r.text(required(r, doc, fields, "name"), "name");
-  if (const Field* f = find(fields, "description")) deck.description = r.text(f->value, "description");
-  deck.character = read_id(r, required(r, doc, fields, "character"), "character");
-  // An empty list is well-formed: it breaks Rule RRD-2.5, which validate_deck explains.
-  const YAML::Node& weapons = required(r, doc, fields, "weapons");
-  if (!weapons.IsSequence())
-    r.fail(weapons, "weapons", "expected a list of weapon ids, got " + yaml::describe(weapons));
-  for (size_t i = 0; i < weapons.size(); ++i) deck.weapons.push_back(read_id(r, weapons[i], item("weapons", i)));
-  for (const Field& f : r.entries(required(r, doc, fields, "cards"), "cards")) {
-    if (!valid_id(f.key)) {
-      r.fail(f.key_node, sub("cards", f.key), "expected a card id (lowercase letters, digits and '-')");
+  try {
+    const YAML::Node doc = yaml::load_document(path);
+    Reader r(path);
+    Deck deck;
+    deck.id = fs::path(path).stem().string();
+    deck.source = path;
+    if (!doc.IsMap()) {
+      r.fail(doc, "", "expected a deck (a map with name, character, weapons, cards), got " + yaml::describe(doc));
     }
-    deck.cards.emplace_back(f.key, r.integer(f.value, sub("cards", f.key), 1, kMaxCopies));
+    const std::vector<Field> fields = r.fields(doc, "", kDeckFields);
+    deck.name = r.text(required(r, doc, fields, "name"), "name");
+    if (const Field* f = find(fields, "description")) deck.description = r.text(f->value, "description");
+    deck.character = read_id(r, required(r, doc, fields, "character"), "character");
+    // An empty list is well-formed: it breaks Rule RRD-2.5, which validate_deck explains.
+    const YAML::Node& weapons = required(r, doc, fields, "weapons");
+    if (!weapons.IsSequence())
+      r.fail(weapons, "weapons", "expected a list of weapon ids, got " + yaml::describe(weapons));
+    for (size_t i = 0; i < weapons.size(); ++i) deck.weapons.push_back(read_id(r, weapons[i], item("weapons", i)));
+    for (const Field& f : r.entries(required(r, doc, fields, "cards"), "cards")) {
+      if (!valid_id(f.key)) {
+        r.fail(f.key_node, sub("cards", f.key), "expected a card id (lowercase letters, digits and '-')");
+      }
+      deck.cards.emplace_back(f.key, r.integer(f.value, sub("cards", f.key), 1, kMaxCopies));
+    }
+    return deck;
+  } catch (const YAML::Exception& e) {
+    yaml::syntax_error(path, e);  // a node yaml-cpp cannot read
   }
-  return deck;
 }
 
 }  // namespace rise::rrd

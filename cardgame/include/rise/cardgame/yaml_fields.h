@@ -94,6 +94,10 @@ std::string sub(const std::string& path, const std::string& key);
 // "path[i]" with i 1-based.
 std::string item(const std::string& path, size_t index0);
 
+// Throws InputError "PATH:LINE: YAML syntax error: ..." for an error yaml-cpp raised
+// while reading `path` (a syntax error, or a node it cannot read).
+[[noreturn]] void syntax_error(const std::string& path, const YAML::Exception& e);
+
 // Parses a whole file as exactly one YAML document; a syntax error becomes
 // "FILE:LINE: YAML syntax error: ..."; an unreadable file "FILE: cannot read file".
 YAML::Node load_document(const std::string& path);
