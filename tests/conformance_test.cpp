@@ -80,7 +80,7 @@ namespace {
 // kShards tests of each per game, which CTest runs in parallel. RISE_CONFORMANCE_GAMES=N
 // plays N games of both instead, for a quick local run (or a long one: N=2000).
 // Fully checked games per game (see above).
-constexpr int kFullTcg = 5;
+constexpr int kFullTcg = 6;
 constexpr int kFullDarkLegacy = 20;
 constexpr int kFullRaiseRiseDie = 60;
 constexpr int kFullOther = 200;
