@@ -108,9 +108,10 @@ std::vector<RoundRobinDeck> round_robin_decks(const RoundRobinConfig& config) {
     Options options = config.options;
     options["decks"] = path + "," + path;
     game.new_initial_state(1, game.resolve_options(options), 2);
-    const YAML::Node document = cardgame::yaml::load_document(path);
-    std::string name;
-    if (document.IsMap() && document["name"] && document["name"].IsScalar()) name = document["name"].as<std::string>();
+    const std::string name = cardgame::yaml::read_document(path, [](const YAML::Node& document) {
+      if (document.IsMap() && document["name"] && document["name"].IsScalar()) return document["name"].as<std::string>();
+      return std::string();
+    });
     decks.push_back({file.stem().string(), name.empty() ? file.stem().string() : name, path});
   }
   return decks;

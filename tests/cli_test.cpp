@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rise/store/hero_store.h"
+#include "cli_run.h"
 #include "test_files.h"
 
 namespace {
@@ -22,52 +23,17 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-const std::string kRise = RISE_BINARY_DIR "/rise";
-
+using rise::testing_cli::kRise;
+using rise::testing_cli::Outcome;
 using rise::testing_files::read_text;
 using rise::testing_files::write_text;
 
 // Single quotes for the shell.
-std::string quoted(const std::string& text) {
-  std::string out = "'";
-  for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
+std::string quoted(const std::string& text) { return rise::testing_cli::shell_quoted(text); }
 
-struct Outcome {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
-
-// One test's scratch directory, and `rise` run inside it.
-class Cli : public testing::Test {
+// One test's scratch directory, and `rise` run inside it (tests/cli_run.h).
+class Cli : public rise::testing_cli::CliRun {
  protected:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "rise-cli-test-XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-
-  fs::path file(const std::string& name) const { return dir_ / name; }
-
-  // Runs `rise ARGS` with stdin from `input` (a file) or /dev/null.
-  Outcome rise(const std::string& args, const std::string& input = "/dev/null") const {
-    const fs::path out = file("stdout.txt"), err = file("stderr.txt");
-    const std::string command = quoted(kRise) + " " + args + " <" + quoted(input) + " >" + quoted(out.string()) +
-                                " 2>" + quoted(err.string());
-    const int status = std::system(command.c_str());
-    Outcome run;
-    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    run.out = read_text(out);
-    run.err = read_text(err);
-    return run;
-  }
-
   // Plays a finished random game and saves its replay; returns the replay's path.
   fs::path played_replay() const {
     const fs::path path = file("game.replay.json");
@@ -76,8 +42,6 @@ class Cli : public testing::Test {
     EXPECT_EQ(play.exit_code, 0) << play.err;
     return path;
   }
-
-  fs::path dir_;
 };
 
 TEST_F(Cli, GamesListsRiseHex) {

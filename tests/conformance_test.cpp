@@ -39,6 +39,11 @@
 //       for a perfect-information game it contains all of to_json(); and for every seat
 //       p, resample_hidden(p) leaves it byte-identical, as it leaves
 //       describe_action(a, kSpectator) of every legal action a (in check_resample_hidden);
+//   (h) the learning interface (docs/learning.md), for a game whose learning_spec offers
+//       it: every legal action's dense index is in range and distinct from the others',
+//       action_from_dense gives the action back, and every seat's and the spectator's
+//       observation_tensor has the spec's size, finite values, and is the same in every
+//       seat's resample_hidden sample (check_learning);
 //   returns() are all zero before the end and sum to 0 at the end.
 // At the end of each game, replaying the recorded actions on a fresh initial state with
 // the same seed gives byte-equal JSON (determinism).
@@ -75,7 +80,8 @@ namespace {
 //   with 2 players to 130 with 6 (40 on average), dark-legacy 3, raise-rise-die 0.8,
 //   rise-hex 0.4. Issue 15 asks for 2,000 of each; docs/testing.md says what that takes.
 // - RandomGamesSoak: kSoakGames = 2,000 games of every game, with the checks that cost no
-//   JSON at every step (legal list, current player, the action applies), the mover's
+//   JSON at every step (legal list, current player, the action applies, the learning
+//   interface (h) where offered), the mover's
 //   determinization every kSoakObservationEvery steps, and replay determinism at the end.
 // kShards tests of each per game, which CTest runs in parallel. RISE_CONFORMANCE_GAMES=N
 // plays N games of both instead, for a quick local run (or a long one: N=2000).
@@ -327,6 +333,71 @@ ResampleCheck check_resample_hidden(const State& state, const nlohmann::json& re
   return out;
 }
 
+// Seat `viewer`'s observation tensor (kSpectator: the public one) of `state`.
+std::vector<float> tensor_of(const State& state, PlayerId viewer, const LearningSpec& spec) {
+  std::vector<float> out(spec.observation_size(), -12345.0f);
+  state.observation_tensor(viewer, out);
+  return out;
+}
+
+// (h) The learning interface of `state` (whose legal actions are `legal`), offered as
+// `spec`: each legal action has a dense index in [0, spec.num_distinct_actions), no two
+// the same, and action_from_dense(index) is the action; `tensors` (every seat's, then the
+// spectator's: the state's own, passed in so that a test can give other ones) have the
+// spec's size and finite values, and for every seat p a sample resample_hidden(p) gives
+// p and the spectator the same tensors. Returns the problems found.
+std::vector<std::string> check_learning(const State& state, const LearningSpec& spec, const std::vector<Action>& legal,
+                                        const std::vector<std::vector<float>>& tensors, Rng& rng) {
+  std::vector<std::string> problems;
+  if (spec.num_distinct_actions > 0) {
+    std::vector<Action> owner(static_cast<size_t>(spec.num_distinct_actions), -1);
+    for (Action a : legal) {
+      const int d = state.dense_action(a);
+      if (d < 0 || d >= spec.num_distinct_actions) {
+        problems.push_back("dense_action('" + state.action_to_string(a) + "') = " + std::to_string(d) +
+                           ", outside [0, " + std::to_string(spec.num_distinct_actions) + ")");
+        continue;
+      }
+      if (owner[static_cast<size_t>(d)] >= 0) {
+        problems.push_back("dense index " + std::to_string(d) + " names two legal actions: '" +
+                           state.action_to_string(owner[static_cast<size_t>(d)]) + "' and '" +
+                           state.action_to_string(a) + "'");
+      }
+      owner[static_cast<size_t>(d)] = a;
+      const Action back = state.action_from_dense(d);
+      if (back != a) {
+        problems.push_back("action_from_dense(" + std::to_string(d) + ") = " + std::to_string(back) +
+                           ", not the action '" + state.action_to_string(a) + "'");
+      }
+    }
+  }
+  if (spec.observation_size() == 0) return problems;
+  const int n = state.num_players();
+  auto viewer_name = [&](size_t i) {
+    return static_cast<int>(i) == n ? std::string("the spectator") : "seat " + std::to_string(i);
+  };
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    if (tensors[i].size() != spec.observation_size()) {
+      problems.push_back("the tensor of " + viewer_name(i) + " has " + std::to_string(tensors[i].size()) +
+                         " values, the spec " + std::to_string(spec.observation_size()));
+    } else if (!std::all_of(tensors[i].begin(), tensors[i].end(), [](float v) { return std::isfinite(v); })) {
+      problems.push_back("the tensor of " + viewer_name(i) + " holds a value that is not finite (or was not written)");
+    }
+  }
+  for (PlayerId p = 0; p < n; ++p) {
+    std::unique_ptr<State> sample = state.resample_hidden(p, rng);
+    if (tensor_of(*sample, p, spec) != tensors[static_cast<size_t>(p)]) {
+      problems.push_back("resample_hidden(" + std::to_string(p) + ") changed the observation tensor of seat " +
+                         std::to_string(p) + " (it encodes something the seat cannot see)");
+    }
+    if (tensor_of(*sample, kSpectator, spec) != tensors.back()) {
+      problems.push_back("resample_hidden(" + std::to_string(p) +
+                         ") changed the spectator's observation tensor (it encodes something hidden)");
+    }
+  }
+  return problems;
+}
+
 struct ShardParam {
   std::string game_id;
   int shard = 0;
@@ -381,6 +452,7 @@ class RandomGameChecker {
   bool run() {
     state_ = game_.new_initial_state(seed_, {}, num_players_);
     REQUIRE(state_ != nullptr, "new_initial_state returned null");
+    spec_ = game_.learning_spec({}, num_players_);
     REQUIRE(state_->num_players() == num_players_, "num_players() differs from the request");
     REQUIRE(state_->history().empty(), "the initial state has a history");
     json_ = state_->to_json();
@@ -509,6 +581,18 @@ class RandomGameChecker {
     for (const std::string& problem : resampled.problems) REQUIRE(false, problem);
     samples_ += resampled.samples;
     redealt_ += resampled.redealt;
+
+    // (h) The learning interface, where offered.
+    if (spec_.num_distinct_actions > 0 || spec_.observation_size() > 0) {
+      tensors_.clear();
+      if (spec_.observation_size() > 0) {
+        for (PlayerId p = 0; p < num_players_; ++p) tensors_.push_back(tensor_of(s, p, spec_));
+        tensors_.push_back(tensor_of(s, kSpectator, spec_));
+      }
+      for (const std::string& problem : check_learning(s, spec_, legal_, tensors_, resample_)) {
+        REQUIRE(false, problem);
+      }
+    }
     if (playouts_ && !terminal && step_ % kPlayoutStepEvery == 0) return play_out_sample();
     return true;
   }
@@ -699,6 +783,8 @@ class RandomGameChecker {
   std::unordered_set<Action> seen_set_;
   std::vector<nlohmann::json> observations_;
   Action max_seen_ = 0;
+  LearningSpec spec_;
+  std::vector<std::vector<float>> tensors_;  // every seat's observation tensor, then the spectator's
 };
 
 #undef REQUIRE
@@ -769,7 +855,10 @@ TEST_P(Conformance, RandomGamesSoak) {
     const uint64_t seed = 500000 + static_cast<uint64_t>(index);
     const int players = info.min_players + index % seat_counts;
     std::unique_ptr<State> state = game.new_initial_state(seed, {}, players);
-    Rng rng(seed);
+    const LearningSpec spec = game.learning_spec({}, players);
+    const bool learning = spec.num_distinct_actions > 0 || spec.observation_size() > 0;
+    std::vector<std::vector<float>> tensors;
+    Rng rng(seed), learning_rng(seed ^ 0x5bd1e995ULL);
     size_t step = 0;
     for (; !state->is_terminal(); ++step) {
       ASSERT_LT(step, kActionCap) << info.id << " seed " << seed << ": no end (hang?)";
@@ -782,6 +871,16 @@ TEST_P(Conformance, RandomGamesSoak) {
         ASSERT_EQ(state->resample_hidden(mover, rng)->observation_json(mover).dump(), seen)
             << info.id << " seed " << seed << " step " << step << ": a determinization changed what seat "
             << mover << " sees";
+      }
+      if (learning) {  // (h) at every step: it costs no JSON
+        tensors.clear();
+        if (spec.observation_size() > 0) {
+          for (PlayerId p = 0; p < players; ++p) tensors.push_back(tensor_of(*state, p, spec));
+          tensors.push_back(tensor_of(*state, kSpectator, spec));
+        }
+        const std::vector<std::string> problems = check_learning(*state, spec, legal, tensors, learning_rng);
+        ASSERT_TRUE(problems.empty()) << info.id << " seed " << seed << " players " << players << " step " << step
+                                      << ": " << problems.front();
       }
       state->apply_action(legal[rng.below(legal.size())]);
     }
@@ -863,6 +962,50 @@ TEST(ConformanceSetup, ResampleCheckCatchesAChangedObservation) {
     EXPECT_NE(bad_public.problems.front().find("changed the public observation"), std::string::npos)
         << bad_public.problems.front();
   }
+}
+
+// The learning check (h) must be able to fail: a game's own tensors pass; tensors of a
+// later position, or one seat's tensor with a value changed, are reported; so are a
+// tensor of the wrong size and one with a value not written.
+TEST(ConformanceSetup, LearningCheckCatchesWrongTensors) {
+  int offered = 0;
+  for (const Game* game : all_games()) {
+    const int players = game->info().min_players;
+    const LearningSpec spec = game->learning_spec({}, players);
+    if (spec.observation_size() == 0) continue;
+    ++offered;
+    std::unique_ptr<State> state = game->new_initial_state(1, {}, players);
+    std::unique_ptr<State> later = state->clone();
+    Rng choose(5);
+    for (int k = 0; k < 6 && !later->is_terminal(); ++k) {
+      const std::vector<Action> legal = later->legal_actions();
+      later->apply_action(legal[choose.below(legal.size())]);
+    }
+    auto all_tensors = [&](const State& s) {
+      std::vector<std::vector<float>> out;
+      for (PlayerId p = 0; p < players; ++p) out.push_back(tensor_of(s, p, spec));
+      out.push_back(tensor_of(s, kSpectator, spec));
+      return out;
+    };
+    Rng rng(3);
+    const std::vector<std::vector<float>> own = all_tensors(*state);
+    const std::vector<std::string> good = check_learning(*state, spec, state->legal_actions(), own, rng);
+    EXPECT_TRUE(good.empty()) << game->info().id << ": " << good.front();
+    std::vector<std::vector<float>> changed = own;
+    changed[0][0] += 1.0f;
+    EXPECT_FALSE(check_learning(*state, spec, state->legal_actions(), changed, rng).empty()) << game->info().id;
+    if (all_tensors(*later) != own) {
+      EXPECT_FALSE(check_learning(*state, spec, state->legal_actions(), all_tensors(*later), rng).empty())
+          << game->info().id;
+    }
+    std::vector<std::vector<float>> short_one = own;
+    short_one[1].pop_back();
+    EXPECT_FALSE(check_learning(*state, spec, state->legal_actions(), short_one, rng).empty()) << game->info().id;
+    std::vector<std::vector<float>> unwritten = own;
+    unwritten.back()[0] = std::nanf("");
+    EXPECT_FALSE(check_learning(*state, spec, state->legal_actions(), unwritten, rng).empty()) << game->info().id;
+  }
+  RecordProperty("games_with_tensors", offered);
 }
 
 // The public-observation check must be able to fail: the real public observation passes;

@@ -653,8 +653,7 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
 }
 
 void load_file(const std::string& path, CardDatabase& db, std::vector<Reference>* refs) {
-  try {
-    const YAML::Node doc = yaml::load_document(path);
+  yaml::read_document(path, [&](const YAML::Node& doc) {
     Reader r(path);
     if (!doc.IsMap()) r.fail(doc, "", "expected a map with a 'cards' list, got " + yaml::describe(doc));
     const auto fields = r.fields(doc, "", {"cards"});
@@ -663,9 +662,7 @@ void load_file(const std::string& path, CardDatabase& db, std::vector<Reference>
     if (!cards->value.IsSequence()) r.fail(cards->value, "cards", "expected a list of cards, got " + yaml::describe(cards->value));
     CardParser parser(path, refs);
     for (size_t i = 0; i < cards->value.size(); ++i) db.add(parser.card(cards->value[i], i));
-  } catch (const YAML::Exception& e) {
-    yaml::syntax_error(path, e);  // a node yaml-cpp cannot read
-  }
+  });
 }
 
 // "a Creature", "an Imminent", "a Creature Imminent".
@@ -709,32 +706,33 @@ std::shared_ptr<const CardDatabase> load_card_directory(const std::string& dir) 
 }
 
 Deck load_deck_file(const std::string& path) {
-  const YAML::Node doc = yaml::load_document(path);
-  Reader r(path);
-  Deck deck;
-  deck.id = fs::path(path).stem().string();
-  deck.source = path;
-  if (!doc.IsMap()) r.fail(doc, "", "expected a deck (a map with name, summoners, library), got " + yaml::describe(doc));
-  const auto fields = r.fields(doc, "", {"name", "summoners", "library"});
-  for (const char* key : {"name", "summoners", "library"}) {
-    if (find(fields, key) == nullptr) r.fail(doc, key, "missing");
-  }
-  deck.name = r.text(find(fields, "name")->value, "name");
-  const YAML::Node& summoners = find(fields, "summoners")->value;
-  r.need_list(summoners, "summoners");
-  for (size_t i = 0; i < summoners.size(); ++i) {
-    if (!summoners[i].IsScalar() || !valid_id(summoners[i].Scalar())) {
-      r.fail(summoners[i], item("summoners", i), "expected a card id, got " + yaml::describe(summoners[i]));
+  return yaml::read_document(path, [&](const YAML::Node& doc) {
+    Reader r(path);
+    Deck deck;
+    deck.id = fs::path(path).stem().string();
+    deck.source = path;
+    if (!doc.IsMap()) r.fail(doc, "", "expected a deck (a map with name, summoners, library), got " + yaml::describe(doc));
+    const auto fields = r.fields(doc, "", {"name", "summoners", "library"});
+    for (const char* key : {"name", "summoners", "library"}) {
+      if (find(fields, key) == nullptr) r.fail(doc, key, "missing");
     }
-    deck.summoners.push_back(summoners[i].Scalar());
-  }
-  const YAML::Node& library = find(fields, "library")->value;
-  for (const Field& f : r.entries(library, "library")) {
-    if (!valid_id(f.key)) r.fail(f.key_node, sub("library", f.key), "expected a card id (lowercase letters, digits and '-')");
-    const int copies = r.integer(f.value, sub("library", f.key), 1, 999);
-    deck.library.emplace_back(f.key, copies);
-  }
-  return deck;
+    deck.name = r.text(find(fields, "name")->value, "name");
+    const YAML::Node& summoners = find(fields, "summoners")->value;
+    r.need_list(summoners, "summoners");
+    for (size_t i = 0; i < summoners.size(); ++i) {
+      if (!summoners[i].IsScalar() || !valid_id(summoners[i].Scalar())) {
+        r.fail(summoners[i], item("summoners", i), "expected a card id, got " + yaml::describe(summoners[i]));
+      }
+      deck.summoners.push_back(summoners[i].Scalar());
+    }
+    const YAML::Node& library = find(fields, "library")->value;
+    for (const Field& f : r.entries(library, "library")) {
+      if (!valid_id(f.key)) r.fail(f.key_node, sub("library", f.key), "expected a card id (lowercase letters, digits and '-')");
+      const int copies = r.integer(f.value, sub("library", f.key), 1, 999);
+      deck.library.emplace_back(f.key, copies);
+    }
+    return deck;
+  });
 }
 
 std::vector<std::string> validate_deck(const CardDatabase& db, const Deck& deck, const DeckRules& rules) {

@@ -9,6 +9,7 @@
 
 #include "rise/cardgame/card_loader.h"
 #include "rise/cardgame/describe.h"
+#include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 #include "test_files.h"
 
@@ -775,6 +776,22 @@ TEST_F(Loader, TextYamlCppCannotSplitIntoDocumentsIsRefusedNotLoopedOn) {
   e = load_error("cards: []\n---\ncards: []\n");
   EXPECT_NE(e.find("bad.yaml:2: a file holds one YAML document, this one has more (a second starts here)"),
             std::string::npos) << e;
+}
+
+// Every loader reads its file through yaml::read_document, which turns a yaml-cpp
+// exception raised while the nodes are walked (found by fuzz_cards_dark_legacy: a node
+// yaml-cpp cannot read) into an InputError naming the file and line. Here the reader asks
+// a scalar for a list, which yaml-cpp refuses with its own exception.
+TEST_F(Loader, AYamlCppErrorWhileReadingNodesNamesTheFileAndLine) {
+  const std::string path = write("odd.yaml", "name: Deck\nsize: 12\n");
+  const std::string e = error_of([&] {
+    yaml::read_document(path, [](const YAML::Node& doc) { return doc["size"].as<std::vector<int>>(); });
+  });
+  EXPECT_NE(e.find("odd.yaml:2: YAML syntax error: "), std::string::npos) << e;
+  // What the reader returns comes back, and an InputError of the reader passes unchanged.
+  EXPECT_EQ(yaml::read_document(path, [](const YAML::Node& doc) { return doc["size"].as<int>(); }), 12);
+  EXPECT_EQ(error_of([&] { yaml::read_document(path, [](const YAML::Node&) -> int { throw InputError("mine"); }); }),
+            "mine");
 }
 
 }  // namespace

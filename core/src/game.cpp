@@ -36,4 +36,21 @@ nlohmann::json Game::catalog_json(const Options& /*options*/) const {
   return nlohmann::json::object();
 }
 
+
+size_t LearningSpec::observation_size() const {
+  if (observation_shape.empty()) return 0;
+  size_t n = 1;
+  for (int d : observation_shape) n *= static_cast<size_t>(d);
+  return n;
+}
+
+LearningSpec Game::learning_spec(const Options& options, int num_players) const {
+  resolve_options(options);
+  if (num_players < info().min_players || num_players > info().max_players) {
+    throw InputError(info().id + ": " + std::to_string(num_players) + " players; the game seats " +
+                     std::to_string(info().min_players) + " to " + std::to_string(info().max_players));
+  }
+  return LearningSpec{};
+}
+
 }  // namespace rise

@@ -48,10 +48,6 @@ void apply_notation(State& state, const std::string& text, const std::string& wh
 
 double State::evaluate(PlayerId) const { return 0.0; }
 
-}  // namespace rise
-
-namespace rise {
-
 std::string State::describe_action(Action action, PlayerId /*viewer*/) const {
   return action_to_string(action);
 }
@@ -62,6 +58,26 @@ std::unique_ptr<State> State::resample_hidden(PlayerId /*observer*/, Rng& /*rng*
   auto copy = clone();
   copy->history_.clear();
   return copy;
+}
+
+
+int State::dense_action(Action action) const {
+  throw InputError("action " + std::to_string(action) + ": " + game().info().id +
+                   " offers no dense action space (docs/learning.md)");
+}
+
+Action State::action_from_dense(int index) const {
+  std::vector<Action> legal;
+  legal_actions(legal);
+  if (legal.empty()) dense_action(-1);  // throws when the game offers no dense actions
+  for (Action a : legal) {
+    if (dense_action(a) == index) return a;
+  }
+  return -1;
+}
+
+void State::observation_tensor(PlayerId /*player*/, std::span<float> /*out*/) const {
+  throw InputError(game().info().id + " offers no observation tensor (docs/learning.md)");
 }
 
 }  // namespace rise

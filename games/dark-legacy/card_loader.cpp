@@ -426,8 +426,7 @@ Step CardParser::step(const YAML::Node& node, const std::string& path, const Car
 }  // namespace
 
 void load_card_file(const std::string& path, CardDb& db) {
-  try {
-    const YAML::Node doc = yaml::load_document(path);
+  yaml::read_document(path, [&](const YAML::Node& doc) {
     Reader r(path);
     if (!doc.IsMap()) r.fail(doc, "", "expected a card file (a map with a 'cards' list), got " + yaml::describe(doc));
     const std::vector<Field> fields = r.fields(doc, "", {"cards"});
@@ -436,9 +435,7 @@ void load_card_file(const std::string& path, CardDb& db) {
     r.need_list(cards->value, "cards");
     CardParser parser(path);
     for (size_t i = 0; i < cards->value.size(); ++i) db.add(parser.card(cards->value[i], i));
-  } catch (const YAML::Exception& e) {
-    yaml::syntax_error(path, e);  // a node yaml-cpp cannot read
-  }
+  });
 }
 
 std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
@@ -455,8 +452,7 @@ std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
 }
 
 Deck load_deck_file(const std::string& path) {
-  try {
-    const YAML::Node doc = yaml::load_document(path);
+  return yaml::read_document(path, [&](const YAML::Node& doc) {
     Reader r(path);
     Deck deck;
     deck.id = fs::path(path).stem().string();
@@ -475,9 +471,7 @@ Deck load_deck_file(const std::string& path) {
       deck.cards.emplace_back(f.key, r.integer(f.value, sub("cards", f.key), 1, 99));
     }
     return deck;
-  } catch (const YAML::Exception& e) {
-    yaml::syntax_error(path, e);  // a node yaml-cpp cannot read
-  }
+  });
 }
 
 }  // namespace rise::dl

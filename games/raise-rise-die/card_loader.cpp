@@ -243,25 +243,26 @@ CharacterDef CardParser::character(const YAML::Node& node, size_t index) {
 
 // Reads a data file whose top-level keys are among `allowed` (a subset of kFileKeys).
 void load_lists(const std::string& path, CardDb& db, const std::vector<std::string>& allowed) {
-  const YAML::Node doc = yaml::load_document(path);
-  Reader r(path);
-  const std::string shape = "a map with a '" + yaml::one_of(allowed) + "' list";
-  if (!doc.IsMap()) r.fail(doc, "", "expected " + shape + ", got " + yaml::describe(doc));
-  const std::vector<Field> fields = r.fields(doc, "", allowed);
-  if (fields.empty()) r.fail(doc, "", "expected " + shape + ", got an empty map");
-  CardParser parser(path);
-  for (const Field& f : fields) {
-    r.need_list(f.value, f.key);
-    for (size_t i = 0; i < f.value.size(); ++i) {
-      if (f.key == "characters") {
-        db.add(parser.character(f.value[i], i));
-      } else if (f.key == "weapons") {
-        db.add(parser.weapon(f.value[i], i));
-      } else {
-        db.add(parser.card(f.value[i], i));
+  yaml::read_document(path, [&](const YAML::Node& doc) {
+    Reader r(path);
+    const std::string shape = "a map with a '" + yaml::one_of(allowed) + "' list";
+    if (!doc.IsMap()) r.fail(doc, "", "expected " + shape + ", got " + yaml::describe(doc));
+    const std::vector<Field> fields = r.fields(doc, "", allowed);
+    if (fields.empty()) r.fail(doc, "", "expected " + shape + ", got an empty map");
+    CardParser parser(path);
+    for (const Field& f : fields) {
+      r.need_list(f.value, f.key);
+      for (size_t i = 0; i < f.value.size(); ++i) {
+        if (f.key == "characters") {
+          db.add(parser.character(f.value[i], i));
+        } else if (f.key == "weapons") {
+          db.add(parser.weapon(f.value[i], i));
+        } else {
+          db.add(parser.card(f.value[i], i));
+        }
       }
     }
-  }
+  });
 }
 
 // Every card's archetype is some weapon's, and its dedicated weapon exists and is of its
@@ -322,8 +323,7 @@ std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
 }
 
 Deck load_deck_file(const std::string& path) {
-  try {
-    const YAML::Node doc = yaml::load_document(path);
+  return yaml::read_document(path, [&](const YAML::Node& doc) {
     Reader r(path);
     Deck deck;
     deck.id = fs::path(path).stem().string();
@@ -347,9 +347,7 @@ Deck load_deck_file(const std::string& path) {
       deck.cards.emplace_back(f.key, r.integer(f.value, sub("cards", f.key), 1, kMaxCopies));
     }
     return deck;
-  } catch (const YAML::Exception& e) {
-    yaml::syntax_error(path, e);  // a node yaml-cpp cannot read
-  }
+  });
 }
 
 }  // namespace rise::rrd

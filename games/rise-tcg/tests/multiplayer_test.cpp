@@ -253,6 +253,54 @@ TEST(TcgMultiplayer, TCG_I22_TheActivePlayerLeavingEndsItsTurn) {  // TCG-I22 TC
   EXPECT_EQ(s->phase(), Phase::kRestoration);
 }
 
+// A player who leaves the game while an Imminent of its own waits on the chain: its card is
+// gone with its other cards, the chain item stays and does nothing when it resolves, and a
+// state saved at that moment loads (found by the random-cards test, which saved one).
+TEST(TcgMultiplayer, TCG_15_5_TheChainItemOfADepartedPlayerStaysAndDoesNothing) {  // TCG-15.5 TCG-11.3
+  auto s = table_n(3);
+  T::set_level(*s, 0, 0, 3, 3);
+  T::ready_one(*s, 2, 0);
+  T::kill_summoner(*s, 2, 1);
+  T::summoner(*s, 2, 0).hp = 2;
+  int windfall = T::add_to_hand(*s, 0, "test-windfall");
+  int bolt_a = T::add_to_hand(*s, 0, "test-bolt");
+  int bolt_b = T::add_to_hand(*s, 0, "test-bolt");
+  int theirs = T::add_to_hand(*s, 2, "test-windfall");
+  act(*s, "invoke " + card(windfall) + " by S1");
+  ASSERT_EQ(s->current_player(), 2);  // p1 has nothing to play: it passes (TCG-I5)
+  act(*s, "invoke " + card(theirs) + " by S1");
+  ASSERT_EQ(s->current_player(), 0);
+  act(*s, "invoke " + card(bolt_a) + " by S1");
+  act(*s, "pass");  // p2
+  ASSERT_EQ(s->current_player(), 0);
+  act(*s, "invoke " + card(bolt_b) + " by S1");
+  pass_window(*s);
+  // Bolt B resolves first: p2's last Summoner dies and p2 leaves with its cards.
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  act(*s, "choose p2.S1");
+  ASSERT_TRUE(s->player(2).out);
+  // Bolt A now asks for its target; below it, p2's Windfall is still on the chain, its card gone.
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  ASSERT_EQ(s->chain().size(), 2u);
+  EXPECT_EQ(s->chain()[0].source, windfall);
+  EXPECT_EQ(s->chain()[1].source, theirs);
+  EXPECT_EQ(s->chain()[1].controller, 2);
+  EXPECT_EQ(s->obj(theirs).where, Where::kGone);
+  // The state of that moment loads back to the same state.
+  auto back = rise::find_game("rise-tcg").state_from_json(s->to_json());
+  EXPECT_EQ(back->to_json(), s->to_json());
+  const int p2_coins = s->player(2).coins;
+  act(*s, "choose p1.S1");
+  // p2's Windfall resolved doing nothing; p0's gave 3 Coins and 3 Ether.
+  EXPECT_TRUE(s->chain().empty());
+  EXPECT_EQ(s->player(2).coins, p2_coins);
+  EXPECT_EQ(s->player(2).ether, 0);
+  EXPECT_EQ(s->player(0).coins, 3);
+  EXPECT_EQ(s->player(0).ether, 3);
+  EXPECT_EQ(s->obj(theirs).where, Where::kGone);
+  EXPECT_EQ(s->player(1).summoners[0].hp, 18);
+}
+
 TEST(TcgVariants, TCG_16_1_WebRulesMayDrawNothingForTwoCoins) {  // TCG-16.1 TCG-I19 TCG-4.2
   {
     auto s = table_n(2);

@@ -184,6 +184,38 @@ TEST(TcgRules, TCG_I67_FiveHundredStepsInOneActionAreAllowedNotMore) {  // TCG-I
   EXPECT_EQ(events_of(*s, rise::tcg::kEvEffectLoop).size(), 1u);
 }
 
+// The draw empties the chain: an item below the looping one never resolves, and the ended
+// game saves and loads (the looping Imminent had already left the chain while resolving).
+TEST(TcgRules, TCG_I67_TheDrawEmptiesTheChainAndNothingBelowResolves) {  // TCG-I67 TCG-11.3
+  const std::string dir = robust_dir("chain", many_steps("rb-five-hundred-one", 250, 251) + R"(  - id: rb-ether
+    name: Rb Ether
+    types: [Imminent]
+    rank: 1
+    rarity: Common
+    effects:
+      - on: invoked
+        do:
+          - gain: 1
+            resource: ether
+)");
+  auto s = robust_table(dir);
+  T::set_level(*s, 0, 0, 3, 3);
+  const int below = T::add_to_hand(*s, 0, "rb-ether");
+  const int loop = T::add_to_hand(*s, 0, "rb-five-hundred-one");
+  act(*s, "invoke " + card(below) + " by S1");
+  ASSERT_EQ(s->current_player(), 0);  // p1 has nothing to answer with
+  act(*s, "invoke " + card(loop) + " by S1");
+  ASSERT_EQ(s->chain().size(), 2u);
+  pass_window(*s);
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->returns(), (std::vector<double>{0.0, 0.0}));
+  EXPECT_TRUE(s->chain().empty());
+  EXPECT_EQ(s->player(0).ether, 0);  // Rb Ether never resolved
+  EXPECT_EQ(events_of(*s, rise::tcg::kEvEffectLoop).size(), 1u);
+  const rise::Game& game = rise::find_game("rise-tcg");
+  EXPECT_EQ(game.state_from_json(s->to_json())->to_json().dump(), s->to_json().dump());
+}
+
 // A Creature that makes 200 tokens at the start of each of its controller's turns.
 std::string spawner_card() {
   std::string out = "  - id: rb-spawner\n    name: Rb Spawner\n    types: [Creature]\n    rank: 50\n    rarity: Common\n"

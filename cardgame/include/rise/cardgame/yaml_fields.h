@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace rise::cardgame::yaml {
@@ -101,5 +102,20 @@ std::string item(const std::string& path, size_t index0);
 // Parses a whole file as exactly one YAML document; a syntax error becomes
 // "FILE:LINE: YAML syntax error: ..."; an unreadable file "FILE: cannot read file".
 YAML::Node load_document(const std::string& path);
+
+// The one way a loader reads a YAML file: load_document(path), then `read(document)`, with
+// every yaml-cpp exception that escapes `read` (a node yaml-cpp cannot read, e.g.
+// YAML::InvalidNode) turned into "FILE:LINE: YAML syntax error: ..." by syntax_error(), so
+// that no loader lets a yaml-cpp exception out (docs/limits.md). Returns what `read`
+// returns; InputError from `read` passes unchanged.
+template <class Read>
+auto read_document(const std::string& path, Read&& read) -> decltype(read(std::declval<const YAML::Node&>())) {
+  const YAML::Node document = load_document(path);
+  try {
+    return read(document);
+  } catch (const YAML::Exception& e) {
+    syntax_error(path, e);
+  }
+}
 
 }  // namespace rise::cardgame::yaml

@@ -35,6 +35,15 @@ struct GameInfo {
   std::vector<OptionSpec> options;
 };
 
+// What a game offers for learning (State::dense_action, State::observation_tensor) at a
+// given player count and options: docs/learning.md. A game that offers neither has
+// num_distinct_actions 0 and an empty observation_shape.
+struct LearningSpec {
+  int num_distinct_actions = 0;        // dense action indices are in [0, this)
+  std::vector<int> observation_shape;  // float32, row-major; the same for every seat and the spectator
+  size_t observation_size() const;     // the product of observation_shape (0 when empty)
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -66,6 +75,11 @@ class Game {
   // Throws InputError on a bad option or card file. Public: it holds no state. The default
   // (a game without cards, e.g. rise-hex) is the empty object.
   virtual nlohmann::json catalog_json(const Options& options) const;
+
+  // The dense action space and observation tensor shape of states of `num_players` seats
+  // created with `options` (docs/learning.md). Throws InputError on a bad option or player
+  // count. The default offers neither (LearningSpec{}).
+  virtual LearningSpec learning_spec(const Options& options, int num_players) const;
 };
 
 }  // namespace rise

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -132,6 +133,29 @@ class State {
   // The seat that took (or takes) the first turn: 0 unless the game decides it (rise-tcg
   // rolls dice, Rule TCG-3.1). For statistics such as the first player's win rate.
   virtual PlayerId starting_player() const { return 0; }
+
+  // --- Learning interface (docs/learning.md): a dense action space and observation
+  // tensors of fixed shape, for games whose Game::learning_spec() offers them. ---
+
+  // The dense index of legal action `action`, in [0, learning_spec().num_distinct_actions):
+  // distinct legal actions of a state get distinct indices. The index is built from what
+  // current_player() sees (a hand slot, a battlefield position, a Summoner, a target slot),
+  // never from hidden object ids, so the same index means the same kind of decision in
+  // every state. Throws InputError when `action` is not legal here or the game offers no
+  // dense actions (the default).
+  virtual int dense_action(Action action) const;
+
+  // The legal action whose dense index is `index`, or -1 when no legal action has it
+  // (the inverse of dense_action on the legal actions). Throws InputError like
+  // dense_action when the game offers no dense actions.
+  Action action_from_dense(int index) const;
+
+  // Writes seat `player`'s observation (kSpectator: the public one) as float32 into `out`,
+  // row-major in the shape learning_spec().observation_shape (its product is out.size(),
+  // else InputError). It encodes observation_json(player) only, so it is identical in
+  // every resample_hidden(player) sample (docs/formats.md, "Observation tensors"). Throws
+  // InputError when the game offers no tensors (the default).
+  virtual void observation_tensor(PlayerId player, std::span<float> out) const;
 
   // Every action applied since the initial state (or since the state was loaded from JSON).
   const std::vector<Action>& history() const { return history_; }
