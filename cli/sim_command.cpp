@@ -159,13 +159,7 @@ void run_sim(const SimArgs& args) {
   std::cout << fmt::format("mean length {:.1f} turns, {:.1f} actions; {:.3f} s per game\n", sum.mean_turns,
                            sum.mean_actions, sum.mean_seconds);
   if (!args.json_path.empty()) {
-    nlohmann::json j = ai::summary_to_json(config, sum);
-    j["records"] = nlohmann::json::array();
-    for (const auto& rec : records) {
-      j["records"].push_back({{"index", rec.index}, {"seed", rec.seed}, {"seat_player", rec.seat_player},
-                              {"returns", rec.returns}, {"turns", rec.turns}, {"actions", rec.actions}});
-    }
-    write_json_file(args.json_path, j);
+    write_json_file(args.json_path, ai::match_to_json(config, sum, records));
   }
   if (!args.csv_path.empty()) {
     std::ofstream csv(args.csv_path);

@@ -10,6 +10,10 @@ packages=(
   libsqlite3-dev libsqlitecpp-dev libcpp-httplib-dev
 )
 
+# The Python package (python/, docs/python.md): a virtual environment and CPython's headers
+# for the extension module; its Python packages come from PyPI (scripts/python-env.sh).
+packages+=(python3 python3-venv python3-dev)
+
 # The fuzz targets (fuzz/, docs/fuzzing.md): clang with libFuzzer and its sanitizer runtimes.
 packages+=(clang libclang-rt-14-dev)
 

@@ -168,4 +168,15 @@ nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& su
   return j;
 }
 
+nlohmann::json match_to_json(const MatchConfig& config, const MatchSummary& summary,
+                             const std::vector<GameRecord>& records) {
+  nlohmann::json j = summary_to_json(config, summary);
+  j["records"] = nlohmann::json::array();
+  for (const GameRecord& rec : records) {
+    j["records"].push_back({{"index", rec.index}, {"seed", rec.seed}, {"seat_player", rec.seat_player},
+                            {"returns", rec.returns}, {"turns", rec.turns}, {"actions", rec.actions}});
+  }
+  return j;
+}
+
 }  // namespace rise::ai

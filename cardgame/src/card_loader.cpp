@@ -23,13 +23,9 @@ using yaml::Reader;
 using yaml::sub;
 
 const std::vector<std::string> kRarities = {"Common", "Uncommon", "Rare", "Legendary"};
-const std::vector<std::string> kWhose = {"any", "you", "opponent"};
-const std::vector<std::string> kPlanes = {"any", "ground", "air"};
-const std::vector<std::string> kZones = {"battlefield", "hand", "library", "cemetery", "exclusion"};
-const std::vector<std::string> kWho = {"you", "opponent", "each opponent", "each player", "target controller"};
-const std::vector<std::string> kResources = {"coins", "ether"};
+// A card file names a zone among the first five (not the chain).
+const std::vector<std::string> kFileZones(zone_names().begin(), zone_names().begin() + 5);
 const std::vector<std::string> kActionKinds = {"direct purchase", "coin toss", "dice roll"};
-const std::vector<std::string> kChainKinds = {"Imminent", "Action", "Skill"};
 const std::vector<std::string> kDurations = {"end of turn"};
 
 const std::vector<std::string> kCardFields = {
@@ -173,13 +169,13 @@ Filter CardParser::filter(const YAML::Node& node, const std::string& path) {
     const std::string p = sub(path, field.key);
     const YAML::Node& v = field.value;
     if (field.key == "whose") {
-      f.whose = static_cast<Whose>(r_.name(v, p, kWhose, "whose"));
+      f.whose = static_cast<Whose>(r_.name(v, p, whose_names(), "whose"));
     } else if (field.key == "types") {
       f.types = r_.mask(v, p, card_type_names(), "card type");
     } else if (field.key == "plane") {
-      f.plane = static_cast<Plane>(r_.name(v, p, kPlanes, "plane"));
+      f.plane = static_cast<Plane>(r_.name(v, p, plane_names(), "plane"));
     } else if (field.key == "zone") {
-      f.zone = static_cast<Zone>(r_.name(v, p, kZones, "zone"));
+      f.zone = static_cast<Zone>(r_.name(v, p, kFileZones, "zone"));
     } else if (field.key == "another") {
       f.another = r_.boolean(v, p);
     } else if (field.key == "abilities") {
@@ -355,7 +351,7 @@ Step CardParser::step(const YAML::Node& node, const std::string& path, const Ste
         if (v.IsScalar() && v.Scalar() == "any") {
           s.cancel_types = 0;
         } else if (v.IsSequence()) {
-          s.cancel_types = r_.mask(v, op_path, kChainKinds, "chain item kind");
+          s.cancel_types = r_.mask(v, op_path, chain_kind_names(), "chain item kind");
         } else {
           r_.fail(v, op_path, "expected 'any' or a list of Imminent, Action, Skill, got " + yaml::describe(v));
         }
@@ -373,9 +369,9 @@ Step CardParser::step(const YAML::Node& node, const std::string& path, const Ste
     if (f.key == "target") {
       s.target = target(f.value, p, ctx);
     } else if (f.key == "who") {
-      s.who = static_cast<Who>(r_.name(f.value, p, kWho, "player"));
+      s.who = static_cast<Who>(r_.name(f.value, p, who_names(), "player"));
     } else if (f.key == "resource") {
-      s.resource = static_cast<Resource>(r_.name(f.value, p, kResources, "resource"));
+      s.resource = static_cast<Resource>(r_.name(f.value, p, resource_names(), "resource"));
     } else if (f.key == "random") {
       if (r_.boolean(f.value, p)) s.target.mode = TargetMode::kRandom;
     } else if (f.key == "until") {

@@ -4,13 +4,6 @@ namespace rise::cardgame {
 
 namespace {
 
-const std::vector<std::string> kWhose = {"any", "you", "opponent"};
-const std::vector<std::string> kPlanes = {"any", "ground", "air"};
-const std::vector<std::string> kZones = {"battlefield", "hand", "library", "cemetery", "exclusion", "chain"};
-const std::vector<std::string> kWho = {"you", "opponent", "each opponent", "each player", "target controller"};
-const std::vector<std::string> kResources = {"coins", "ether"};
-const std::vector<std::string> kChainKinds = {"Imminent", "Action", "Skill"};
-
 // The names of the bits set in `mask` (bit i: names[i]), in bit order.
 std::vector<std::string> names_in(uint64_t mask, const std::vector<std::string>& names) {
   std::vector<std::string> out;
@@ -79,10 +72,10 @@ std::string action_terms_to_text(const ActionDef& a) {
 
 std::string filter_to_text(const Filter& f) {
   std::vector<std::string> e;
-  if (f.whose != Whose::kAny) e.push_back("whose: " + name_at(kWhose, static_cast<size_t>(f.whose)));
+  if (f.whose != Whose::kAny) e.push_back("whose: " + name_at(whose_names(), static_cast<size_t>(f.whose)));
   if (f.types != 0) e.push_back("types: [" + types_to_text(f.types, ", ") + "]");
-  if (f.plane != Plane::kAny) e.push_back("plane: " + name_at(kPlanes, static_cast<size_t>(f.plane)));
-  if (f.zone != Zone::kBattlefield) e.push_back("zone: " + name_at(kZones, static_cast<size_t>(f.zone)));
+  if (f.plane != Plane::kAny) e.push_back("plane: " + name_at(plane_names(), static_cast<size_t>(f.plane)));
+  if (f.zone != Zone::kBattlefield) e.push_back("zone: " + name_at(zone_names(), static_cast<size_t>(f.zone)));
   if (f.another) e.push_back("another: yes");
   if (f.abilities != 0) e.push_back("abilities: [" + abilities_to_text(f.abilities) + "]");
   if (!f.card_id.empty()) e.push_back("card: " + f.card_id);
@@ -100,7 +93,7 @@ std::string value_to_text(const Value& v) {
     e.push_back("count: " + filter_to_text(v.count_filter));
     times = v.per_count;
   } else {
-    e.push_back(name_at(kResources, static_cast<size_t>(v.resource)) + ": yes");
+    e.push_back(name_at(resource_names(), static_cast<size_t>(v.resource)) + ": yes");
     times = v.per_resource;
   }
   if (times != 1) e.push_back("times: " + std::to_string(times));
@@ -163,7 +156,7 @@ std::string step_to_text(const Step& s) {
       e.push_back(op + ": " + s.card_id);
       break;
     case Op::kCancel:
-      e.push_back(op + ": " + (s.cancel_types == 0 ? "any" : "[" + names_of(s.cancel_types, kChainKinds, ", ") + "]"));
+      e.push_back(op + ": " + (s.cancel_types == 0 ? "any" : "[" + names_of(s.cancel_types, chain_kind_names(), ", ") + "]"));
       target_printed = true;  // always chosen
       break;
     default:
@@ -171,11 +164,11 @@ std::string step_to_text(const Step& s) {
       break;
   }
   if (s.op == Op::kGain || s.op == Op::kLose || s.op == Op::kSteal) {
-    if (s.resource != Resource::kCoins) e.push_back("resource: " + name_at(kResources, static_cast<size_t>(s.resource)));
+    if (s.resource != Resource::kCoins) e.push_back("resource: " + name_at(resource_names(), static_cast<size_t>(s.resource)));
   }
   const bool player_step = s.op == Op::kGain || s.op == Op::kLose || s.op == Op::kSteal || s.op == Op::kDraw ||
                            s.op == Op::kDiscard;
-  if (player_step && s.who != default_who(s.op)) e.push_back("who: " + name_at(kWho, static_cast<size_t>(s.who)));
+  if (player_step && s.who != default_who(s.op)) e.push_back("who: " + name_at(who_names(), static_cast<size_t>(s.who)));
   if (s.op == Op::kDiscard && s.target.mode == TargetMode::kRandom) {
     e.push_back("random: yes");
     target_printed = true;

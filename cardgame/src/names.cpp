@@ -27,6 +27,37 @@ const std::vector<std::string>& disease_names() {
   return names;
 }
 
+const std::vector<std::string>& whose_names() {
+  static const std::vector<std::string> names = {"any", "you", "opponent"};
+  return names;
+}
+
+const std::vector<std::string>& plane_names() {
+  static const std::vector<std::string> names = {"any", "ground", "air"};
+  return names;
+}
+
+const std::vector<std::string>& zone_names() {
+  static const std::vector<std::string> names = {"battlefield", "hand", "library", "cemetery", "exclusion", "chain"};
+  return names;
+}
+
+const std::vector<std::string>& who_names() {
+  static const std::vector<std::string> names = {"you", "opponent", "each opponent", "each player",
+                                                 "target controller"};
+  return names;
+}
+
+const std::vector<std::string>& resource_names() {
+  static const std::vector<std::string> names = {"coins", "ether"};
+  return names;
+}
+
+const std::vector<std::string>& chain_kind_names() {
+  static const std::vector<std::string> names = {"Imminent", "Action", "Skill"};
+  return names;
+}
+
 const std::vector<std::string>& op_names() {
   static const std::vector<std::string> names = {
       "damage", "heal",    "gain",   "lose",    "steal", "draw",   "discard",  "search",   "return",

@@ -24,7 +24,13 @@ using yaml::sub;
 
 // YAML names, in the order of the enums of cards.h.
 const std::vector<std::string> kKindKeys = {"creature", "magic", "instant", "weapon", "armor", "enhancement", "relic"};
-const std::vector<std::string> kFactionKeys = {"chaos", "tech", "darkness", "holy-order", "wind", "earth"};
+// The faction keys of cards.h's faction_key(), in Faction order.
+std::vector<std::string> faction_keys() {
+  std::vector<std::string> out;
+  for (int f = 0; f < kFactions; ++f) out.push_back(faction_key(static_cast<Faction>(f)));
+  return out;
+}
+const std::vector<std::string> kFactionYaml = faction_keys();
 const std::vector<std::string> kRangeKeys = {"melee", "distance"};
 const std::vector<std::string> kKeywordKeys = {"flying", "hits-flying"};  // bit i = Keyword 1 << i
 const std::vector<std::string> kAttachKeys = {"hero", "weapon", "armor"};
@@ -182,7 +188,7 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
   c.name = r_.text(find(fields, "name")->value, "name");
   c.text = r_.text(find(fields, "text")->value, "text");
   c.affiliation =
-      static_cast<Faction>(r_.name(find(fields, "affiliation")->value, "affiliation", kFactionKeys, "faction"));
+      static_cast<Faction>(r_.name(find(fields, "affiliation")->value, "affiliation", kFactionYaml, "faction"));
   c.kind = static_cast<Kind>(r_.name(find(fields, "type")->value, "type", kKindKeys, "card type"));
   c.cost = r_.integer(find(fields, "cost")->value, "cost", 0, kMaxCost);
   c.level = r_.integer(find(fields, "level")->value, "level", 1, kMaxLevel);
@@ -464,7 +470,7 @@ Deck load_deck_file(const std::string& path) {
     }
     deck.name = r.text(find(fields, "name")->value, "name");
     if (const Field* f = find(fields, "description")) deck.description = r.text(f->value, "description");
-    deck.faction = static_cast<Faction>(r.name(find(fields, "faction")->value, "faction", kFactionKeys, "faction"));
+    deck.faction = static_cast<Faction>(r.name(find(fields, "faction")->value, "faction", kFactionYaml, "faction"));
     for (const Field& f : r.entries(find(fields, "cards")->value, "cards")) {
       if (!valid_id(f.key))
         r.fail(f.key_node, sub("cards", f.key), "expected a card id (lowercase letters, digits and '-')");

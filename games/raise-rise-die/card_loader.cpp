@@ -30,10 +30,10 @@ std::vector<std::string> keys_of(const char* (*key)(E), int first, int count) {
   return out;
 }
 
-const std::vector<std::string> kSlotKeys = keys_of(slot_key, 0, kBodySlots);
-const std::vector<std::string> kKindKeys = keys_of(kind_key, 0, 3);    // normale, instantanee, objet
-const std::vector<std::string> kObjetKeys = keys_of(objet_key, 1, 4);  // ObjetKind 1..3 (0 is kNone)
-const std::vector<std::string> kKwKeys = keys_of(kw_key, 0, kKeywords);
+const std::vector<std::string> kSlotYaml = keys_of(slot_key, 0, kBodySlots);
+const std::vector<std::string> kKindYaml = keys_of(kind_key, 0, 3);    // normale, instantanee, objet
+const std::vector<std::string> kObjetYaml = keys_of(objet_key, 1, 4);  // ObjetKind 1..3 (0 is kNone)
+const std::vector<std::string> kKwYaml = keys_of(kw_key, 0, kKeywords);
 
 const std::vector<std::string> kCardFields = {"id",    "name",     "text",         "va",        "cout",
                                               "type",  "objet",    "emplacements", "archetype", "arme",
@@ -51,7 +51,7 @@ constexpr int kMaxKw = 99;
 constexpr int kMinPv = 10, kMaxPv = 60;
 constexpr int kMaxPotentiel = 15;
 constexpr int kMaxArmes = 3;
-constexpr int kMaxCopies = 99;  // in a deck file; the rules allow 3 (RRD-2.2, deck_rules.cpp)
+constexpr int kMaxFileCopies = 99;  // in a deck file; the rules allow 3 (RRD-2.2, deck_rules.cpp)
 
 bool valid_id(const std::string& id) {
   if (id.empty()) return false;
@@ -131,19 +131,19 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
   if (const Field* f = find(fields, "text")) c.text = r_.text(f->value, "text");
   c.va = r_.integer(required(r_, node, fields, "va"), "va", 1, kMaxVa);
   c.cost = r_.integer(required(r_, node, fields, "cout"), "cout", 0, kMaxCost);
-  c.kind = static_cast<Kind>(r_.name(required(r_, node, fields, "type"), "type", kKindKeys, "card type"));
+  c.kind = static_cast<Kind>(r_.name(required(r_, node, fields, "type"), "type", kKindYaml, "card type"));
 
   // Rule RRD-9.1: an objet is assaut, soutien or defensive; other cards have no objet kind.
   const Field* objet = find(fields, "objet");
   if (c.kind == Kind::kObjet) {
     if (objet == nullptr) r_.fail(node, "objet", "missing: an objet is assaut, soutien or defensive (RRD-9.1)");
-    c.objet = static_cast<ObjetKind>(1 + r_.name(objet->value, "objet", kObjetKeys, "objet kind"));
+    c.objet = static_cast<ObjetKind>(1 + r_.name(objet->value, "objet", kObjetYaml, "objet kind"));
   } else if (objet != nullptr) {
     r_.fail(objet->key_node, "objet", "only objets have an objet kind; this card is " + a_kind(c.kind));
   }
 
   c.slots =
-      static_cast<uint8_t>(r_.mask(required(r_, node, fields, "emplacements"), "emplacements", kSlotKeys, "slot"));
+      static_cast<uint8_t>(r_.mask(required(r_, node, fields, "emplacements"), "emplacements", kSlotYaml, "slot"));
   c.archetype = read_id(r_, required(r_, node, fields, "archetype"), "archetype");
   if (const Field* f = find(fields, "arme")) c.weapon = read_id(r_, f->value, "arme");
 
@@ -182,7 +182,7 @@ Effect CardParser::effect(const YAML::Node& node, const std::string& path) {
     }
     const Field& f = fields[0];
     KwValue k;
-    k.kw = static_cast<Kw>(r_.name(f.key_node, p, kKwKeys, "keyword"));
+    k.kw = static_cast<Kw>(r_.name(f.key_node, p, kKwYaml, "keyword"));
     const std::string value_path = sub(p, f.key);
     if (k.kw == Kw::kTorpeur) {
       k.x = r_.integer(f.value, value_path, 1, 1, "1 (Torpeur has no value: write torpeur: 1)");
@@ -344,7 +344,7 @@ Deck load_deck_file(const std::string& path) {
       if (!valid_id(f.key)) {
         r.fail(f.key_node, sub("cards", f.key), "expected a card id (lowercase letters, digits and '-')");
       }
-      deck.cards.emplace_back(f.key, r.integer(f.value, sub("cards", f.key), 1, kMaxCopies));
+      deck.cards.emplace_back(f.key, r.integer(f.value, sub("cards", f.key), 1, kMaxFileCopies));
     }
     return deck;
   });

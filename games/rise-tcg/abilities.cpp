@@ -14,8 +14,6 @@ using cardgame::Resource;
 
 namespace {
 
-size_t u(int i) { return static_cast<size_t>(i); }
-
 // Same plane: both fly or neither does (Rule TCG-12.24).
 bool same_plane(uint64_t a, uint64_t b) { return ((a ^ b) & cardgame::kFlight) == 0; }
 

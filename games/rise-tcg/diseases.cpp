@@ -18,8 +18,6 @@ using cardgame::Disease;
 
 namespace {
 
-size_t u(int i) { return static_cast<size_t>(i); }
-
 constexpr int kParasiteTurns = 3;   // Rule TCG-14.16: "for 3 Turns"
 constexpr int kTraumaDamage = 2;    // Rule TCG-14.13
 constexpr int kParasiteDamage = 3;  // Rule TCG-14.16

@@ -16,8 +16,6 @@ using cardgame::Who;
 
 namespace {
 
-size_t u(int i) { return static_cast<size_t>(i); }
-
 bool is_object_op(Op op) {
   switch (op) {
     case Op::kDamage: case Op::kHeal: case Op::kReturn: case Op::kDestroy: case Op::kExclude:

@@ -20,6 +20,9 @@
 namespace rise::tcg {
 
 inline constexpr int kMaxPlayers = 6;
+
+// A vector index from an int the caller knows is not negative.
+inline size_t u(int i) { return static_cast<size_t>(i); }
 inline constexpr int kMaxResource = 30;   // Rule TCG-2.1: Stock and Ether hold 0..30
 inline constexpr int kMaxHp = 30;         // Rule TCG-5.6
 inline constexpr int kDefaultTurnLimit = 200;

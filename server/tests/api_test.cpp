@@ -22,9 +22,6 @@ class ApiTest : public ServerTest {
   }
 };
 
-// A rise-hex table of two humans with a fixed seed.
-json hex_two_humans() { return {{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 7}}; }
-
 TEST_F(ApiTest, ListsEveryGameWithPlayerRangesAndOptions) {
   const Answer a = client_->get("/api/games");
   ASSERT_EQ(a.status, 200);

@@ -79,4 +79,9 @@ class ServerTest : public ::testing::Test {
   int port_ = 0;
 };
 
+// The creation request of a rise-hex table of two humans with a fixed seed.
+inline nlohmann::json hex_two_humans() {
+  return {{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 7}};
+}
+
 }  // namespace rise::server::testing

@@ -42,8 +42,6 @@ class UndoHintTest : public ServerTest {
   }
 };
 
-json hex_two_humans() { return {{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 7}}; }
-
 TEST_F(UndoHintTest, AnUndoWaitsForEveryHumanSeatThenRemovesTheLastAction) {
   const CreatedTable t = create(hex_two_humans());
   std::vector<std::string> played;

@@ -15,6 +15,7 @@
 #include "rise/core/error.h"
 #include "rise/store/battle_file.h"
 #include "rise/store/hero_store.h"
+#include "store_test_support.h"
 
 namespace {
 
@@ -23,30 +24,14 @@ using rise::InputError;
 using namespace rise::store;
 using namespace std::chrono_literals;
 
-template <typename F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  ADD_FAILURE() << "no InputError thrown";
-  return "";
-}
+using rise::store_testing::error_of;
 
-class HeroStoreInput : public testing::Test {
+class HeroStoreInput : public rise::store_testing::ScratchDatabase {
  protected:
   void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "rise-hero-input-XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-    db_ = (dir_ / "rise.db").string();
+    ScratchDatabase::SetUp();
     HeroStore store = HeroStore::open(db_);
     store.create_hero("Aria", "chaos");
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
   }
 
   static BattleRecord aria_wins(int points) {
@@ -65,9 +50,6 @@ class HeroStoreInput : public testing::Test {
     SQLite::Database raw(db_, SQLite::OPEN_READWRITE);
     raw.exec("UPDATE heroes SET " + assignment + " WHERE name = 'Aria'");
   }
-
-  fs::path dir_;
-  std::string db_;
 };
 
 // Locked for 6 s: longer than SQLite's busy timeout of one attempt (5 s), so the retry loop

@@ -18,6 +18,7 @@
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include "rise/core/error.h"
+#include "store_test_support.h"
 #include "rise/store/hero_store.h"
 
 namespace {
@@ -26,17 +27,7 @@ namespace fs = std::filesystem;
 using rise::InputError;
 using namespace rise::store;
 
-// The message of the InputError that `f` throws ("" and a test failure if none).
-template <typename F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  ADD_FAILURE() << "no InputError thrown";
-  return "";
-}
+using rise::store_testing::error_of;
 
 // The hand-made schema of version 1, as the first release wrote it (kept here, not taken
 // from the store's code, so that the test checks the migration against the old file as it
@@ -66,19 +57,8 @@ CREATE INDEX battle_seats_by_hero ON battle_seats(hero_id);
 PRAGMA user_version = 1;
 )sql";
 
-class HeroStoreTest : public testing::Test {
+class HeroStoreTest : public rise::store_testing::ScratchDatabase {
  protected:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "rise-store-test-XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-    db_ = (dir_ / "rise.db").string();
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-
   // Every row of every table of the file, as text: equal snapshots mean equal contents.
   std::string snapshot() const {
     SQLite::Database raw(db_, SQLite::OPEN_READONLY);
@@ -120,9 +100,6 @@ class HeroStoreTest : public testing::Test {
                SeatRecord{1, "Brom", "tech-starter", SeatResult::kLoss, 7, 3, 1, 1}};
     return b;
   }
-
-  fs::path dir_;
-  std::string db_;
 };
 
 TEST_F(HeroStoreTest, OpenCreatesTheDirectoriesTheFileAndTheSchema) {

@@ -13,14 +13,6 @@ namespace {
 
 using rise::dl::kInstantField;
 
-std::string explain(const DlState& s, const std::string& text) { return s.explain_illegal(s.string_to_action(text)); }
-
-std::vector<int16_t> ids(std::initializer_list<int> list) {
-  std::vector<int16_t> out;
-  for (int id : list) out.push_back(static_cast<int16_t>(id));
-  return out;
-}
-
 // Index of the first log line containing `text`, or -1.
 int line_of(const DlState& s, const std::string& text, int viewer = rise::kTerminalPlayer) {
   const std::vector<std::string> lines = log_lines(s, viewer);

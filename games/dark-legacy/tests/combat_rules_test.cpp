@@ -15,12 +15,6 @@ namespace {
 
 using rise::dl::kHeroRef;
 
-std::vector<int16_t> ids(std::initializer_list<int> list) {
-  std::vector<int16_t> out;
-  for (int id : list) out.push_back(static_cast<int16_t>(id));
-  return out;
-}
-
 // The damage object `id` took, from the log (kEvDamage), in order.
 std::vector<int> damage_to(const DlState& s, int id) {
   std::vector<int> out;

@@ -10,14 +10,6 @@
 namespace dltest {
 namespace {
 
-std::string explain(const DlState& s, const std::string& text) { return s.explain_illegal(s.string_to_action(text)); }
-
-std::vector<int16_t> ids(std::initializer_list<int> list) {
-  std::vector<int16_t> out;
-  for (int id : list) out.push_back(static_cast<int16_t>(id));
-  return out;
-}
-
 // Rule DL-1.4: an effect without "target" reaches only its controller's own hero.
 TEST(DlInterpretations, DL_1_4_WithoutTargetOnlyTheOwnHero) {  // DL-1.4
   auto s = table();

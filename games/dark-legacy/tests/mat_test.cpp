@@ -14,14 +14,6 @@ namespace {
 using rise::dl::kInstantField;
 using rise::dl::Kind;
 
-std::string explain(const DlState& s, const std::string& text) { return s.explain_illegal(s.string_to_action(text)); }
-
-std::vector<int16_t> ids(std::initializer_list<int> list) {
-  std::vector<int16_t> out;
-  for (int id : list) out.push_back(static_cast<int16_t>(id));
-  return out;
-}
-
 // Rule DL-1.2: Creatures, Enhancements, Relics, Magic and Instants are cast; Weapons and Armor
 // are equipped; a Relic is both (cast, and may be equipped in the Secondary Armor/Relic Field).
 TEST(DlMat, DL_1_2_SpellsAreCastEquipmentIsEquipped) {  // DL-1.2 DL-8.6 DL-I1

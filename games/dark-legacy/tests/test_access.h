@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <set>
 #include <string>
@@ -288,6 +289,18 @@ inline std::vector<std::string> legal_texts(const DlState& s) {
 }
 
 inline std::string card(int id) { return "#" + std::to_string(id); }
+
+// Why the action written `text` is not legal in `s` (explain_illegal).
+inline std::string explain(const DlState& s, const std::string& text) {
+  return s.explain_illegal(s.string_to_action(text));
+}
+
+// A zone's contents, as the state holds them.
+inline std::vector<int16_t> ids(std::initializer_list<int> list) {
+  std::vector<int16_t> out;
+  for (int id : list) out.push_back(static_cast<int16_t>(id));
+  return out;
+}
 
 // The clean middle-game table of DlTestAccess::reset_table.
 inline std::unique_ptr<DlState> table(uint64_t seed = 7, const std::string& hero0 = "darkness:1",

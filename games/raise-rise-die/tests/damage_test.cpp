@@ -8,15 +8,6 @@
 namespace rrdtest {
 namespace {
 
-// p0 plays `card` on `s` with enough VA and p1 lets it through.
-int play_through(RrdState& s, const std::string& card, Slot where, int reserve) {
-  int id = T::add_to_hand(s, 0, card);
-  T::set_reserve(s, 0, reserve);
-  act(s, kActJoue, id, slot(where));
-  act(s, kActLaisse);
-  return id;
-}
-
 TEST(RrdDamage, RRD_10_1_PointFaibleThenBloqueThenTopSoul) {  // RRD-10.1 RRD-11.2 RRD-11.17
   auto s = table();
   T::set_bloque(*s, 1, Slot::kTete, 2);

@@ -13,20 +13,6 @@ namespace {
 
 using nlohmann::json;
 
-// The message of the InputError thrown by loading the table's JSON after `edit`, or "".
-std::string refusal(const std::function<void(json&)>& edit) {
-  json j = table()->to_json();
-  edit(j);
-  try {
-    load(j);
-  } catch (const rise::InputError& e) {
-    return e.what();
-  }
-  return "";
-}
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 TEST(RrdJsonRefusals, TableLoads) { EXPECT_EQ(refusal([](json&) {}), ""); }
 
 TEST(RrdJsonRefusals, RRD_1_1_PvAboveTheStartingPv) {  // RRD-1.1

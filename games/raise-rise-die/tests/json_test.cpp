@@ -25,18 +25,6 @@ void expect_round_trip(const RrdState& s) {
   EXPECT_EQ(back->to_json().dump(), j.dump());
 }
 
-// The message of the InputError thrown by loading `j` after `edit`, or "" if none.
-std::string refusal(const std::function<void(json&)>& edit) {
-  json j = table()->to_json();
-  edit(j);
-  try {
-    load(j);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
-
 TEST(RrdJson, TableRoundTripIsByteIdentical) {
   T::Table t;
   auto s = table(&t);

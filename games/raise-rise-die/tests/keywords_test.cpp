@@ -8,14 +8,6 @@
 namespace rrdtest {
 namespace {
 
-int play_through(RrdState& s, const std::string& card, Slot where, int reserve) {
-  int id = T::add_to_hand(s, 0, card);
-  T::set_reserve(s, 0, reserve);
-  act(s, kActJoue, id, slot(where));
-  act(s, kActLaisse);
-  return id;
-}
-
 std::vector<int> hit_slots(const RrdState& s) {
   std::vector<int> out;
   for (const Event& e : events_of(s, kEvHit)) out.push_back(e.a);

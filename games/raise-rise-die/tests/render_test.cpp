@@ -15,8 +15,6 @@ using rise::rrd::ChoiceKind;
 using rise::rrd::Phase;
 using rise::rrd::Slot;
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 TEST(RrdRender, ShowsBothSidesInFrenchTerms) {
   T::Table t;
   auto s = table(&t);

@@ -252,6 +252,16 @@ inline void act(RrdState& s, int verb, int a = 0, int b = 0) { s.apply_action(ma
 inline bool legal(const RrdState& s, int verb, int a = 0, int b = 0) { return s.is_legal(make_action(verb, a, b)); }
 inline int slot(Slot s) { return static_cast<int>(s); }
 
+// p0 plays hand card `card` (added to its hand) at body slot `where` with `reserve` VA in
+// reserve, and p1 lets it through (laisse). Returns the card's object id.
+inline int play_through(RrdState& s, const std::string& card, Slot where, int reserve) {
+  int id = T::add_to_hand(s, 0, card);
+  T::set_reserve(s, 0, reserve);
+  act(s, kActJoue, id, slot(where));
+  act(s, kActLaisse);
+  return id;
+}
+
 inline std::set<Action> legal_set(const RrdState& s) {
   std::vector<Action> list;
   s.legal_actions(list);

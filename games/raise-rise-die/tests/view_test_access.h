@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <memory>
 #include <set>
 #include <string>
@@ -231,6 +232,22 @@ inline std::unique_ptr<RrdState> load(const nlohmann::json& json) {
   std::unique_ptr<rise::State> s = game().state_from_json(json);
   return std::unique_ptr<RrdState>(static_cast<RrdState*>(s.release()));
 }
+
+// The message of the InputError thrown by loading the table's JSON after `edit`, or "" if
+// none.
+inline std::string refusal(const std::function<void(nlohmann::json&)>& edit) {
+  nlohmann::json j = table()->to_json();
+  edit(j);
+  try {
+    load(j);
+  } catch (const rise::InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// `text` contains `part`.
+inline bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // Every value of a field "id" anywhere in `json` (the object ids an observation shows).
 inline void collect_ids(const nlohmann::json& json, std::set<int>& out) {

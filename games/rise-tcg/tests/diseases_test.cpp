@@ -26,14 +26,14 @@ int infected(TcgState& s, int p, const std::string& disease, int host) {
 
 // The active player (in its main phase) passes the turn; the next player's turn starts and
 // waits for its Restoration choice.
-void next_turn(TcgState& s) {
+void pass_to_restoration(TcgState& s) {
   pass_turn(s);
   ASSERT_EQ(s.phase(), Phase::kRestoration);
 }
 
 // p1's turn begins (from p0's main phase), the coins of its Restoration forced.
 void p1_turn(TcgState& s, const std::vector<bool>& coins) {
-  next_turn(s);
+  pass_to_restoration(s);
   T::set_rng(s, coins_seed(coins));
   act(s, "draw 1");
 }
@@ -226,7 +226,7 @@ TEST(TcgRules, TCG_14_8_ColdCostsACoinBeforeRestorationAndEndsWhenUnpaid) {  // 
   EXPECT_EQ(s->obj(cold).attached_to, kPlayerRef + 1);
   T::player(*s, 1).coins = 1;
   T::player(*s, 0).coins = 0;
-  next_turn(*s);
+  pass_to_restoration(*s);
   EXPECT_EQ(s->active_player(), 1);
   EXPECT_EQ(s->player(1).coins, 0);  // paid before the Restoration choice
   EXPECT_EQ(s->player(0).coins, 0);  // to no one
@@ -234,10 +234,10 @@ TEST(TcgRules, TCG_14_8_ColdCostsACoinBeforeRestorationAndEndsWhenUnpaid) {  // 
   act(*s, "draw 2");  // +1 Coin
   EXPECT_EQ(s->player(1).coins, 1);
   T::player(*s, 1).coins = 0;
-  next_turn(*s);  // p0's turn: p0 has no Cold
+  pass_to_restoration(*s);  // p0's turn: p0 has no Cold
   act(*s, "draw 2");
   EXPECT_EQ(s->obj(cold).where, Where::kBattlefield);
-  next_turn(*s);  // p1 cannot pay: Cold ends
+  pass_to_restoration(*s);  // p1 cannot pay: Cold ends
   EXPECT_EQ(s->obj(cold).where, Where::kCemetery);
   EXPECT_EQ(s->player(1).coins, 0);
   EXPECT_EQ(events_of(*s, rise::tcg::kEvColdPaid).size(), 1u);
@@ -270,7 +270,7 @@ TEST(TcgRules, TCG_14_10_DementiaMakesTheCreatureHitItself) {  // TCG-14.10 TCG-
   int archer = T::add_to_battlefield(*s, 1, "test-archer");
   infected(*s, 0, "test-dementia", archer);
   T::set_main(*s, 1);
-  next_turn(*s);
+  pass_to_restoration(*s);
   T::set_rng(*s, coins_seed({true}));
   act(*s, "draw 1");
   EXPECT_TRUE(events_of(*s, rise::tcg::kEvCoin).empty());
@@ -338,7 +338,7 @@ TEST(TcgRules, TCG_14_14_ParalysisStopsAttacksAndActionsForTheTurn) {  // TCG-14
     EXPECT_EQ(legal(*s, "attack"), !heads);
     EXPECT_EQ(legal(*s, "action " + card(pump) + " 1"), !heads);
     if (heads) {
-      next_turn(*s);  // the end of the turn ends it
+      pass_to_restoration(*s);  // the end of the turn ends it
       EXPECT_FALSE(s->obj(pump).disabled);
     }
   }
@@ -373,18 +373,18 @@ TEST(TcgRules, TCG_14_16_ParasiteCountersForThreeTurnsThenEnds) {  // TCG-14.16 
   EXPECT_EQ(s->obj(parasite).attached_to, giant);
   EXPECT_EQ(s->obj(parasite).disease_turns, 3);
   EXPECT_EQ(s->defense_of(giant), 4);
-  next_turn(*s);
+  pass_to_restoration(*s);
   act(*s, "draw 1");
   EXPECT_EQ(s->defense_of(giant), 3);
-  next_turn(*s);
+  pass_to_restoration(*s);
   act(*s, "draw 1");  // p0's turn counts too
   EXPECT_EQ(s->defense_of(giant), 2);
-  next_turn(*s);
+  pass_to_restoration(*s);
   act(*s, "draw 1");
   EXPECT_EQ(s->defense_of(giant), 1);
   EXPECT_EQ(s->attack_of(giant), 1);
   EXPECT_EQ(s->obj(parasite).where, Where::kCemetery);  // three turns: it ends, the counters stay
-  next_turn(*s);
+  pass_to_restoration(*s);
   act(*s, "draw 1");
   EXPECT_EQ(s->defense_of(giant), 1);
 }
@@ -395,10 +395,10 @@ TEST(TcgRules, TCG_14_16_ParasiteKillingItsHostHurtsTheOwnersSummoner) {  // TCG
   T::set_rng(*s, coins_seed({true}));
   int parasite = play(*s, "test-parasite");
   T::obj(*s, grunt).controller = 0;  // controlled by p0, still owned by p1
-  next_turn(*s);
+  pass_to_restoration(*s);
   act(*s, "draw 1");
   EXPECT_EQ(s->obj(grunt).where, Where::kBattlefield);
-  next_turn(*s);
+  pass_to_restoration(*s);
   act(*s, "draw 1");
   EXPECT_EQ(s->obj(grunt).where, Where::kCemetery);
   EXPECT_EQ(s->obj(parasite).where, Where::kCemetery);
@@ -518,7 +518,7 @@ TEST(TcgRules, TCG_14_9_MadnessOutlastsPossessionAndControlUntilEndOfTurn) {  //
   EXPECT_EQ(s->obj(madness).attached_to, grunt);
   EXPECT_FALSE(s->obj(grunt).wild & rise::tcg::kWildPossessed);
   EXPECT_EQ(s->obj(madness).prior_controller, 1);
-  next_turn(*s);
+  pass_to_restoration(*s);
   act(*s, "draw 1");
   EXPECT_EQ(s->active_player(), 1);
   EXPECT_EQ(s->obj(grunt).controller, 0);
@@ -532,7 +532,7 @@ TEST(TcgRules, TCG_14_9_MadnessOutlastsPossessionAndControlUntilEndOfTurn) {  //
   madness = play(*t, "test-madness");
   EXPECT_FALSE(t->obj(grunt).control_until_eot);
   EXPECT_EQ(t->obj(madness).prior_controller, 1);
-  next_turn(*t);
+  pass_to_restoration(*t);
   EXPECT_EQ(t->obj(grunt).controller, 0);
   // Cured, it goes back to the controller it had before Madness.
   act(*t, "draw 1");

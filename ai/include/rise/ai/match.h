@@ -68,4 +68,9 @@ MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>&
 // The summary as JSON (docs/formats.md).
 nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& summary);
 
+// The summary and every game's result (`records`: index, seed, seat_player, returns, turns,
+// actions), as `rise sim --json` writes it (docs/formats.md) and rise_engine.simulate returns.
+nlohmann::json match_to_json(const MatchConfig& config, const MatchSummary& summary,
+                             const std::vector<GameRecord>& records);
+
 }  // namespace rise::ai

@@ -82,12 +82,17 @@ enum class Rarity : uint8_t { kCommon, kUncommon, kRare, kLegendary };
 
 // Whose cards or which players a filter accepts, relative to the controller of the effect.
 enum class Whose : uint8_t { kAny, kYou, kOpponent };
+const std::vector<std::string>& whose_names();  // YAML names in Whose order: "any", "you", "opponent"
 
 // Which plane a Constant is on: kAir = it has Flight.
 enum class Plane : uint8_t { kAny, kGround, kAir };
+const std::vector<std::string>& plane_names();  // YAML names in Plane order: "any", "ground", "air"
 
 // Where a filter looks for cards.
 enum class Zone : uint8_t { kBattlefield, kHand, kLibrary, kCemetery, kExclusion, kChain };
+// Names in Zone order: "battlefield", ..., "exclusion", "chain" (card files may not name the
+// chain: the loader reads the first five).
+const std::vector<std::string>& zone_names();
 
 // Which cards (or Summoners, or players) a target may be.
 struct Filter {
@@ -127,8 +132,11 @@ enum class Who : uint8_t {
   kEachPlayer,      // every player, controller first
   kTargetController // the controller of the step's chosen target
 };
+// YAML names in Who order: "you", "opponent", "each opponent", "each player", "target controller".
+const std::vector<std::string>& who_names();
 
 enum class Resource : uint8_t { kCoins, kEther };
+const std::vector<std::string>& resource_names();  // YAML names in Resource order: "coins", "ether"
 
 // A number in a step or a `*` attack/defense: constant + (per_count × count of matching
 // objects) + (per_resource × the controller's resource).
@@ -194,6 +202,7 @@ struct Step {
 
 // Kinds of items on the Imminent chain, as a mask for cancel.
 enum ChainItemKind : uint32_t { kChainImminent = 1u << 0, kChainAction = 1u << 1, kChainSkill = 1u << 2 };
+const std::vector<std::string>& chain_kind_names();  // names of the ChainItemKind bits: "Imminent", "Action", "Skill"
 
 // When a card's base effect resolves.
 enum class Trigger : uint8_t {

@@ -1,0 +1,55 @@
+"""Rise Engine for Python: the four games of Rise as an OpenSpiel-style state API.
+
+    import rise_engine
+    game = rise_engine.load_game("raise-rise-die")
+    state = game.new_initial_state(seed=7)
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    print(state.returns())
+
+Actions are dense indices in ``[0, game.num_distinct_actions())`` (docs/learning.md);
+``state.observation_tensor(player)`` is a float32 numpy array of
+``game.observation_tensor_shape()`` (docs/formats.md, "Observation tensors"). Engine errors
+are raised as :class:`RiseError` (a ``ValueError``) with the engine's message.
+
+Adapters: :mod:`rise_engine.openspiel` (pyspiel games), :mod:`rise_engine.pettingzoo`
+(AEC environments), :mod:`rise_engine.gymnasium` (single-agent environments against a
+built-in opponent). docs/python.md has the whole guide.
+"""
+
+import os as _os
+
+# The built-in cards and decks travel inside the package (pip install .); the engine finds
+# them through RISE_DATA_DIR unless the user points it elsewhere.
+_DATA = _os.path.join(_os.path.dirname(__file__), "data")
+if _os.path.isdir(_DATA):
+    _os.environ.setdefault("RISE_DATA_DIR", _DATA)
+
+from ._core import (  # noqa: E402  (after RISE_DATA_DIR is set)
+    SPECTATOR,
+    TERMINAL,
+    Bot,
+    Game,
+    RiseError,
+    State,
+    VectorEnv,
+    game_info,
+    load_game,
+    registered_games,
+    simulate,
+)
+
+__all__ = [
+    "SPECTATOR",
+    "TERMINAL",
+    "Bot",
+    "Game",
+    "RiseError",
+    "State",
+    "VectorEnv",
+    "game_info",
+    "load_game",
+    "registered_games",
+    "simulate",
+]
+__version__ = "0.1.0"

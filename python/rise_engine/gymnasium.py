@@ -1,0 +1,97 @@
+"""A Gymnasium single-agent environment: one seat of a game against built-in opponents.
+
+    from rise_engine.gymnasium import RiseEnv
+    env = RiseEnv("raise-rise-die", opponent="greedy")
+    obs, info = env.reset(seed=1)
+    while True:
+        action = env.action_space.sample(info["action_mask"])
+        obs, reward, terminated, truncated, info = env.step(action)
+        if terminated or truncated:
+            break
+
+The learner holds seat ``seat`` (default 0); every other seat is played by a built-in
+player (``opponent``: "random", "greedy", "mcts:iters=N", "ismcts:iters=N", docs/ai.md),
+seeded from the episode's seed. Observations are the learner's observation tensor
+(float32, ``observation_tensor_shape()``); the legal action mask is ``info["action_mask"]``
+(int8) and the action space is ``Discrete(num_distinct_actions)`` of dense indices
+(docs/learning.md). The reward is the learner's return when the game ends (+1 win, -1 loss,
+0 draw), 0 before. An illegal action ends the episode with reward -1 and
+``info["illegal_action"] = True`` (the game state is left unchanged), as PettingZoo's
+``TerminateIllegalWrapper`` does.
+"""
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+import rise_engine
+
+
+class RiseEnv(gymnasium.Env):
+    """One seat of a Rise Engine game against built-in opponents (see module doc)."""
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, game_id, opponent="random", seat=0, options=None, render_mode=None):
+        self.game = rise_engine.load_game(game_id, dict(options or {}))
+        if not 0 <= seat < self.game.num_players():
+            raise ValueError("seat %d: the game has %d seats" % (seat, self.game.num_players()))
+        self.seat = seat
+        self.opponent_spec = opponent
+        self.render_mode = render_mode
+        shape = tuple(self.game.observation_tensor_shape())
+        self.observation_space = spaces.Box(low=-np.inf, high=np.inf, shape=shape, dtype=np.float32)
+        self.action_space = spaces.Discrete(self.game.num_distinct_actions())
+        self.state = None
+        self._illegal = False
+        self._opponents = None
+        self._episode_seed = 0
+
+    def _info(self):
+        mask = np.zeros(self.game.num_distinct_actions(), np.int8)
+        if not self.state.is_terminal():
+            mask = self.state.legal_actions_mask()
+        return {"action_mask": mask}
+
+    def _play_opponents(self):
+        while not self.state.is_terminal() and self.state.current_player() != self.seat:
+            bot = self._opponents[self.state.current_player()]
+            self.state.apply_action(bot.step(self.state))
+
+    def _reward(self):
+        return float(self.state.returns()[self.seat]) if self.state.is_terminal() else 0.0
+
+    def reset(self, seed=None, options=None):
+        super().reset(seed=seed)
+        if seed is not None:
+            self._episode_seed = int(seed)
+        else:
+            self._episode_seed = int(self.np_random.integers(0, 2**62))
+        self.state = self.game.new_initial_state(self._episode_seed)
+        self._illegal = False
+        self._opponents = {
+            p: rise_engine.Bot(self.opponent_spec, self._episode_seed * 16 + p + 1)
+            for p in range(self.game.num_players())
+            if p != self.seat
+        }
+        self._play_opponents()
+        return self.state.observation_tensor(self.seat), self._info()
+
+    def step(self, action):
+        if self.state is None or self.state.is_terminal() or self._illegal:
+            raise rise_engine.RiseError("step: call reset() first (the episode is over)")
+        if not self.state.legal_actions_mask()[int(action)]:
+            # An illegal action ends the episode as a loss (as PettingZoo's
+            # TerminateIllegalWrapper does); the game state is left as it was.
+            info = {"action_mask": np.zeros(self.game.num_distinct_actions(), np.int8), "illegal_action": True}
+            self._illegal = True
+            return self.state.observation_tensor(self.seat), -1.0, True, False, info
+        self.state.apply_action(int(action))
+        self._play_opponents()
+        terminated = self.state.is_terminal()
+        return self.state.observation_tensor(self.seat), self._reward(), terminated, False, self._info()
+
+    def render(self):
+        if self.render_mode == "ansi":
+            return self.state.render(self.seat)
+        return None

@@ -1,0 +1,277 @@
+// rise_engine._core: the engine's State API for Python (docs/python.md), built by
+// scikit-build-core from this CMake project (`pip install .`). The Python package
+// (python/rise_engine/) re-exports these names and adds the OpenSpiel, PettingZoo and
+// Gymnasium adapters.
+//
+// Actions in Python are dense indices (docs/learning.md) when the game offers a dense
+// action space, so that they fit a policy head and OpenSpiel's contract (an action is an
+// int in [0, num_distinct_actions)); the engine's own ids stay reachable through
+// State.engine_action / dense_action / engine_history. Engine errors (rise::InputError)
+// are raised as rise_engine.RiseError, a ValueError carrying the engine's message.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "rise/core/error.h"
+#include "vector_env.h"
+#include "wrappers.h"
+
+namespace py = pybind11;
+using rise::python::PyBot;
+using rise::python::PyGame;
+using rise::python::PyState;
+using rise::python::VectorEnv;
+
+namespace {
+
+// nlohmann JSON -> Python objects, through the json module (exact and simple; observations
+// are small).
+py::object to_python(const nlohmann::json& j) { return py::module_::import("json").attr("loads")(j.dump()); }
+
+// A Python dict/list/str -> nlohmann JSON (a str is parsed as JSON text).
+nlohmann::json from_python(const py::object& value) {
+  if (py::isinstance<py::str>(value)) return rise::python::parse_json_text(value.cast<std::string>());
+  return rise::python::parse_json_text(py::module_::import("json").attr("dumps")(value).cast<std::string>());
+}
+
+// Game options from Python: every value as text ("players" is read by load_game).
+rise::Options options_from(const py::dict& given) {
+  rise::Options out;
+  for (const auto& [key, value] : given) {
+    std::string text;
+    if (py::isinstance<py::bool_>(value)) {
+      text = value.cast<bool>() ? "true" : "false";
+    } else if (py::isinstance<py::str>(value)) {
+      text = value.cast<std::string>();
+    } else {
+      text = py::str(value).cast<std::string>();
+    }
+    out[py::str(key).cast<std::string>()] = text;
+  }
+  return out;
+}
+
+py::array_t<float> tensor_array(const PyState& s, rise::PlayerId viewer) {
+  const rise::LearningSpec& spec = s.game().spec();
+  std::vector<py::ssize_t> shape(spec.observation_shape.begin(), spec.observation_shape.end());
+  py::array_t<float> out(shape);
+  s.observation_tensor(viewer, std::span<float>(out.mutable_data(), static_cast<size_t>(out.size())));
+  return out;
+}
+
+// A copy of a VectorEnv buffer as a numpy array of `shape`.
+template <class T>
+py::array_t<T> array_of(const std::vector<T>& data, std::vector<py::ssize_t> shape) {
+  py::array_t<T> out(shape);
+  std::copy(data.begin(), data.end(), out.mutable_data());
+  return out;
+}
+
+// (observations [N, *shape], masks [N, A], current players [N]).
+py::tuple vector_views(const VectorEnv& v) {
+  const rise::LearningSpec& spec = v.game().spec();
+  std::vector<py::ssize_t> obs_shape = {v.num_envs()};
+  obs_shape.insert(obs_shape.end(), spec.observation_shape.begin(), spec.observation_shape.end());
+  return py::make_tuple(array_of(v.observations(), obs_shape),
+                        array_of(v.masks(), {v.num_envs(), spec.num_distinct_actions}),
+                        array_of(v.players(), {v.num_envs()}));
+}
+
+// vector_views + (rewards [N], dones [N] as bool).
+py::tuple vector_step_result(const VectorEnv& v) {
+  py::tuple views = vector_views(v);
+  py::array_t<bool> dones(v.num_envs());
+  std::transform(v.dones().begin(), v.dones().end(), dones.mutable_data(), [](uint8_t d) { return d != 0; });
+  return py::make_tuple(views[0], views[1], views[2], array_of(v.rewards(), {v.num_envs()}), dones);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "Rise Engine: the four games of Rise as an OpenSpiel-style state API (docs/python.md).";
+  py::register_exception<rise::InputError>(m, "RiseError", PyExc_ValueError);
+
+  m.attr("TERMINAL") = rise::kTerminalPlayer;
+  m.attr("SPECTATOR") = rise::kSpectator;
+
+  m.def("registered_games", &rise::python::registered_games,
+        "The ids of every game, sorted: ['dark-legacy', 'raise-rise-die', 'rise-hex', 'rise-tcg'].");
+  m.def(
+      "game_info",
+      [](const std::string& id) { return to_python(rise::python::game_info_json(id)); }, py::arg("id"),
+      "What game `id` is: name, rulebook, min/max players, perfect_information, deterministic and its "
+      "options (name, default, description, allowed values), as a dict.");
+  m.def(
+      "load_game",
+      [](const std::string& id, const py::dict& options) {
+        rise::Options opts = options_from(options);
+        return PyGame::load(id, std::move(opts));
+      },
+      py::arg("id"), py::arg("options") = py::dict(),
+      "The game `id` with `options` (a dict; values as text or numbers). The option 'players' (default: the "
+      "game's minimum) sets the number of seats; every other option is the game's own (rise games). Raises "
+      "RiseError for an unknown game, option or value.");
+
+  py::class_<PyGame, std::shared_ptr<PyGame>>(m, "Game", "A game with its options and number of seats.")
+      .def("id", [](const PyGame& g) { return g.info().id; }, "The game's id, e.g. 'rise-hex'.")
+      .def("name", [](const PyGame& g) { return g.info().name; }, "The game's name, e.g. 'Rise!'.")
+      .def("num_players", &PyGame::num_players, "Seats in every state of this game.")
+      .def("options", &PyGame::options, "Every option, resolved (defaults filled in), as text.")
+      .def("perfect_information", [](const PyGame& g) { return g.info().perfect_information; })
+      .def("deterministic", [](const PyGame& g) { return g.info().deterministic; },
+           "False when apply_action draws from the state's own seeded random generator (dice, shuffles).")
+      .def("num_distinct_actions", &PyGame::num_distinct_actions,
+           "Size of the dense action space: every legal action of every state is an int in [0, this).")
+      .def("observation_tensor_shape", [](const PyGame& g) { return g.spec().observation_shape; },
+           "Shape of observation_tensor() (float32, row-major).")
+      .def("observation_tensor_size", [](const PyGame& g) { return g.spec().observation_size(); })
+      .def("max_game_length", &PyGame::max_game_length,
+           "An upper bound on the actions of one game (from the turn limit; for OpenSpiel's GameInfo).")
+      .def(
+          "new_initial_state", [](const std::shared_ptr<PyGame>& g, uint64_t seed) { return PyState::initial(g, seed); },
+          py::arg("seed") = 0, "The state before the first action; the same seed gives the same game.")
+      .def(
+          "state_from_json",
+          [](const std::shared_ptr<PyGame>& g, const py::object& j) { return PyState::from_json(g, from_python(j)); },
+          py::arg("state"),
+          "A state from State.to_json() (a dict or JSON text). Raises RiseError naming the field when it is not "
+          "a valid state of this game. Its history() is empty.")
+      .def("catalog_json", [](const PyGame& g) { return to_python(g.catalog()); },
+           "How every card reads (card games): a dict keyed by the ids observations use.")
+      .def("__repr__", [](const PyGame& g) { return "<rise_engine.Game " + g.info().id + " players=" +
+                                                    std::to_string(g.num_players()) + ">"; })
+      .def(py::pickle([](const PyGame& g) { return py::make_tuple(g.info().id, g.options()); },
+                      [](const py::tuple& t) {
+                        return PyGame::load(t[0].cast<std::string>(), t[1].cast<rise::Options>());
+                      }));
+
+  py::class_<PyState>(m, "State", "One position of a game (OpenSpiel vocabulary).")
+      .def("game", &PyState::game_ptr, "The Game this state belongs to.")
+      .def("num_players", [](const PyState& s) { return s.game().num_players(); })
+      .def("current_player", &PyState::current_player,
+           "The seat to decide, in [0, num_players); TERMINAL (-4) once the game is over. Chance is inside "
+           "apply_action (sampled from the state's seeded generator), so no chance player appears.")
+      .def("is_terminal", &PyState::is_terminal)
+      .def("returns", &PyState::returns, "Per seat: +1 win, -1 loss, 0 draw (0 for all before the end).")
+      .def("legal_actions", &PyState::legal_actions, "The legal actions (dense indices), ascending.")
+      .def(
+          "legal_actions_mask",
+          [](const PyState& s) {
+            py::array_t<int8_t> mask(static_cast<py::ssize_t>(s.game().num_distinct_actions()));
+            s.legal_actions_mask(std::span<int8_t>(mask.mutable_data(), static_cast<size_t>(mask.size())));
+            return mask;
+          },
+          "An int8 array of num_distinct_actions(): 1 where the action is legal.")
+      .def("apply_action", &PyState::apply_action, py::arg("action"),
+           "Applies a legal action (a dense index). Raises RiseError, state unchanged, if it is not legal.")
+      .def("action_to_string", &PyState::action_to_string, py::arg("action"),
+           "The notation of legal action `action` (docs/notation.md), e.g. 'move 1,0>2,0'.")
+      .def("string_to_action", &PyState::string_to_action, py::arg("text"),
+           "The legal action written `text` in the notation. Raises RiseError if it is not one.")
+      .def("describe_action", &PyState::describe_action, py::arg("action"), py::arg("viewer"),
+           "The notation as seat `viewer` may read it (hidden cards left out; SPECTATOR: public).")
+      .def("engine_action", &PyState::engine_action, py::arg("action"),
+           "The engine's own id (docs/notation.md, 'Action ids') of legal dense action `action`.")
+      .def("dense_action", &PyState::dense_action, py::arg("engine_action"),
+           "The dense index of the legal action whose engine id is `engine_action`.")
+      .def("clone", &PyState::clone, "An independent copy (history included).")
+      .def("history", &PyState::history, "The dense actions applied since the initial state (or the load).")
+      .def("engine_history", &PyState::engine_history, "The same actions as engine ids (what replays store).")
+      .def("observation_json", [](const PyState& s, int player) { return to_python(s.observation_json(player)); },
+           py::arg("player"), "What seat `player` may see, as a dict (SPECTATOR: the public view).")
+      .def("public_observation_json", [](const PyState& s) { return to_python(s.observation_json(rise::kSpectator)); })
+      .def("observation_tensor", [](const PyState& s, int player) { return tensor_array(s, player); },
+           py::arg("player"),
+           "observation_json(player) as a float32 numpy array of game.observation_tensor_shape() "
+           "(docs/formats.md, 'Observation tensors'). SPECTATOR: the public one.")
+      .def("public_observation_tensor", [](const PyState& s) { return tensor_array(s, rise::kSpectator); })
+      .def("to_json", [](const PyState& s) { return to_python(s.to_json()); },
+           "The whole state (hidden information included: the referee's view) as a dict.")
+      .def("resample_hidden", &PyState::resample_hidden, py::arg("player"), py::arg("seed"),
+           "A state seat `player` cannot tell from this one: everything it cannot see re-dealt from `seed` "
+           "(a determinization). Its history is empty.")
+      .def("turn_number", &PyState::turn_number)
+      .def("render", &PyState::render, py::arg("viewer") = rise::kSpectator,
+           "A text picture of the state as `viewer` sees it.")
+      .def("__str__", [](const PyState& s) { return s.render(rise::kSpectator); })
+      .def(py::pickle(
+          [](const PyState& s) {
+            const PyState::Saved v = s.save();
+            return py::make_tuple(v.game, v.options, v.seeded, v.seed, v.engine_history, v.json, v.history);
+          },
+          [](const py::tuple& t) {
+            if (t.size() != 7) throw rise::InputError("unpickling a State: expected 7 fields");
+            PyState::Saved v;
+            v.game = t[0].cast<std::string>();
+            v.options = t[1].cast<rise::Options>();
+            v.seeded = t[2].cast<bool>();
+            v.seed = t[3].cast<uint64_t>();
+            v.engine_history = t[4].cast<std::vector<rise::Action>>();
+            v.json = t[5].cast<std::string>();
+            v.history = t[6].cast<std::vector<int>>();
+            return PyState::restore(v);
+          }));
+
+  py::class_<PyBot>(m, "Bot", "A built-in computer player: random, greedy, mcts or ismcts (docs/ai.md).")
+      .def(py::init<const std::string&, uint64_t>(), py::arg("spec"), py::arg("seed") = 1,
+           "A player from its spec, e.g. 'mcts:iters=2000' or 'ismcts:ms=200'; `seed` seeds its own random "
+           "generator. Raises RiseError for an unknown kind or setting.")
+      .def("step", &PyBot::step, py::arg("state"),
+           "The dense action this player chooses for the player to move in `state` (not terminal). Releases "
+           "the GIL while it searches.", py::call_guard<py::gil_scoped_release>())
+      .def("spec", &PyBot::spec);
+
+  m.def(
+      "simulate",
+      [](const std::string& game, const std::vector<std::string>& players, int games, int threads, uint64_t seed,
+         const py::dict& options) {
+        nlohmann::json j;
+        {
+          rise::Options opts = options_from(options);
+          py::gil_scoped_release release;
+          j = rise::python::simulate(game, players, games, threads, seed, opts);
+        }
+        return to_python(j);
+      },
+      py::arg("game"), py::arg("players"), py::arg("games") = 100, py::arg("threads") = 1, py::arg("seed") = 1,
+      py::arg("options") = py::dict(),
+      "Plays `games` games between built-in players (one spec per seat, seats rotated) on `threads` threads "
+      "and returns what `rise sim --json` writes: the summary with Wilson intervals and every game's record. "
+      "Releases the GIL.");
+
+  py::class_<VectorEnv>(m, "VectorEnv",
+                        "N games stepped together in C++ threads: observations and masks as single arrays.")
+      .def(py::init<std::shared_ptr<PyGame>, int, int, uint64_t>(), py::arg("game"), py::arg("num_envs"),
+           py::arg("threads") = 1, py::arg("seed") = 0)
+      .def("num_envs", &VectorEnv::num_envs)
+      .def("reset", [](VectorEnv& v) {
+             {
+               py::gil_scoped_release release;
+               v.reset();
+             }
+             return vector_views(v);
+           },
+           "Starts every game (seeds seed, seed+1, ...). Returns (observations, masks, current_players).")
+      .def(
+          "step",
+          [](VectorEnv& v, const py::array_t<int32_t, py::array::c_style | py::array::forcecast>& actions) {
+            if (actions.ndim() != 1 || actions.shape(0) != v.num_envs()) {
+              throw rise::InputError("step: expected one action per game (" + std::to_string(v.num_envs()) + ")");
+            }
+            std::vector<int32_t> chosen(actions.data(), actions.data() + actions.size());
+            {
+              py::gil_scoped_release release;
+              v.step(chosen);
+            }
+            return vector_step_result(v);
+          },
+          py::arg("actions"),
+          "Applies one dense action per game (for its player to move); a finished game restarts with its next "
+          "seed. Returns (observations, masks, current_players, rewards, dones): rewards are the finished "
+          "games' returns for the seat that just acted.");
+}

@@ -1,0 +1,60 @@
+// rise_engine.VectorEnv: N games of one game stepped together, in C++ threads, with every
+// game's observation tensor and legal action mask in one contiguous buffer (for batched
+// learning). Self-play: each game's action is for whoever is to move there.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "wrappers.h"
+
+namespace rise::python {
+
+class VectorEnv {
+ public:
+  // `num_envs` games of `game` (which must offer a dense action space and tensors), stepped
+  // on `threads` threads; game i starts from seed + i, and each restart takes the next
+  // unused seed. Throws InputError for a game without the learning interface or bad counts.
+  VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int threads, uint64_t seed);
+
+  int num_envs() const { return static_cast<int>(states_.size()); }
+  const PyGame& game() const { return *game_; }
+
+  // Starts every game afresh and fills the buffers.
+  void reset();
+  // Applies actions[i] (a dense index, legal for game i's player to move) to each game i;
+  // a game that ends is restarted. Throws InputError naming the first illegal action, before
+  // any game moves.
+  void step(const std::vector<int32_t>& actions);
+
+  // Row-major buffers, one row per game: the observation tensor of the player to move
+  // (num_envs x observation size), its legal action mask (num_envs x num_distinct_actions),
+  // the player to move, the reward of the last step for the seat that acted (its return when
+  // the step ended the game, else 0) and whether the step ended the game.
+  const std::vector<float>& observations() const { return observations_; }
+  const std::vector<int8_t>& masks() const { return masks_; }
+  const std::vector<int32_t>& players() const { return players_; }
+  const std::vector<float>& rewards() const { return rewards_; }
+  const std::vector<uint8_t>& dones() const { return dones_; }
+
+ private:
+  // Runs body(i) for every game i, split over the threads.
+  template <class Body>
+  void for_each_env(Body&& body);
+  void fill_row(size_t i);
+
+  std::shared_ptr<PyGame> game_;
+  int threads_;
+  uint64_t seed_;
+  std::vector<std::unique_ptr<State>> states_;
+  std::vector<Action> chosen_;  // the engine actions of the step being applied
+  std::vector<float> observations_;
+  std::vector<int8_t> masks_;
+  std::vector<int32_t> players_;
+  std::vector<float> rewards_;
+  std::vector<uint8_t> dones_;
+  std::vector<uint64_t> games_started_;  // per game index i: k-th start uses seed + i + k * num_envs
+};
+
+}  // namespace rise::python

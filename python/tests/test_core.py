@@ -1,0 +1,166 @@
+"""The rise_engine API itself: the State contract in the OpenSpiel vocabulary, dense actions,
+tensors, errors, bots, simulate and pickling."""
+
+import json
+import pickle
+
+import numpy as np
+import pytest
+
+import rise_engine
+from conftest import GAMES, play_random
+
+
+def test_registered_games_are_the_four():
+    assert rise_engine.registered_games() == GAMES
+
+
+def test_game_info_and_options(game_id):
+    info = rise_engine.game_info(game_id)
+    assert info["id"] == game_id
+    game = rise_engine.load_game(game_id)
+    assert game.id() == game_id
+    assert game.num_players() == info["min_players"]
+    assert set(game.options()) == {o["name"] for o in info["options"]} | {"players"}
+    assert 0 < game.num_distinct_actions() <= 4096
+    assert len(game.observation_tensor_shape()) >= 1
+
+
+def test_unknown_game_option_and_player_count_raise_with_the_engine_message():
+    with pytest.raises(rise_engine.RiseError, match="no-such-game"):
+        rise_engine.load_game("no-such-game")
+    with pytest.raises(ValueError, match="frobnicate"):
+        rise_engine.load_game("rise-hex", {"frobnicate": 1})
+    with pytest.raises(rise_engine.RiseError, match="players='9'"):
+        rise_engine.load_game("rise-hex", {"players": 9})
+
+
+def test_a_random_game_keeps_the_contract(game_id):
+    game = rise_engine.load_game(game_id)
+    state = game.new_initial_state(seed=3)
+    rng = np.random.default_rng(3)
+    n = game.num_distinct_actions()
+    steps = 0
+    while not state.is_terminal():
+        player = state.current_player()
+        assert 0 <= player < game.num_players()
+        legal = state.legal_actions()
+        assert legal == sorted(set(legal)) and legal
+        mask = state.legal_actions_mask()
+        assert mask.dtype == np.int8 and mask.shape == (n,)
+        assert list(np.flatnonzero(mask)) == legal
+        for a in legal[:20]:
+            text = state.action_to_string(a)
+            assert state.string_to_action(text) == a
+            assert state.dense_action(state.engine_action(a)) == a
+        tensor = state.observation_tensor(player)
+        assert tensor.dtype == np.float32 and tensor.shape == tuple(game.observation_tensor_shape())
+        assert np.isfinite(tensor).all()
+        assert state.returns() == [0.0] * game.num_players()
+        a = legal[rng.integers(len(legal))]
+        state.apply_action(a)
+        steps += 1
+    assert state.current_player() == rise_engine.TERMINAL
+    assert abs(sum(state.returns())) < 1e-9
+    assert len(state.history()) == steps == len(state.engine_history())
+
+
+def test_an_illegal_action_raises_and_leaves_the_state_unchanged(game_id):
+    state = rise_engine.load_game(game_id).new_initial_state(seed=5)
+    before = state.to_json()
+    illegal = next(a for a in range(state.game().num_distinct_actions()) if a not in state.legal_actions())
+    with pytest.raises(rise_engine.RiseError, match="not legal"):
+        state.apply_action(illegal)
+    with pytest.raises(rise_engine.RiseError):
+        state.string_to_action("no such move")
+    assert state.to_json() == before
+    assert state.history() == []
+
+
+def test_clone_is_independent_and_json_round_trips(game_id):
+    game = rise_engine.load_game(game_id)
+    state = game.new_initial_state(seed=11)
+    rng = np.random.default_rng(1)
+    for _ in range(10):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.integers(len(legal))])
+    before = state.to_json()
+    copy = state.clone()
+    assert copy.history() == state.history()
+    if not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+        assert copy.to_json() == before
+        assert len(copy.history()) == len(state.history()) - 1
+    loaded = game.state_from_json(copy.to_json())
+    assert loaded.to_json() == copy.to_json()
+    assert loaded.history() == []
+    assert game.state_from_json(json.dumps(copy.to_json())).to_json() == copy.to_json()
+    with pytest.raises(rise_engine.RiseError, match="state"):
+        game.state_from_json({"game": game_id})
+
+
+def test_resample_hidden_keeps_what_the_player_sees(game_id):
+    game = rise_engine.load_game(game_id)
+    state = game.new_initial_state(seed=2)
+    rng = np.random.default_rng(2)
+    for step in range(40):
+        if state.is_terminal():
+            break
+        p = state.current_player()
+        sample = state.resample_hidden(p, seed=step)
+        assert sample.observation_json(p) == state.observation_json(p)
+        assert np.array_equal(sample.observation_tensor(p), state.observation_tensor(p))
+        assert np.array_equal(sample.public_observation_tensor(), state.public_observation_tensor())
+        assert sample.legal_actions() == state.legal_actions()
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.integers(len(legal))])
+
+
+def test_the_same_seed_gives_the_same_game(game_id):
+    game = rise_engine.load_game(game_id)
+    a, b = game.new_initial_state(9), game.new_initial_state(9)
+    play_random(a, np.random.default_rng(4))
+    play_random(b, np.random.default_rng(4))
+    assert a.to_json() == b.to_json()
+
+
+def test_pickle_keeps_the_state_and_its_history(game_id):
+    game = rise_engine.load_game(game_id)
+    state = game.new_initial_state(seed=8)
+    rng = np.random.default_rng(8)
+    for _ in range(5):
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.integers(len(legal))])
+    back = pickle.loads(pickle.dumps(state))
+    assert back.to_json() == state.to_json()
+    assert back.history() == state.history()
+    loaded = game.state_from_json(state.to_json())
+    assert pickle.loads(pickle.dumps(loaded)).to_json() == loaded.to_json()
+    assert pickle.loads(pickle.dumps(game)).options() == game.options()
+
+
+def test_bots_play_and_simulate_matches_rise_sim():
+    game = rise_engine.load_game("rise-hex")
+    state = game.new_initial_state(1)
+    bots = [rise_engine.Bot("mcts:iters=50", 1), rise_engine.Bot("random", 2)]
+    while not state.is_terminal():
+        state.apply_action(bots[state.current_player()].step(state))
+    assert abs(sum(state.returns())) < 1e-9
+    with pytest.raises(rise_engine.RiseError, match="frobnicate"):
+        rise_engine.Bot("frobnicate")
+    summary = rise_engine.simulate("raise-rise-die", ["greedy", "random"], games=6, threads=2, seed=3)
+    assert summary["games"] == 6
+    assert [p["spec"] for p in summary["players"]] == ["greedy", "random"]
+    assert len(summary["records"]) == 6
+    again = rise_engine.simulate("raise-rise-die", ["greedy", "random"], games=6, threads=1, seed=3)
+    assert [r["returns"] for r in again["records"]] == [r["returns"] for r in summary["records"]]
+
+
+def test_more_seats_in_rise_tcg():
+    game = rise_engine.load_game("rise-tcg", {"players": 4})
+    assert game.num_players() == 4
+    state = game.new_initial_state(5)
+    play_random(state, np.random.default_rng(5))
+    assert len(state.returns()) == 4

@@ -1,0 +1,81 @@
+"""OpenSpiel's own checks on the four games, registered as pyspiel Python games."""
+
+import numpy as np
+import pyspiel
+import pytest
+from open_spiel.python.algorithms import ismcts, mcts
+
+import rise_engine
+from rise_engine import openspiel as rise_openspiel
+
+SHORT = rise_openspiel.SHORT_NAMES
+
+
+def test_the_games_are_registered_with_pyspiel():
+    names = pyspiel.registered_names()
+    for short in SHORT.values():
+        assert short in names
+
+
+@pytest.mark.parametrize("game_id", sorted(SHORT))
+def test_random_sim_test_with_serialization(game_id):
+    game = rise_openspiel.load_game(game_id)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+
+
+def test_random_sim_test_with_more_seats():
+    game = rise_openspiel.load_game("rise_tcg", {"players": 3})
+    assert game.num_players() == 3
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+def test_game_type_says_what_each_game_is():
+    hex_type = rise_openspiel.load_game("rise-hex").get_type()
+    assert hex_type.information == pyspiel.GameType.Information.PERFECT_INFORMATION
+    assert hex_type.chance_mode == pyspiel.GameType.ChanceMode.DETERMINISTIC
+    tcg_type = rise_openspiel.load_game("rise-tcg").get_type()
+    assert tcg_type.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert tcg_type.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert tcg_type.max_num_players == 6
+
+
+def play(game, bots, max_actions=20000):
+    state = game.new_initial_state()
+    n = 0
+    while not state.is_terminal():
+        state.apply_action(bots[state.current_player()].step(state))
+        n += 1
+        assert n < max_actions
+    assert abs(sum(state.returns())) < 1e-9
+    return state.returns()
+
+
+@pytest.mark.parametrize("game_id", sorted(SHORT))
+def test_openspiel_mcts_bot_plays_a_whole_game(game_id):
+    game = rise_openspiel.load_game(game_id)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    bots = [
+        mcts.MCTSBot(game, uct_c=2.0, max_simulations=4, evaluator=evaluator, random_state=np.random.RandomState(p))
+        for p in range(game.num_players())
+    ]
+    play(game, bots)
+
+
+@pytest.mark.parametrize("game_id", ["dark-legacy", "raise-rise-die", "rise-tcg"])
+def test_openspiel_ismcts_bot_plays_a_whole_game(game_id):
+    game = rise_openspiel.load_game(game_id)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    bots = [
+        ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=4, random_state=np.random.RandomState(p),
+                         use_observation_string=True)
+        for p in range(game.num_players())
+    ]
+    play(game, bots)
+
+
+def test_observer_tensor_is_the_engine_tensor():
+    game = rise_openspiel.load_game("raise-rise-die")
+    state = game.new_initial_state()
+    tensor = np.array(state.observation_tensor(0), np.float32)
+    assert np.array_equal(tensor, state.rise.observation_tensor(0).reshape(-1))
+    assert state.observation_string(0) == state.information_state_string(0)
