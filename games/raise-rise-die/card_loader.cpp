@@ -48,7 +48,7 @@ const std::vector<std::string> kFileKeys = {"characters", "weapons", "cards"};
 constexpr int kMaxVa = 9;
 constexpr int kMaxCost = 9;
 constexpr int kMaxKw = 99;
-constexpr int kMinPv = 10, kMaxPv = 60;
+constexpr int kMinPv = 10;  // and kMaxPv (cards.h)
 constexpr int kMaxPotentiel = 15;
 constexpr int kMaxArmes = 3;
 constexpr int kMaxFileCopies = 99;  // in a deck file; the rules allow 3 (RRD-2.2, deck_rules.cpp)

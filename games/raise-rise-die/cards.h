@@ -90,11 +90,16 @@ struct WeaponDef {
   std::string source;
 };
 
+// The most PV a character has (the loader refuses more), so the most cards a deck holds
+// (Rule RRD-2.1) and a player owns in a duel (Interpretation RRD-12.4): the learning
+// interface's hand, discard and body positions stop there (learning.cpp).
+inline constexpr int kMaxPv = 60;
+
 // A character (Rule RRD-3.1).
 struct CharacterDef {
   std::string id;
   std::string name;
-  int pv = 30;                // total PV = deck size (RRD-2.1), 10..60
+  int pv = 30;                // total PV = deck size (RRD-2.1), 10..kMaxPv
   int potentiel_latent = 5;   // first draw and hand limit, 1..15
   int potentiel_actif = 2;    // later draws, 0..15
   int armes = 1;              // weapons it may equip, 1..3 (Interpretation RRD-2.5)

@@ -29,17 +29,15 @@ int parse_pass_limit(const std::string& text) {
   return limit;
 }
 
-constexpr int kMaxCards = 1024;  // card defs per data directory: `cherche CARD` (10 bits), RRD-12.4
-
 // The cards of a data directory, for a duel or a loaded state: `cherche CARD` carries the
 // card's index in the 10 bits of an action operand, so a data directory holds at most 1024
 // cards (docs/rules/raise-rise-die.md, RRD-12.4). Checked on every path that makes a state,
 // so no loaded state can make an action whose index spills into the verb.
 std::shared_ptr<const CardDb> game_cards(const std::string& dir) {
   auto cards = load_cards(dir);
-  if (cards->size() > kMaxCards) {
+  if (cards->size() > kMaxCardDefs) {
     throw InputError("raise-rise-die: " + dir + " holds " + std::to_string(cards->size()) + " cards; at most " +
-                     std::to_string(kMaxCards) + " are supported (Interpretation RRD-12.4)");
+                     std::to_string(kMaxCardDefs) + " are supported (Interpretation RRD-12.4)");
   }
   return cards;
 }
@@ -74,14 +72,30 @@ class RrdGame final : public Game {
 
   const GameInfo& info() const override { return info_; }
 
-  std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
+  // 3,465 dense actions and 779 floats whatever the decks (docs/learning.md); the seats and
+  // options are checked as for a duel (the deck files are read only when a duel is made).
+  LearningSpec learning_spec(const Options& options, int num_players) const override {
+    checked_options(options, num_players);
+    return LearningSpec{kDenseActions, {kObservationSize}};
+  }
+
+  // The resolved options, with 2 seats, a valid pass limit and one or two deck names; else
+  // InputError.
+  Options checked_options(const Options& options, int num_players) const {
     if (num_players != 2) throw InputError("raise-rise-die is played by 2 players, not " + std::to_string(num_players));
     Options resolved = resolve_options(options);
-    const int limit = parse_pass_limit(resolved.at("pass_limit"));
-    std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
+    parse_pass_limit(resolved.at("pass_limit"));
+    const std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
     if (names.empty() || names.size() > 2) {
       throw InputError("option decks='" + resolved.at("decks") + "' must name one or two decks");
     }
+    return resolved;
+  }
+
+  std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
+    Options resolved = checked_options(options, num_players);
+    const int limit = parse_pass_limit(resolved.at("pass_limit"));
+    std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
     const std::string dir = data_dir_of(resolved);
     auto cards = game_cards(dir);
     std::vector<std::vector<int>> decks;

@@ -17,17 +17,6 @@ namespace rise::rrd {
 
 using nlohmann::json;
 
-namespace {
-
-// The hidden part of p's deck: deck[known_bottom, end), less the face-up Top Soul.
-std::pair<size_t, size_t> hidden_deck_range(const Player& pl) {
-  const size_t end = pl.deck.size() - (pl.top_up && !pl.deck.empty() ? 1 : 0);
-  const size_t begin = std::min(static_cast<size_t>(std::max<int>(0, pl.known_bottom)), end);
-  return {begin, end};
-}
-
-}  // namespace
-
 json RrdState::observation_json(PlayerId viewer) const {
   auto card_entry = [&](int id) { return json{{"id", id}, {"card", card_of(id).id}}; };
   auto list = [&](const std::vector<int16_t>& ids) {

@@ -221,6 +221,15 @@ std::unique_ptr<State> RrdState::from_json(const Game& game, const json& j, std:
     o.known = (flags & kFlagKnown) != 0;
     s->objs_.push_back(o);
   }
+  // Interpretation RRD-12.4: a player owns at most kMaxPv cards, its deck's size (RRD-2.1).
+  for (int p = 0; p < 2; ++p) {
+    const auto owned = std::count_if(s->objs_.begin(), s->objs_.end(), [&](const Obj& o) { return o.owner == p; });
+    if (owned > kMaxPv) {
+      throw InputError(what + ": field 'objects': player " + std::to_string(p) + " owns " + std::to_string(owned) +
+                       " cards; a deck holds at most " + std::to_string(kMaxPv) +
+                       " (a character's PV, Rule RRD-2.1, Interpretation RRD-12.4)");
+    }
+  }
 
   // Zones: every listed id exists, is listed once, and its object says it is there.
   std::vector<int> seen(static_cast<size_t>(num_objs), 0);

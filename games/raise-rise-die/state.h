@@ -9,10 +9,13 @@
 // player.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "raise-rise-die/cards.h"
@@ -25,6 +28,13 @@ inline constexpr int kInfusionSlots = 2;        // Interpretation RRD-3.5
 inline constexpr int kObjectSlots = 2;          // Interpretation RRD-3.5
 inline constexpr int kMaxObjects = 1000;        // object ids 0..999 (both decks together)
 inline constexpr int kDefaultPassLimit = 60;    // Interpretation RRD-1.4
+inline constexpr int kMaxCardDefs = 1024;       // card defs per data directory (RRD-12.4)
+
+// The learning interface's sizes (docs/learning.md; docs/notation.md "raise-rise-die dense
+// action indices"; docs/formats.md "raise-rise-die observation tensor"). Hand, discard and
+// body positions stop at kMaxPv, the most cards a player owns (cards.h).
+inline constexpr int kDenseActions = 3465;
+inline constexpr int kObservationSize = 779;
 
 // Where an object is.
 enum class Where : uint8_t {
@@ -75,6 +85,14 @@ struct Player {
   std::array<int16_t, kObjectSlots> objets{{-1, -1}};
   bool decked = false;               // added: took damage with no Top Soul left (RRD-1.2)
 };
+
+// The hidden part of a player's deck (Rule RRD-12.1): deck[begin, end) is
+// deck[known_bottom, size), less the face-up Top Soul; deck[0, begin) is the public bottom.
+inline std::pair<size_t, size_t> hidden_deck_range(const Player& pl) {
+  const size_t end = pl.deck.size() - (pl.top_up && !pl.deck.empty() ? 1 : 0);
+  const size_t begin = std::min(static_cast<size_t>(std::max<int>(0, pl.known_bottom)), end);
+  return {begin, end};
+}
 
 enum class Phase : uint8_t {
   kPreparation,   // RRD-4.*: its only decisions are discards (choices)
@@ -218,6 +236,16 @@ class RrdState final : public State {
   PlayerId starting_player() const override { return first_of_duel_ < 0 ? 0 : first_of_duel_; }
   double evaluate(PlayerId player) const override;
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
+
+  // Learning interface (learning.cpp). The dense index of legal `action`, in
+  // [0, kDenseActions), from the mover's hand position, body slot, object slot, discard
+  // position or, for `cherche`, the card's index in the card database; never from an object
+  // id. Throws InputError when `action` is not legal.
+  int dense_action(Action action) const override;
+  // kObservationSize floats: the public part, then `player`'s side, then the other side
+  // (kSpectator or a non-seat: seat 0's side first, no hand shown). Card def indices are
+  // written + 1 (0: no card). Throws InputError when out.size() != kObservationSize.
+  void observation_tensor(PlayerId player, std::span<float> out) const override;
 
   // Reads a state written by to_json(); the cards are the ones the options name (loaded by
   // the caller). Throws InputError naming the field and why.

@@ -30,6 +30,24 @@ class HexGame final : public Game {
 
   std::unique_ptr<State> new_initial_state(uint64_t /*seed: rise-hex has no randomness*/,
                                            const Options& options, int num_players) const override {
+    return std::make_unique<HexState>(*this, turn_limit(options, num_players));
+  }
+
+  // 1,381 dense actions and 28 planes over the 60 tile slots, whatever the options
+  // (docs/learning.md); they are still checked.
+  LearningSpec learning_spec(const Options& options, int num_players) const override {
+    turn_limit(options, num_players);
+    return LearningSpec{kDenseActions, {kObservationPlanes, kMaxTiles}};
+  }
+
+  std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
+    return HexState::from_json(*this, json);
+  }
+
+ private:
+  // The option turn_limit of `options` (Interpretation HEX-I5). Throws InputError unless
+  // num_players is 2 and the options are valid.
+  int turn_limit(const Options& options, int num_players) const {
     if (num_players != 2) {
       throw InputError("rise-hex is played by exactly 2 players, not " + std::to_string(num_players));
     }
@@ -40,14 +58,9 @@ class HexGame final : public Game {
     if (ec != std::errc() || ptr != text.data() + text.size() || limit < 1 || limit > 60000) {
       throw InputError("option turn_limit=" + text + " must be an integer in [1, 60000]");
     }
-    return std::make_unique<HexState>(*this, limit);
+    return limit;
   }
 
-  std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
-    return HexState::from_json(*this, json);
-  }
-
- private:
   GameInfo info_;
 };
 

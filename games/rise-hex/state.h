@@ -4,6 +4,7 @@
 
 #include <array>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,12 @@ namespace rise::hex {
 // Option turn_limit's default: after this many turns without a winner the game is a draw
 // (Interpretation HEX-I5).
 inline constexpr int kDefaultTurnLimit = 200;
+
+// The learning interface's sizes (docs/learning.md): 6 tile slots x 60 for tile, move and
+// jump, 60 for worker, eliminate, free, sacrifice and remove-tier, 1 for pass; the
+// observation is kObservationPlanes planes over the 60 tile slots.
+inline constexpr int kDenseActions = 3 * kMaxTiles * kDirections + 5 * kMaxTiles + 1;  // 1381
+inline constexpr int kObservationPlanes = 28;
 
 class HexState final : public State {
  public:
@@ -41,6 +48,18 @@ class HexState final : public State {
   std::string render_text(PlayerId viewer, bool color) const override;
   int turn_number() const override { return turn_; }
   double evaluate(PlayerId player) const override;
+
+  // Learning interface (learning.cpp; docs/notation.md "rise-hex dense action indices",
+  // docs/formats.md "rise-hex observation tensor"). Tiles are named by their slot: the
+  // tile's index in the board's ascending cell order, 0..59.
+  // The dense index of legal `action`, in [0, kDenseActions): kind base + slot (* 6 +
+  // direction for tile, move and jump; a new tile by its lowest-slot neighbour and the
+  // direction from it). Throws InputError when `action` is not legal.
+  int dense_action(Action action) const override;
+  // kObservationPlanes planes of kMaxTiles floats, one value per tile slot (0 past the
+  // board); `player` only sets the viewer planes (kSpectator or a non-seat: none). Throws
+  // InputError when out.size() != kObservationPlanes * kMaxTiles.
+  void observation_tensor(PlayerId player, std::span<float> out) const override;
 
   // Read access for tests, AIs of this game and rendering.
   const Board& board() const { return board_; }
