@@ -58,7 +58,16 @@ class DlGame final : public Game {
 
   const GameInfo& info() const override { return info_; }
 
-  std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
+  // 1,536 dense actions and 1,556 floats whatever the decks (docs/learning.md); the seats
+  // and options are checked as for a battle (the deck files are read only when one is made).
+  LearningSpec learning_spec(const Options& options, int num_players) const override {
+    checked_options(options, num_players);
+    return LearningSpec{kDenseActions, {kObservationSize}};
+  }
+
+  // The resolved options, with 2 seats, a turn limit in [1, 30000] (Interpretation DL-I21)
+  // and at most two deck names; else InputError.
+  Options checked_options(const Options& options, int num_players) const {
     if (num_players != 2) throw InputError("dark-legacy is played by 2 players, not " + std::to_string(num_players));
     Options resolved = resolve_options(options);
     const std::string& limit_text = resolved.at("turn_limit");
@@ -67,10 +76,18 @@ class DlGame final : public Game {
     if (ec != std::errc() || ptr != limit_text.data() + limit_text.size() || limit < 1 || limit > 30000) {
       throw InputError("option turn_limit=" + limit_text + " must be an integer in [1, 30000]");
     }
+    if (cardgame::split_list(resolved.at("decks")).size() > 2) {
+      throw InputError("option decks='" + resolved.at("decks") + "' names more than two decks");
+    }
+    return resolved;
+  }
+
+  std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
+    Options resolved = checked_options(options, num_players);
+    const int limit = std::stoi(resolved.at("turn_limit"));  // checked
     const std::string dir = data_dir_of(resolved);
     auto cards = game_cards(dir);
     std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
-    if (names.size() > 2) throw InputError("option decks='" + resolved.at("decks") + "' names more than two decks");
     if (names.empty()) names = cardgame::deck_ids(dir);
     if (names.empty()) throw InputError("dark-legacy: no deck given and no deck file in " + dir + "/decks");
     std::vector<std::vector<int>> decks;
@@ -99,6 +116,10 @@ class DlGame final : public Game {
       for (const auto& [id, count] : deck.cards) {
         int def = cards->require(id, " in " + path);
         for (int k = 0; k < count; ++k) defs.push_back(def);
+      }
+      if (defs.size() > static_cast<size_t>(kMaxDeckCards)) {
+        throw InputError("deck " + path + " holds " + std::to_string(defs.size()) + " cards; at most " +
+                         std::to_string(kMaxDeckCards) + " are supported (Interpretation DL-I42)");
       }
       objects += defs.size();
       decks.push_back(std::move(defs));

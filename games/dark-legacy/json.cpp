@@ -177,6 +177,14 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
     o.cast_turn = static_cast<int16_t>(element(oj, 9, -1, 30000, where + ": cast_turn"));
     s->objs_.push_back(o);
   }
+  // Interpretation DL-I42: a player owns the cards of one deck, at most kMaxDeckCards.
+  for (int p = 0; p < 2; ++p) {
+    const auto owned = std::count_if(s->objs_.begin(), s->objs_.end(), [&](const Obj& o) { return o.owner == p; });
+    if (owned > kMaxDeckCards) {
+      throw InputError(what + ": field 'objects': player " + std::to_string(p) + " owns " + std::to_string(owned) +
+                       " cards; a deck holds at most " + std::to_string(kMaxDeckCards) + " (Interpretation DL-I42)");
+    }
+  }
   // Zones: every listed id exists, is listed once, and its object says it is there.
   std::vector<int> seen(static_cast<size_t>(num_objs), 0);
   auto check_id = [&](int id, Where expect, int owner, int slot, const std::string& where) {
@@ -236,6 +244,10 @@ std::unique_ptr<State> DlState::from_json(const Game& game, const json& j, std::
       if (!refusal.empty()) {
         throw InputError(where + ": deck: the hero (" + hero_spec_string(pl.hero.spec) + ") cannot hold this card: " + refusal);
       }
+    }
+    if (pl.deck.size() > static_cast<size_t>(kMaxDeckCards)) {
+      throw InputError(where + ": 'deck' holds " + std::to_string(pl.deck.size()) + " cards; at most " +
+                       std::to_string(kMaxDeckCards) + " are supported (Interpretation DL-I42)");
     }
     if (s->phase_ != Phase::kSetup && !pl.deck.empty()) {
       throw InputError(where + ": field 'deck': the deck list is emptied into the library when the battle begins (Rule DL-5.1)");

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,13 @@ inline constexpr int kNoRef = 1023;          // no reference / no card
 inline constexpr int kDefaultTurnLimit = 200;  // Interpretation DL-I21
 inline constexpr int kHeroPoisonLimit = 20;  // Rule DL-16.1
 inline constexpr int kMaxArmorPlayed = 2;    // Rule DL-11.6
+inline constexpr int kMaxDeckCards = 100;    // Interpretation DL-I42: cards of one deck (all a player owns)
+
+// The learning interface's sizes (docs/learning.md; docs/notation.md "dark-legacy dense
+// action indices"; docs/formats.md "dark-legacy observation tensor"). Hand, deck and in-play
+// positions stop at kMaxDeckCards (+ 16 fixed in-play places), the most cards a player owns.
+inline constexpr int kDenseActions = 1536;
+inline constexpr int kObservationSize = 1556;
 
 // Where an object is.
 enum class Where : uint8_t {
@@ -257,6 +265,17 @@ class DlState final : public State {
   PlayerId starting_player() const override { return first_player_ < 0 ? 0 : first_player_; }
   double evaluate(PlayerId player) const override;
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
+
+  // Learning interface (learning.cpp). The dense index of legal `action`, in
+  // [0, kDenseActions), from the mover's hand or deck position, the in-play place of a card
+  // (its side seen from the mover, its field and copy, or its place among the Relics and
+  // Enhancements), a Place or a weapon slot; never from an object id. Throws InputError
+  // when `action` is not legal.
+  int dense_action(Action action) const override;
+  // kObservationSize floats: the public part, then `player`'s side, then the other side
+  // (kSpectator or a non-seat: seat 0's side first, no hand shown). Card def indices are
+  // written + 1 (0: no card). Throws InputError when out.size() != kObservationSize.
+  void observation_tensor(PlayerId player, std::span<float> out) const override;
 
   // Reads a state written by to_json(); the cards are the ones the options name (loaded by
   // the caller). Throws InputError naming the field and why.

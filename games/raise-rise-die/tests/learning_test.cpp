@@ -115,15 +115,15 @@ TEST(RaiseRiseDieLearning, ChoicesByPosition) {
   EXPECT_EQ(t[kRecherche + 1], 0.0f);
   EXPECT_EQ(tensor(*s, 1)[kRecherche], 0.0f);  // the other seat does not
   // Infusion: by the card's place among the mover's body cards (tete first).
-  const int torse = T::add(*s, 0, "ecaille", Where::kBody, static_cast<int>(Slot::kTorse));
+  // Body cards: tete lame-de-braise (0), torse ecaille (1, no effet d'infusion), bras
+  // lame-de-braise (2).
+  T::add(*s, 0, "ecaille", Where::kBody, static_cast<int>(Slot::kTorse));
+  const int bras = T::add(*s, 0, "lame-de-braise", Where::kBody, static_cast<int>(Slot::kBras));
   T::phase(*s) = Phase::kConsolidation;
   choices = {Choice{ChoiceKind::kInfusion, 0, 0}};
-  if (s->is_legal(s->string_to_action("infuse " + card(ids.p0_body_lame)))) {
-    EXPECT_EQ(dense(*s, "infuse " + card(ids.p0_body_lame)), 611 + 0);
-  }
-  if (s->is_legal(s->string_to_action("infuse " + card(torse)))) {
-    EXPECT_EQ(dense(*s, "infuse " + card(torse)), 611 + 1);
-  }
+  EXPECT_EQ(dense(*s, "infuse " + card(ids.p0_body_lame)), 611 + 0);
+  EXPECT_EQ(dense(*s, "infuse " + card(bras)), 611 + 2);
+  EXPECT_EQ(dense(*s, "fin"), 2);
 }
 
 TEST(RaiseRiseDieLearning, TensorOfTheTable) {
