@@ -41,6 +41,7 @@ def main():
         ours = EngineBot("ismcts:iters=%d" % args.sims, g + 1)
         seats = [theirs, ours] if g % 2 == 0 else [ours, theirs]
         state = game.new_initial_state()
+        state.apply_action(g)  # the chance node that starts a card game: the seed of game g
         while not state.is_terminal():
             state.apply_action(seats[state.current_player()].step(state))
         returns = state.returns()

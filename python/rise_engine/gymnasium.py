@@ -70,7 +70,7 @@ class RiseEnv(gymnasium.Env):
         self.state = self.game.new_initial_state(self._episode_seed)
         self._illegal = False
         self._opponents = {
-            p: rise_engine.Bot(self.opponent_spec, self._episode_seed * 16 + p + 1)
+            p: rise_engine.Bot(self.opponent_spec, (self._episode_seed * 16 + p + 1) % 2**64)
             for p in range(self.game.num_players())
             if p != self.seat
         }

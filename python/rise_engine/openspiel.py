@@ -8,16 +8,20 @@ walkers on small options, and anything that takes a ``pyspiel.Game``.
     pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)
 
 Short names: ``rise_hex``, ``rise_tcg``, ``dark_legacy``, ``raise_rise_die``. Parameters:
-``players`` (int) and every option of the game (as strings, docs/formats.md), e.g.
-``{"players": 3, "decks": "ember-legion,tide-callers,iron-vanguard"}``.
+``players`` (int), ``seed`` (int) and every option of the game (docs/formats.md): integers
+as ints, other values as strings, a list's commas written as spaces (pyspiel's game strings
+use commas between parameters), e.g. ``{"players": 3, "decks": "lame ombre"}``.
 
-Chance: the engines draw dice, coins and shuffles from the state's own seeded generator
-inside ``apply_action`` (docs/learning.md, "Chance"). rise-hex is DETERMINISTIC; the card
-games are SAMPLED_STOCHASTIC: no chance node appears, the outcome is fixed by the state (a
-clone draws the same outcome), and ``new_initial_state()`` draws its seed from the game's
-``seed`` parameter (default 0) and a counter, so that successive games differ and the run
-is reproducible. ``resample_from_infostate`` re-deals everything the player cannot see
-(``State.resample_hidden``), which ISMCTS uses.
+Chance: the engines draw dice, coin tosses and shuffles from the state's own seeded
+generator inside ``apply_action`` (docs/learning.md). OpenSpiel's Python games cannot save a
+generator (``GetRNGState`` is not available to them), so the card games are exposed as
+EXPLICIT_STOCHASTIC with one chance node, at the start: its outcome ``k`` in
+``[0, CHANCE_OUTCOMES)`` (each with probability ``1/CHANCE_OUTCOMES``) is the seed of the
+engine's game (``seed`` parameter ``* CHANCE_OUTCOMES + k``). Every later die, coin and
+shuffle follows from it, as part of the state that no player sees (``resample_hidden``
+re-deals it), so each game's distribution is the engine's. rise-hex is DETERMINISTIC and
+starts from the ``seed`` parameter. ``resample_from_infostate`` is ``State.resample_hidden``
+(what ISMCTS uses).
 
 Observations: ``observation_string(p)`` / ``information_state_string(p)`` are the JSON
 text of ``observation_json(p)`` (for the card games it holds the public log of every past
@@ -33,6 +37,9 @@ import pyspiel
 
 import rise_engine
 
+# The outcomes of the chance node that starts a card game (its engine seed).
+CHANCE_OUTCOMES = 1024
+
 # pyspiel short name <-> engine id.
 SHORT_NAMES = {
     "rise-hex": "rise_hex",
@@ -42,11 +49,29 @@ SHORT_NAMES = {
 }
 
 
+def _to_param(value):
+    """An engine option value (text) as a pyspiel parameter: an integer as int, a list's
+    commas as spaces (pyspiel's game strings separate parameters by commas)."""
+    try:
+        return int(value)
+    except ValueError:
+        return value.replace(",", " ")
+
+
+def _to_option(value):
+    """A pyspiel parameter as the engine option's text (the inverse of _to_param)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return value.replace(" ", ",")
+    return str(value)
+
+
 def _game_type(game_id):
     info = rise_engine.game_info(game_id)
     params = {"players": info["min_players"], "seed": 0}
     for option in info["options"]:
-        params[option["name"]] = option["default"]
+        params[option["name"]] = _to_param(option["default"])
     stochastic = not info["deterministic"]
     perfect = info["perfect_information"]
     return pyspiel.GameType(
@@ -54,7 +79,7 @@ def _game_type(game_id):
         long_name=info["name"] + " (Rise Engine)",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=(
-            pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+            pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
             if stochastic
             else pyspiel.GameType.ChanceMode.DETERMINISTIC
         ),
@@ -91,14 +116,14 @@ class RiseGame(pyspiel.Game):
         game_type = _game_type(self.GAME_ID)
         full = dict(game_type.parameter_specification)
         full.update(params)
-        options = {k: str(v) for k, v in full.items() if k not in ("seed",)}
+        options = {k: _to_option(v) for k, v in full.items() if k != "seed"}
         self.rise_game = rise_engine.load_game(self.GAME_ID, options)
         self._seed = int(full.get("seed", 0))
-        self._games_started = 0
+        self.stochastic = not self.rise_game.deterministic()
         utility = 1.0
         info = pyspiel.GameInfo(
             num_distinct_actions=self.rise_game.num_distinct_actions(),
-            max_chance_outcomes=0,
+            max_chance_outcomes=CHANCE_OUTCOMES if self.stochastic else 0,
             num_players=self.rise_game.num_players(),
             min_utility=-utility,
             max_utility=utility,
@@ -108,9 +133,13 @@ class RiseGame(pyspiel.Game):
         super().__init__(game_type, info, full)
 
     def new_initial_state(self):
-        seed = self._seed * 1_000_003 + self._games_started
-        self._games_started += 1
-        return RiseState(self, self.rise_game.new_initial_state(seed))
+        if self.stochastic:
+            return RiseState(self, None)  # the chance node that draws the engine's seed
+        return RiseState(self, self.rise_game.new_initial_state(self._seed))
+
+    def engine_seed(self, outcome):
+        """The engine seed of the starting chance node's outcome."""
+        return self._seed * CHANCE_OUTCOMES + outcome
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
@@ -118,43 +147,60 @@ class RiseGame(pyspiel.Game):
 
 
 class RiseState(pyspiel.State):
-    """A pyspiel.State over a rise_engine.State (actions: dense indices)."""
+    """A pyspiel.State over a rise_engine.State (actions: dense indices). For a card game,
+    ``rise`` is None at the starting chance node."""
 
     def __init__(self, game, rise_state):
         super().__init__(game)
         self.rise = rise_state
 
     def current_player(self):
+        if self.rise is None:
+            return pyspiel.PlayerId.CHANCE
         player = self.rise.current_player()
         return pyspiel.PlayerId.TERMINAL if player == rise_engine.TERMINAL else player
 
     def _legal_actions(self, player):
-        if player != self.rise.current_player():
+        if self.rise is None or player != self.rise.current_player():
             return []
         return self.rise.legal_actions()
 
+    def chance_outcomes(self):
+        assert self.rise is None
+        p = 1.0 / CHANCE_OUTCOMES
+        return [(k, p) for k in range(CHANCE_OUTCOMES)]
+
     def _apply_action(self, action):
-        self.rise.apply_action(int(action))
+        if self.rise is None:
+            game = self.get_game()
+            self.rise = game.rise_game.new_initial_state(game.engine_seed(int(action)))
+        else:
+            self.rise.apply_action(int(action))
 
     def _action_to_string(self, player, action):
+        if player == pyspiel.PlayerId.CHANCE:
+            return "seed %d" % action
         try:
             return self.rise.action_to_string(int(action))
         except rise_engine.RiseError:
             return "action(%d)" % action  # not legal here: no notation to give
 
     def is_terminal(self):
-        return self.rise.is_terminal()
+        return self.rise is not None and self.rise.is_terminal()
 
     def returns(self):
+        if self.rise is None:
+            return [0.0] * self.get_game().num_players()
         return self.rise.returns()
 
     def resample_from_infostate(self, player_id, probability_sampler):
-        seed = int(probability_sampler() * (2**63)) if callable(probability_sampler) else 0
-        sample = self.rise.resample_hidden(player_id, seed)
-        return RiseState(self.get_game(), sample)
+        if self.rise is None:
+            return RiseState(self.get_game(), None)
+        seed = int(probability_sampler() * (2**63))
+        return RiseState(self.get_game(), self.rise.resample_hidden(player_id, seed))
 
     def __str__(self):
-        return self.rise.render()
+        return "(chance: the seed)" if self.rise is None else self.rise.render()
 
 
 class RiseObserver:
@@ -168,9 +214,14 @@ class RiseObserver:
         self._perfect_information = rise_game.perfect_information()
 
     def set_from(self, state, player):
-        self.tensor[:] = state.rise.observation_tensor(player).reshape(-1)
+        if state.rise is None:
+            self.tensor[:] = 0.0
+        else:
+            self.tensor[:] = state.rise.observation_tensor(player).reshape(-1)
 
     def string_from(self, state, player):
+        if state.rise is None:
+            return ""
         if self._perfect_recall and self._perfect_information:
             return " ".join(str(a) for a in state.rise.engine_history())
         return json.dumps(state.rise.observation_json(player), sort_keys=True, separators=(",", ":"))

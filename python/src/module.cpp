@@ -143,6 +143,8 @@ PYBIND11_MODULE(_core, m) {
           "a valid state of this game. Its history() is empty.")
       .def("catalog_json", [](const PyGame& g) { return to_python(g.catalog()); },
            "How every card reads (card games): a dict keyed by the ids observations use.")
+      .def("__copy__", [](const std::shared_ptr<PyGame>& g) { return g; })  // immutable: shared
+      .def("__deepcopy__", [](const std::shared_ptr<PyGame>& g, const py::object& /*memo*/) { return g; })
       .def("__repr__", [](const PyGame& g) { return "<rise_engine.Game " + g.info().id + " players=" +
                                                     std::to_string(g.num_players()) + ">"; })
       .def(py::pickle([](const PyGame& g) { return py::make_tuple(g.info().id, g.options()); },
@@ -180,6 +182,8 @@ PYBIND11_MODULE(_core, m) {
       .def("dense_action", &PyState::dense_action, py::arg("engine_action"),
            "The dense index of the legal action whose engine id is `engine_action`.")
       .def("clone", &PyState::clone, "An independent copy (history included).")
+      .def("__copy__", &PyState::clone)
+      .def("__deepcopy__", [](const PyState& s, const py::object& /*memo*/) { return s.clone(); })
       .def("history", &PyState::history, "The dense actions applied since the initial state (or the load).")
       .def("engine_history", &PyState::engine_history, "The same actions as engine ids (what replays store).")
       .def("observation_json", [](const PyState& s, int player) { return to_python(s.observation_json(player)); },

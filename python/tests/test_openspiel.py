@@ -35,14 +35,32 @@ def test_game_type_says_what_each_game_is():
     assert hex_type.chance_mode == pyspiel.GameType.ChanceMode.DETERMINISTIC
     tcg_type = rise_openspiel.load_game("rise-tcg").get_type()
     assert tcg_type.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
-    assert tcg_type.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert tcg_type.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
     assert tcg_type.max_num_players == 6
 
 
-def play(game, bots, max_actions=20000):
+def test_a_card_game_starts_with_the_chance_node_of_its_seed():
+    game = rise_openspiel.load_game("raise-rise-die", {"seed": 3})
     state = game.new_initial_state()
+    assert state.is_chance_node()
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == rise_openspiel.CHANCE_OUTCOMES
+    assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+    state.apply_action(5)
+    assert not state.is_chance_node()
+    engine = rise_engine.load_game("raise-rise-die").new_initial_state(3 * rise_openspiel.CHANCE_OUTCOMES + 5)
+    assert state.rise.to_json() == engine.to_json()
+
+
+def play(game, bots, max_actions=20000, seed=0):
+    state = game.new_initial_state()
+    rng = np.random.RandomState(seed)
     n = 0
     while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probs = zip(*state.chance_outcomes())
+            state.apply_action(int(rng.choice(outcomes, p=probs)))
+            continue
         state.apply_action(bots[state.current_player()].step(state))
         n += 1
         assert n < max_actions
@@ -50,10 +68,15 @@ def play(game, bots, max_actions=20000):
     return state.returns()
 
 
+# Rollouts stop after ROLLOUT actions (a cut rollout counts as a draw): the bots' strength
+# is not the point, a whole game played through pyspiel's interfaces is.
+ROLLOUT = 20
+
+
 @pytest.mark.parametrize("game_id", sorted(SHORT))
 def test_openspiel_mcts_bot_plays_a_whole_game(game_id):
     game = rise_openspiel.load_game(game_id)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1), max_length=ROLLOUT)
     bots = [
         mcts.MCTSBot(game, uct_c=2.0, max_simulations=4, evaluator=evaluator, random_state=np.random.RandomState(p))
         for p in range(game.num_players())
@@ -64,7 +87,7 @@ def test_openspiel_mcts_bot_plays_a_whole_game(game_id):
 @pytest.mark.parametrize("game_id", ["dark-legacy", "raise-rise-die", "rise-tcg"])
 def test_openspiel_ismcts_bot_plays_a_whole_game(game_id):
     game = rise_openspiel.load_game(game_id)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1), max_length=ROLLOUT)
     bots = [
         ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=4, random_state=np.random.RandomState(p),
                          use_observation_string=True)
@@ -76,6 +99,7 @@ def test_openspiel_ismcts_bot_plays_a_whole_game(game_id):
 def test_observer_tensor_is_the_engine_tensor():
     game = rise_openspiel.load_game("raise-rise-die")
     state = game.new_initial_state()
+    state.apply_action(0)
     tensor = np.array(state.observation_tensor(0), np.float32)
     assert np.array_equal(tensor, state.rise.observation_tensor(0).reshape(-1))
     assert state.observation_string(0) == state.information_state_string(0)

@@ -12,15 +12,6 @@
 namespace dltest {
 namespace {
 
-// The message of the InputError that loading `j` throws ("" if it loads).
-std::string load_error(const nlohmann::json& j) {
-  try {
-    game().state_from_json(j);
-  } catch (const rise::InputError& e) {
-    return e.what();
-  }
-  return "";
-}
 
 // p0 attacks with a t-ghoul (3/3) and a flying t-bat (2/2); p1 has a t-wall (4/7) and a
 // t-glass (4/2), neither of which can block the bat.

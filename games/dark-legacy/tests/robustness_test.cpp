@@ -106,15 +106,6 @@ TEST(DlLimits, DL_I42_LifeStopsAt9999) {  // DL-I42 DL-3.1
 
 // --- Hand-written states: each contradiction is refused naming the field (issue 15) ---
 
-// The message of the InputError that loading `j` throws ("" if it loads).
-std::string load_error(const nlohmann::json& j) {
-  try {
-    game().state_from_json(j);
-  } catch (const rise::InputError& e) {
-    return e.what();
-  }
-  return "";
-}
 
 TEST(DlStateRefusals, TableLoadsUnchanged) {
   auto s = table();

@@ -290,6 +290,16 @@ inline std::vector<std::string> legal_texts(const DlState& s) {
 
 inline std::string card(int id) { return "#" + std::to_string(id); }
 
+// The message of the InputError that loading state `j` throws, or "" when it loads.
+inline std::string load_error(const nlohmann::json& j) {
+  try {
+    game().state_from_json(j);
+  } catch (const rise::InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
 // Why the action written `text` is not legal in `s` (explain_illegal).
 inline std::string explain(const DlState& s, const std::string& text) {
   return s.explain_illegal(s.string_to_action(text));

@@ -17,13 +17,14 @@
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
 #include "rise/core/rng.h"
+#include "hex_test_support.h"
 
 namespace {
 
 using Json = nlohmann::json;
 using rise::State;
 
-const rise::Game& hex_game() { return rise::find_game("rise-hex"); }
+using rise_hex_testing::hex_game;
 
 // Tile slots of the start formation (ascending q, then r):
 // 0 0,0  1 0,1  2 1,-1  3 1,0  4 2,0  5 3,0  6 4,0  7 5,0  8 6,0  9 6,1  10 7,-1  11 7,0

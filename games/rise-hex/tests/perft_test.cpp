@@ -28,6 +28,7 @@
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
 #include "rise/core/state.h"
+#include "hex_test_support.h"
 
 namespace {
 
@@ -441,7 +442,7 @@ void compare_tree(const rise::State& engine, const naive::Position& slow, int pl
   }
 }
 
-const rise::Game& hex_game() { return rise::find_game("rise-hex"); }
+using rise_hex_testing::hex_game;
 
 // Mid-game position A (red to move, two actions left, turn 15). Red's tower at 3,0 (one
 // tier) lost its ring at 3,1; `move 3,2>3,1` or `worker 3,1` restores it and raises the

@@ -24,6 +24,7 @@
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "hex_test_support.h"
 
 namespace {
 
@@ -33,7 +34,7 @@ using rise::hex::Color;
 using rise::hex::HexState;
 using Cells = std::vector<std::string>;
 
-const rise::Game& hex_game() { return rise::find_game("rise-hex"); }
+using rise_hex_testing::hex_game;
 
 std::pair<int, int> parse_cell(const std::string& cell) {
   const auto comma = cell.find(',');
