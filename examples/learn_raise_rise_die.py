@@ -6,8 +6,9 @@ Raise, Rise & Die against the built-in `random` player, then measured against it
 The policy reads the learner's observation tensor (rise_engine, docs/formats.md) and picks
 among the legal dense actions (docs/learning.md): logits = W x + b over the action mask.
 After training it plays --eval games against `random` (seats alternating) and prints its
-win rate with a 95% Wilson interval; an untrained policy (W = 0, b = 0: uniform over the
-legal actions) is measured the same way as the baseline.
+win rate with a 95% Wilson interval (its most likely action each time); the untrained
+policy (W = 0, b = 0: uniform over the legal actions, i.e. a random player) is measured the
+same way as the baseline.
 """
 
 import argparse
@@ -28,6 +29,9 @@ def wilson(wins, games, z=1.96):
 
 
 class LinearPolicy:
+    """Softmax over the legal actions of logits W[a] . x + b[a]; only the legal actions' rows
+    are ever computed or updated, so a decision costs (legal actions x features)."""
+
     def __init__(self, obs_size, actions, rng):
         self.W = np.zeros((actions, obs_size))
         self.b = np.zeros(actions)
@@ -38,16 +42,16 @@ class LinearPolicy:
         x = obs.reshape(-1).astype(np.float64)
         return x / (1.0 + np.abs(x))  # bounded, whatever the field's scale
 
-    def probabilities(self, x, mask):
-        logits = self.W @ x + self.b
-        logits = np.where(mask > 0, logits, -np.inf)
+    def probabilities(self, x, legal):
+        logits = self.W[legal] @ x + self.b[legal]
         logits -= logits.max()
         p = np.exp(logits)
         return p / p.sum()
 
-    def act(self, x, mask, greedy=False):
-        p = self.probabilities(x, mask)
-        return int(np.argmax(p)) if greedy else int(self.rng.choice(len(p), p=p))
+    def act(self, x, legal, greedy=False):
+        p = self.probabilities(x, legal)
+        k = int(np.argmax(p)) if greedy else int(self.rng.choice(len(p), p=p))
+        return k
 
 
 def play(game, policy, seed, learner, greedy=False, record=None):
@@ -57,11 +61,11 @@ def play(game, policy, seed, learner, greedy=False, record=None):
     while not state.is_terminal():
         if state.current_player() == learner:
             x = LinearPolicy.features(state.observation_tensor(learner))
-            mask = state.legal_actions_mask()
-            a = policy.act(x, mask, greedy)
+            legal = np.array(state.legal_actions())
+            k = policy.act(x, legal, greedy)
             if record is not None:
-                record.append((x, mask, a))
-            state.apply_action(a)
+                record.append((x, legal, k))
+            state.apply_action(int(legal[k]))
         else:
             state.apply_action(opponent.step(state))
     return state.returns()[learner]
@@ -74,18 +78,19 @@ def train(game, policy, episodes, seed, lr=0.05):
         ret = play(game, policy, seed + 2 * e, learner=e % 2, record=trajectory)
         advantage = ret - baseline
         baseline += 0.02 * (ret - baseline)
-        for x, mask, a in trajectory:
-            grad = -policy.probabilities(x, mask)
-            grad[a] += 1.0
-            step = lr * advantage / max(1, len(trajectory)) ** 0.5
-            policy.W += step * np.outer(grad, x)
-            policy.b += step * grad
+        step = lr * advantage / max(1, len(trajectory)) ** 0.5
+        for x, legal, k in trajectory:
+            grad = -policy.probabilities(x, legal)
+            grad[k] += 1.0
+            policy.W[legal] += step * np.outer(grad, x)
+            policy.b[legal] += step * grad
 
 
-def evaluate(game, policy, games, seed):
+def evaluate(game, policy, games, seed, greedy=True):
+    """Win rate of `policy` (its most likely action, or sampled) against random."""
     wins = 0
     for g in range(games):
-        wins += play(game, policy, seed + 2 * g, learner=g % 2, greedy=True) > 0
+        wins += play(game, policy, seed + 2 * g, learner=g % 2, greedy=greedy) > 0
     return wilson(wins, games)
 
 
@@ -99,7 +104,7 @@ def main():
     rng = np.random.default_rng(args.seed)
     size = int(np.prod(game.observation_tensor_shape()))
     untrained = LinearPolicy(size, game.num_distinct_actions(), rng)
-    base = evaluate(game, untrained, args.eval, seed=10**6)
+    base = evaluate(game, untrained, args.eval, seed=10**6, greedy=False)  # uniform: a random player
     policy = LinearPolicy(size, game.num_distinct_actions(), rng)
     train(game, policy, args.train, seed=args.seed * 10**4)
     rate = evaluate(game, policy, args.eval, seed=10**6)

@@ -259,6 +259,7 @@ TEST(TcgMultiplayer, TCG_I22_TheActivePlayerLeavingEndsItsTurn) {  // TCG-I22 TC
 TEST(TcgMultiplayer, TCG_15_5_TheChainItemOfADepartedPlayerStaysAndDoesNothing) {  // TCG-15.5 TCG-11.3
   auto s = table_n(3);
   T::set_level(*s, 0, 0, 3, 3);
+  T::set_level(*s, 0, 1, 3, 3);  // S2 pays for the second Bolt
   T::ready_one(*s, 2, 0);
   T::kill_summoner(*s, 2, 1);
   T::summoner(*s, 2, 0).hp = 2;
@@ -271,9 +272,8 @@ TEST(TcgMultiplayer, TCG_15_5_TheChainItemOfADepartedPlayerStaysAndDoesNothing) 
   act(*s, "invoke " + card(theirs) + " by S1");
   ASSERT_EQ(s->current_player(), 0);
   act(*s, "invoke " + card(bolt_a) + " by S1");
-  act(*s, "pass");  // p2
-  ASSERT_EQ(s->current_player(), 0);
-  act(*s, "invoke " + card(bolt_b) + " by S1");
+  ASSERT_EQ(s->current_player(), 0);  // p1 and p2 (no Capacity Point left) have nothing to play
+  act(*s, "invoke " + card(bolt_b) + " by S2");
   pass_window(*s);
   // Bolt B resolves first: p2's last Summoner dies and p2 leaves with its cards.
   ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
