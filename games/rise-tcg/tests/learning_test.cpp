@@ -202,6 +202,30 @@ TEST(TcgLearning, PositionsPastTheSlotsTakeFreeIndicesWithoutCollision) {
   EXPECT_EQ(dense(*t, "invoke " + card(hand[32]) + " by S1"), kInvoke + 2);
   EXPECT_EQ(dense(*t, "invoke " + card(hand[32]) + " by S2"), kInvoke + 5);
   EXPECT_EQ(dense(*t, "invoke " + card(hand[33]) + " by S1"), kInvoke + 8);
+
+  // 100 matches of a search: ranks 96..99 find their category full and take the first free
+  // indices of all (0..3: during a choice only `choose` actions are legal).
+  auto u = table();
+  std::vector<int> bears;
+  for (int k = 0; k < 100; ++k) bears.push_back(T::add_to_library_top(*u, 0, "test-bear"));
+  play(*u, "test-tutor");
+  ASSERT_EQ(u->choice().kind, ChoiceKind::kSearch);
+  expect_bijection(*u, "100 matches");
+  EXPECT_EQ(dense(*u, "choose " + card(bears[95])), kChooseOther + 95);
+  EXPECT_EQ(dense(*u, "choose " + card(bears[96])), 0);
+  EXPECT_EQ(dense(*u, "choose " + card(bears[99])), 3);
+}
+
+TEST(TcgLearning, MoreLegalActionsThanIndicesIsAnError) {  // docs/limits.md
+  // 46 attackers, each blockable by 46 Creatures: 2,117 legal actions for 2,084 indices.
+  auto s = table();
+  std::vector<int> attackers, blockers;
+  for (int k = 0; k < 46; ++k) attackers.push_back(T::add_to_battlefield(*s, 0, "test-grunt"));
+  for (int k = 0; k < 46; ++k) blockers.push_back(T::add_to_battlefield(*s, 1, "test-grunt"));
+  declare(*s, attackers);
+  ASSERT_EQ(legal_set(*s).size(), 2117u);
+  EXPECT_EQ(dense(*s, block(blockers[0], attackers[0])), kBlock + 16 * 46 + 0);  // fits: no search
+  EXPECT_THROW(dense(*s, block(blockers[45], attackers[45])), InputError);
 }
 
 TEST(TcgLearning, TensorEncodesTheViewersHandAndThePublicTable) {
@@ -333,11 +357,11 @@ void random_states(int games, Check check) {
 
 TEST(TcgLearning, DenseIndicesAreABijectionOnRandomStates) {
   long states = 0;
-  random_states(60, [&](const TcgState& s, const std::string& where, rise::Rng&) {
+  random_states(20, [&](const TcgState& s, const std::string& where, rise::Rng&) {
     expect_bijection(s, where);
     ++states;
   });
-  EXPECT_GT(states, 10000);
+  EXPECT_GT(states, 5000);
 }
 
 TEST(TcgLearning, TensorIsTheSameInEveryDeterminization) {
