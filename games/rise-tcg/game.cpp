@@ -96,6 +96,13 @@ class TcgGame final : public Game {
     return tcg::catalog_json(*load_card_set(data_dir_option(resolve_options(options)))->db);
   }
 
+  // kDenseActions dense indices and a flat tensor of kObservationSize floats, for every
+  // option value and player count (docs/learning.md). InputError on a bad option or count.
+  LearningSpec learning_spec(const Options& options, int num_players) const override {
+    Game::learning_spec(options, num_players);  // validates
+    return LearningSpec{kDenseActions, {kObservationSize}};
+  }
+
  private:
   GameInfo info_;
 };

@@ -39,6 +39,19 @@ inline constexpr int kMaxChain = 200;
 // on a Constant stops at 999, so that every number fits the state's fields and its JSON.
 inline constexpr int kMaxAmount = 999;
 
+// The learning interface (learning.cpp, docs/learning.md, docs/limits.md): the
+// positions a dense action index or the observation tensor names. A hand card past
+// kHandSlots, a battlefield card past kFieldSlots... still has a dense index (an unused one,
+// docs/notation.md "rise-tcg dense action indices") but no row of the tensor.
+inline constexpr int kHandSlots = 32;     // hand positions (the mover's / the viewer's hand)
+inline constexpr int kFieldSlots = 48;    // battlefield positions, in battlefield order
+inline constexpr int kChainSlots = 16;    // chain items, from the bottom
+inline constexpr int kCombatSlots = 16;   // combat entries, in combat order
+inline constexpr int kOtherSlots = 96;    // other cards a choice offers (library, Cemetery...)
+inline constexpr int kOrdinalSlots = 4;   // Explosive / Assimilation Creatures of the mover
+inline constexpr int kDenseActions = 2084;  // learning_spec().num_distinct_actions
+inline constexpr int kObservationSize = 3718; // learning_spec().observation_shape = {kObservationSize}
+
 // Where an object is.
 // kStacked: under an Assimilation stack (attached_to = the stack's top card; Rule TCG-12.31).
 enum class Where : uint8_t { kLibrary, kHand, kBattlefield, kCemetery, kExclusion, kChain, kLevelUp, kGone, kStacked };
@@ -257,6 +270,14 @@ class TcgState final : public State {
   PlayerId starting_player() const override { return first_player_; }
   double evaluate(PlayerId player) const override;
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
+  // The learning interface (learning.cpp; docs/notation.md "rise-tcg dense action indices",
+  // docs/formats.md "rise-tcg observation tensor"). dense_action: the index in
+  // [0, kDenseActions) of a legal action, built from the mover's hand slots, battlefield
+  // positions, seat offsets and chain positions; InputError when `action` is not legal.
+  int dense_action(Action action) const override;
+  // Seat `viewer`'s observation_json (a non-seat: the public one) as kObservationSize
+  // floats; InputError when out.size() differs.
+  void observation_tensor(PlayerId viewer, std::span<float> out) const override;
 
   static std::unique_ptr<State> from_json(const Game& game, const nlohmann::json& json);
 

@@ -237,6 +237,27 @@ inline std::unique_ptr<TcgState> table(uint64_t seed = 11) {
   return s;
 }
 
+// A new game of `players` seats on the test decks, with extra options.
+inline std::unique_ptr<TcgState> new_game_n(uint64_t seed, int players, rise::Options extra = {}) {
+  const rise::Game& game = rise::find_game("rise-tcg");
+  rise::Options options = {{"data", data_dir()}, {"decks", "alpha,beta"}};
+  for (const auto& [k, v] : extra) options[k] = v;
+  std::unique_ptr<rise::State> state = game.new_initial_state(seed, options, players);
+  auto* tcg = dynamic_cast<TcgState*>(state.get());
+  EXPECT_NE(tcg, nullptr);
+  state.release();
+  return std::unique_ptr<TcgState>(tcg);
+}
+
+// The clean middle-game table (test_access.h) with `players` seats: p0 active in its
+// Invocation step, every other player's Summoners tilted with no Capacity Point.
+inline std::unique_ptr<TcgState> table_n(int players, rise::Options extra = {}, uint64_t seed = 11) {
+  auto s = new_game_n(seed, players, std::move(extra));
+  while (s->phase() == rise::tcg::Phase::kMulligan) act(*s, "keep");
+  T::reset_table(*s);
+  return s;
+}
+
 // Every player passes while a response window is open (the chain resolves; an end-of-turn
 // window ends the turn). Stops at a pending choice or at the end of the game.
 inline void pass_window(TcgState& s) {
