@@ -8,7 +8,8 @@ Measures, for one game:
      learner needs (observation tensor and legal action mask of the player to move);
   3. steps/s of rise_engine.VectorEnv doing the same for N games per call, on 1 and 2
      threads.
-Random legal actions throughout (drawn with numpy from the masks).
+Random legal actions throughout: drawn in Python from legal_actions() for the loop, by
+VectorEnv.sample_legal_actions for the VectorEnv.
 """
 
 import argparse
@@ -36,27 +37,24 @@ def api_actions_per_second(game, seconds):
 def python_loop_steps_per_second(game, envs, steps):
     rng = np.random.default_rng(0)
     states = [game.new_initial_state(i) for i in range(envs)]
-    masks = [s.legal_actions_mask() for s in states]
     start = time.perf_counter()
     for _ in range(steps):
         for i, s in enumerate(states):
-            s.apply_action(int(rng.choice(np.flatnonzero(masks[i]))))
+            legal = s.legal_actions()
+            s.apply_action(legal[int(rng.random() * len(legal))])
             if s.is_terminal():
                 states[i] = s = game.new_initial_state(i + envs)
-            s.observation_tensor(s.current_player())
-            masks[i] = s.legal_actions_mask()
+            s.observation_tensor(s.current_player())  # what a learner reads at each step
+            s.legal_actions_mask()
     return envs * steps / (time.perf_counter() - start)
 
 
 def vector_steps_per_second(game, envs, steps, threads):
-    rng = np.random.default_rng(0)
     v = rise_engine.VectorEnv(game, envs, threads, 0)
-    obs, masks, players = v.reset()
-    # Random legal actions for all games at once: argmax of noise over the mask.
+    v.reset()
     start = time.perf_counter()
-    for _ in range(steps):
-        actions = np.argmax(rng.random(masks.shape) * masks, axis=1).astype(np.int32)
-        obs, masks, players, rewards, dones = v.step(actions)
+    for k in range(steps):
+        v.step(v.sample_legal_actions(k))
     return envs * steps / (time.perf_counter() - start)
 
 

@@ -10,7 +10,8 @@ walkers on small options, and anything that takes a ``pyspiel.Game``.
 Short names: ``rise_hex``, ``rise_tcg``, ``dark_legacy``, ``raise_rise_die``. Parameters:
 ``players`` (int), ``seed`` (int) and every option of the game (docs/formats.md): integers
 as ints, other values as strings, a list's commas written as spaces (pyspiel's game strings
-use commas between parameters), e.g. ``{"players": 3, "decks": "lame ombre"}``.
+use commas between parameters), and a value pyspiel would read as a number in single
+quotes, e.g. ``{"players": 3, "draw": "'0-2'"}``, ``{"decks": "lame ombre"}``.
 
 Chance: the engines draw dice, coin tosses and shuffles from the state's own seeded
 generator inside ``apply_action`` (docs/learning.md). OpenSpiel's Python games cannot save a
@@ -50,12 +51,16 @@ SHORT_NAMES = {
 
 
 def _to_param(value):
-    """An engine option value (text) as a pyspiel parameter: an integer as int, a list's
-    commas as spaces (pyspiel's game strings separate parameters by commas)."""
+    """An engine option value (text) as a pyspiel parameter: an integer as int; otherwise
+    text with a list's commas as spaces (pyspiel's game strings separate parameters by
+    commas), in single quotes when pyspiel would read it as a number (e.g. '1-2')."""
     try:
         return int(value)
     except ValueError:
-        return value.replace(",", " ")
+        pass
+    if value and all(c.isdigit() or c in "-+." for c in value):
+        return "'" + value + "'"
+    return value.replace(",", " ")
 
 
 def _to_option(value):
@@ -63,6 +68,8 @@ def _to_option(value):
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
+        if len(value) >= 2 and value[0] == value[-1] == "'":
+            return value[1:-1]
         return value.replace(" ", ",")
     return str(value)
 

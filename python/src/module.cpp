@@ -253,6 +253,15 @@ PYBIND11_MODULE(_core, m) {
       .def(py::init<std::shared_ptr<PyGame>, int, int, uint64_t>(), py::arg("game"), py::arg("num_envs"),
            py::arg("threads") = 1, py::arg("seed") = 0)
       .def("num_envs", &VectorEnv::num_envs)
+      .def(
+          "sample_legal_actions",
+          [](const VectorEnv& v, uint64_t seed) {
+            const std::vector<int32_t> a = v.sample_legal_actions(seed);
+            return array_of(a, {v.num_envs()});
+          },
+          py::arg("seed"),
+          "One uniformly random legal dense action per game (int32 [N]), drawn from `seed`: random play "
+          "without scanning the masks in Python.")
       .def("reset", [](VectorEnv& v) {
              {
                py::gil_scoped_release release;

@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "rise/core/error.h"
+#include "rise/core/rng.h"
 
 namespace rise::python {
 
@@ -17,6 +18,7 @@ VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int threads, ui
   const size_t n = static_cast<size_t>(num_envs);
   states_.resize(n);
   chosen_.assign(n, -1);
+  legal_.resize(n);
   observations_.assign(n * game_->spec().observation_size(), 0.0f);
   masks_.assign(n * static_cast<size_t>(game_->spec().num_distinct_actions), 0);
   players_.assign(n, 0);
@@ -54,7 +56,23 @@ void VectorEnv::fill_row(size_t i) {
   std::fill(mask, mask + actions, int8_t{0});
   std::vector<Action> legal;
   s.legal_actions(legal);
-  for (Action a : legal) mask[s.dense_action(a)] = 1;
+  std::vector<std::pair<int32_t, Action>>& pairs = legal_[i];
+  pairs.clear();
+  for (Action a : legal) {
+    const int d = s.dense_action(a);
+    mask[d] = 1;
+    pairs.emplace_back(d, a);
+  }
+  std::sort(pairs.begin(), pairs.end());
+}
+
+std::vector<int32_t> VectorEnv::sample_legal_actions(uint64_t seed) const {
+  Rng rng(seed);
+  std::vector<int32_t> out(states_.size(), -1);
+  for (size_t i = 0; i < states_.size(); ++i) {
+    if (!legal_[i].empty()) out[i] = legal_[i][rng.below(legal_[i].size())].first;
+  }
+  return out;
 }
 
 void VectorEnv::reset() {
@@ -77,7 +95,9 @@ void VectorEnv::step(const std::vector<int32_t>& actions) {
   if (states_.front() == nullptr) throw InputError("VectorEnv.step: call reset() first");
   // Every action is checked before any game moves.
   for (size_t i = 0; i < states_.size(); ++i) {
-    chosen_[i] = states_[i]->action_from_dense(actions[i]);
+    const auto& pairs = legal_[i];
+    auto it = std::lower_bound(pairs.begin(), pairs.end(), std::make_pair(actions[i], Action{-1}));
+    chosen_[i] = it != pairs.end() && it->first == actions[i] ? it->second : -1;
     if (chosen_[i] < 0) {
       throw InputError("VectorEnv.step: action " + std::to_string(actions[i]) + " is not legal in game " +
                        std::to_string(i));

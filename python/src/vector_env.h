@@ -38,6 +38,10 @@ class VectorEnv {
   const std::vector<float>& rewards() const { return rewards_; }
   const std::vector<uint8_t>& dones() const { return dones_; }
 
+  // One uniformly random legal dense action per game, drawn from Rng(seed): for random
+  // play and exploration without a mask scan in Python.
+  std::vector<int32_t> sample_legal_actions(uint64_t seed) const;
+
  private:
   // Runs body(i) for every game i, split over the threads.
   template <class Body>
@@ -49,6 +53,8 @@ class VectorEnv {
   uint64_t seed_;
   std::vector<std::unique_ptr<State>> states_;
   std::vector<Action> chosen_;  // the engine actions of the step being applied
+  // Per game, its legal actions as (dense index, engine id), sorted by dense index.
+  std::vector<std::vector<std::pair<int32_t, Action>>> legal_;
   std::vector<float> observations_;
   std::vector<int8_t> masks_;
   std::vector<int32_t> players_;

@@ -60,3 +60,14 @@ def test_an_illegal_action_moves_no_game():
     good = np.array([np.flatnonzero(m)[0] for m in masks], np.int32)
     for x, y in zip(a.step(good), b.step(good)):
         assert np.array_equal(x, y)
+
+
+def test_sample_legal_actions_are_legal_and_seeded():
+    game = rise_engine.load_game("rise-tcg")
+    v = rise_engine.VectorEnv(game, num_envs=3, threads=1, seed=4)
+    obs, masks, players = v.reset()
+    for k in range(50):
+        a = v.sample_legal_actions(k)
+        assert np.array_equal(a, v.sample_legal_actions(k))
+        assert all(masks[i][a[i]] == 1 for i in range(3))
+        obs, masks, players, rewards, dones = v.step(a)
