@@ -9,6 +9,7 @@
 
 #include "dark-legacy/state.h"
 #include "rise/core/error.h"
+#include "rise/core/tensor_writer.h"
 
 namespace rise::dl {
 namespace {
@@ -57,17 +58,7 @@ int position(const std::vector<int16_t>& zone, int id) {
   return at;
 }
 
-// Writes floats one after the other.
-struct Writer {
-  std::span<float> out;
-  size_t at = 0;
-  void put(double v) { out[at++] = static_cast<float>(v); }
-  void flag(bool b) { put(b ? 1.0 : 0.0); }
-  void zeros(size_t n) {
-    std::fill_n(out.begin() + static_cast<std::ptrdiff_t>(at), n, 0.0f);
-    at += n;
-  }
-};
+using Writer = TensorWriter;
 
 // The in-play place of object `id` on its owner's side (see kPlaces).
 int place_of(const DlState& s, int id) {
@@ -137,7 +128,7 @@ void DlState::observation_tensor(PlayerId player, std::span<float> out) const {
   const bool seat = player == 0 || player == 1;
   const int me = seat ? player : 0;  // the side written first
   auto def_of = [&](int id) { return id < 0 ? 0.0 : objs_[static_cast<size_t>(id)].def + 1.0; };
-  Writer w{out};
+  Writer w(out);
   // The public part (kGlobals).
   w.put(turn_);
   w.put(turn_limit_);
@@ -180,7 +171,7 @@ void DlState::observation_tensor(PlayerId player, std::span<float> out) const {
   }
   w.zeros(kAttackFeatures * (static_cast<size_t>(kAttacksShown) - attacks));
   // The pending target choice, as a mask over the target places (seen from `me`).
-  RISE_CHECK(w.at == static_cast<size_t>(kChoice), "dark-legacy: tensor layout");
+  RISE_CHECK(w.at() == static_cast<size_t>(kChoice), "dark-legacy: tensor layout");
   w.zeros(2 * kPlaces + 2);
   for (int16_t ref : choice_) {
     const int at = ref >= kHeroRef ? 2 * kPlaces + (ref - kHeroRef == me ? 0 : 1)
@@ -270,7 +261,7 @@ void DlState::observation_tensor(PlayerId player, std::span<float> out) const {
     for (size_t k = 0; k < deck; ++k) w.put(pl.deck[k] + 1.0);
     w.zeros(static_cast<size_t>(kN) - deck);
   }
-  RISE_CHECK(w.at == out.size(), "dark-legacy: tensor layout");
+  RISE_CHECK(w.at() == out.size(), "dark-legacy: tensor layout");
 }
 
 }  // namespace rise::dl

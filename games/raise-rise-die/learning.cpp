@@ -8,6 +8,7 @@
 
 #include "raise-rise-die/state.h"
 #include "rise/core/error.h"
+#include "rise/core/tensor_writer.h"
 
 namespace rise::rrd {
 namespace {
@@ -45,17 +46,7 @@ int position(const std::vector<int16_t>& zone, int id) {
   return at;
 }
 
-// Writes floats one after the other.
-struct Writer {
-  std::span<float> out;
-  size_t at = 0;
-  void put(double v) { out[at++] = static_cast<float>(v); }
-  void flag(bool b) { put(b ? 1.0 : 0.0); }
-  void zeros(size_t n) {
-    std::fill_n(out.begin() + static_cast<std::ptrdiff_t>(at), n, 0.0f);
-    at += n;
-  }
-};
+using Writer = TensorWriter;
 
 }  // namespace
 
@@ -102,7 +93,7 @@ void RrdState::observation_tensor(PlayerId player, std::span<float> out) const {
   const bool seat = player == 0 || player == 1;
   const int me = seat ? player : 0;  // the side written first
   auto def_of = [&](int id) { return id < 0 ? 0.0 : objs_[static_cast<size_t>(id)].def + 1.0; };
-  Writer w{out};
+  Writer w(out);
   // The public part (kGlobals).
   w.put(pass_);
   w.put(pass_limit_);
@@ -128,7 +119,7 @@ void RrdState::observation_tensor(PlayerId player, std::span<float> out) const {
   w.flag(front != nullptr && front->player == me);
   w.put(front != nullptr ? front->amount : 0);
   w.flag(seat);
-  RISE_CHECK(w.at == static_cast<size_t>(kRecherche), "raise-rise-die: tensor layout");
+  RISE_CHECK(w.at() == static_cast<size_t>(kRecherche), "raise-rise-die: tensor layout");
   // The Recherche options the chooser sees (Rule RRD-11.13): card indices + 1, ascending.
   if (front != nullptr && front->kind == ChoiceKind::kRecherche && front->player == player) {
     const Player& pl = players_[front->player];
@@ -199,7 +190,7 @@ void RrdState::observation_tensor(PlayerId player, std::span<float> out) const {
       w.zeros(4 * (static_cast<size_t>(kBodyShown) - (body.size() - first)));
     }
   }
-  RISE_CHECK(w.at == out.size(), "raise-rise-die: tensor layout");
+  RISE_CHECK(w.at() == out.size(), "raise-rise-die: tensor layout");
 }
 
 }  // namespace rise::rrd

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "rise/core/error.h"
+#include "rise/core/tensor_writer.h"
 #include "rise-tcg/state.h"
 
 namespace rise::tcg {
@@ -221,22 +222,11 @@ constexpr int kCombatAt = kChainAt + kChainSlots * kChainRow;
 constexpr int kOptionsAt = kCombatAt + kCombatSlots * kCombatRow;
 static_assert(kOptionsAt + kOptionsSize == kObservationSize, "kObservationSize in state.h must match the layout");
 
-// Writes values one after the other from a start offset.
-class Writer {
+// Writes values one after the other from a start offset; a card as its index + 1.
+class Writer : public TensorWriter {
  public:
-  Writer(std::span<float> out, int at) : out_(out), at_(static_cast<size_t>(at)) {}
-  void put(float v) { out_[at_++] = v; }
-  void flag(bool v) { put(v ? 1.0f : 0.0f); }
-  // `size` values: 1 at `k`, 0 elsewhere (all 0 when k is outside [0, size)).
-  void one_hot(int k, int size) {
-    for (int i = 0; i < size; ++i) put(i == k ? 1.0f : 0.0f);
-  }
-  void card(int def) { put(static_cast<float>(def + 1)); }  // 0 = no card
-  size_t at() const { return at_; }
-
- private:
-  std::span<float> out_;
-  size_t at_;
+  Writer(std::span<float> out, int at) : TensorWriter(out, static_cast<size_t>(at)) {}
+  void card(int def) { put(def + 1); }  // 0 = no card
 };
 
 }  // namespace
