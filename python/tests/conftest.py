@@ -18,6 +18,15 @@ def play_random(state, rng, max_actions=100000):
     return n
 
 
+def random_steps(state, rng, steps):
+    """Plays up to `steps` uniformly random legal actions (fewer if the game ends)."""
+    for _ in range(steps):
+        if state.is_terminal():
+            return
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.integers(len(legal))])
+
+
 @pytest.fixture(params=GAMES)
 def game_id(request):
     return request.param

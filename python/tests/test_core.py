@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import rise_engine
-from conftest import GAMES, play_random
+from conftest import GAMES, play_random, random_steps
 
 
 def test_registered_games_are_the_four():
@@ -80,12 +80,7 @@ def test_an_illegal_action_raises_and_leaves_the_state_unchanged(game_id):
 def test_clone_is_independent_and_json_round_trips(game_id):
     game = rise_engine.load_game(game_id)
     state = game.new_initial_state(seed=11)
-    rng = np.random.default_rng(1)
-    for _ in range(10):
-        if state.is_terminal():
-            break
-        legal = state.legal_actions()
-        state.apply_action(legal[rng.integers(len(legal))])
+    random_steps(state, np.random.default_rng(1), 10)
     before = state.to_json()
     copy = state.clone()
     assert copy.history() == state.history()
@@ -129,10 +124,7 @@ def test_the_same_seed_gives_the_same_game(game_id):
 def test_pickle_keeps_the_state_and_its_history(game_id):
     game = rise_engine.load_game(game_id)
     state = game.new_initial_state(seed=8)
-    rng = np.random.default_rng(8)
-    for _ in range(5):
-        legal = state.legal_actions()
-        state.apply_action(legal[rng.integers(len(legal))])
+    random_steps(state, np.random.default_rng(8), 5)
     back = pickle.loads(pickle.dumps(state))
     assert back.to_json() == state.to_json()
     assert back.history() == state.history()
