@@ -181,7 +181,7 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
         match.games = 1;
         match.threads = 1;
         match.seed = game_seed(config.seed, static_cast<uint64_t>(i));
-        match.keep_replays = !config.replay_dir.empty();
+        match.keep_replays = !config.replay_dir.empty() || config.keep_replays;
         const std::vector<ai::GameRecord> records = ai::run_match(match);
         const ai::GameRecord& rec = records.at(0);
         g.seed = rec.seed;
@@ -198,6 +198,7 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
                                       result.decks[static_cast<size_t>(g.deck[1])].id),
                           replay_to_json(rec.replay));
         }
+        if (config.keep_replays) g.replay = rec.replay;
         std::lock_guard<std::mutex> lock(mutex);
         ++done;
         if (on_game) on_game(done, total);
@@ -392,7 +393,7 @@ void write_round_robin_csv(const std::string& path, const RoundRobinResult& r) {
   if (!csv) throw InputError(path + ": cannot write file");
 }
 
-void write_round_robin_svg(const std::string& path, const RoundRobinResult& r) {
+std::string round_robin_svg(const RoundRobinResult& r) {
   const int n = static_cast<int>(r.decks.size());
   size_t longest = 4;
   for (const RoundRobinDeck& d : r.decks) longest = std::max(longest, d.name.size());
@@ -476,6 +477,11 @@ void write_round_robin_svg(const std::string& path, const RoundRobinResult& r) {
                    10, top + std::max(n * cell_h, legend_h) + 40, 100 * r.first_player_win.rate,
                    100 * r.first_player_win.low, 100 * r.first_player_win.high, r.draws, r.games.size());
   s += "</svg>\n";
+  return s;
+}
+
+void write_round_robin_svg(const std::string& path, const RoundRobinResult& r) {
+  const std::string s = round_robin_svg(r);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   if (!out) throw InputError(path + ": cannot write file");
   out << s;

@@ -26,6 +26,7 @@ struct RoundRobinConfig {
   int threads = 1;
   uint64_t seed = 1;
   std::string replay_dir;            // if not empty, one replay per game is written there
+  bool keep_replays = false;         // keep every game's replay in RoundRobinGame::replay (`rise lab`)
 };
 
 // One deck of the round robin.
@@ -47,6 +48,7 @@ struct RoundRobinGame {
   int actions = 0;
   double seconds = 0;
   int winner = -1;               // seat of the winner, -1 for a draw
+  Replay replay;                 // the game, when RoundRobinConfig::keep_replays
 };
 
 // The games between two decks, seen from the row deck `a` (a != b).
@@ -105,7 +107,9 @@ void write_round_robin_csv(const std::string& path, const RoundRobinResult& resu
 
 // An SVG heat map of the matrix: deck names on both axes, cell colour by the row deck's
 // win rate (red 0% .. white 50% .. blue 100%), the rate written in each cell, a legend.
-// Throws InputError if the file cannot be written.
+std::string round_robin_svg(const RoundRobinResult& result);
+
+// round_robin_svg written to `path`. Throws InputError if the file cannot be written.
 void write_round_robin_svg(const std::string& path, const RoundRobinResult& result);
 
 }  // namespace rise::cli
