@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <iostream>
@@ -74,14 +75,10 @@ class TempDir {
 
 // A number of `option` in [lo, hi]: "OPTION 'TEXT': give a number from LO to HI".
 double parse_number(const std::string& option, const std::string& text, double lo, double hi) {
-  size_t used = 0;
   double value = 0;
-  try {
-    value = std::stod(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (text.empty() || used != text.size() || !std::isfinite(value) || value < lo || value > hi) {
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < lo ||
+      value > hi) {
     throw InputError(fmt::format("{} '{}': give a number from {:g} to {:g}", option, text, lo, hi));
   }
   return value;

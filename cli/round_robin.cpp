@@ -20,6 +20,7 @@
 #include "rise/core/json_io.h"
 #include "rise/core/registry.h"
 #include "rise/core/replay.h"
+#include "rise/core/text.h"
 
 namespace rise::cli {
 namespace {
@@ -40,20 +41,6 @@ std::string percent(const ai::Interval& i) {
 
 nlohmann::json interval_json(const ai::Interval& i) {
   return nlohmann::json{{"rate", i.rate}, {"low95", i.low}, {"high95", i.high}};
-}
-
-std::string xml_escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
 }
 
 // Red (0) .. near white (0.5) .. blue (1), as "#rrggbb".

@@ -5,10 +5,8 @@
 
 #include <cmath>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
-#include <stdlib.h>
 
+#include "cli_run.h"
 #include "lab/bradley_terry.h"
 #include "lab/card_patch.h"
 #include "lab/card_stats.h"
@@ -216,27 +214,14 @@ TEST(CardStats, NewcombeIntervalOfADifference) {
 
 // --- Card patches -------------------------------------------------------------------------
 
-class Scratch : public testing::Test {
+// A scratch directory (CliRun's) for the patched copies.
+class CardPatch : public rise::testing_cli::CliRun {
  protected:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "rise-lab-test-XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
   std::string write(const std::string& name, const std::string& text) {
-    std::ofstream(dir_ / name) << text;
-    return (dir_ / name).string();
+    rise::testing_files::write_text(file(name), text);
+    return file(name).string();
   }
-  static std::string read(const fs::path& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
+  static std::string read(const fs::path& path) { return rise::testing_files::read_text(path); }
   // The InputError message of `f`, or "" when it throws none.
   template <class F>
   static std::string error_of(F&& f) {
@@ -247,12 +232,9 @@ class Scratch : public testing::Test {
     }
     return "";
   }
-  fs::path dir_;
 };
 
 const std::string kLabData = RISE_SOURCE_DIR "/tests/lab/rise-tcg";
-
-using CardPatch = Scratch;
 
 TEST_F(CardPatch, ChangesTheFieldsOfACopy) {
   const std::string out = (dir_ / "data").string();

@@ -13,17 +13,14 @@
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "rise/core/rng.h"
 
 namespace rise::lab {
 namespace {
 
-// The seed of pair `index` (splitmix64 finaliser of the master seed and the index).
-uint64_t pair_seed(uint64_t seed, uint64_t index) {
-  uint64_t z = seed * 0xbf58476d1ce4e5b9ULL + index + 0x9e3779b97f4a7c15ULL;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+// The seed of pair `index`: the first output of the engine's Rng (SplitMix64-seeded) from
+// the master seed and the index.
+uint64_t pair_seed(uint64_t seed, uint64_t index) { return Rng(seed ^ (index * 0x9e3779b97f4a7c15ULL)).next(); }
 
 // The match of one game of a pair: the deck under test in `seat`, the cards of `data`.
 ai::MatchConfig side_match(const AbConfig& c, const std::string& data, int seat, uint64_t seed) {

@@ -6,23 +6,10 @@
 #include <fmt/format.h>
 
 #include "rise/core/error.h"
+#include "rise/core/text.h"
 
 namespace rise::lab {
 namespace {
-
-std::string escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 constexpr const char* kStyle = R"(
 body { font-family: sans-serif; margin: 1.5em; color: #111; max-width: 80em; }
@@ -73,14 +60,14 @@ for (const table of document.querySelectorAll('table.sortable')) {
 )";
 
 std::string table_html(const ReportTable& table) {
-  std::string s = fmt::format("<table id=\"{}\"{}>\n<thead><tr>", escaped(table.id), table.sortable ? " class=\"sortable\"" : "");
-  for (const std::string& c : table.columns) s += "<th>" + escaped(c) + "</th>";
+  std::string s = fmt::format("<table id=\"{}\"{}>\n<thead><tr>", xml_escaped(table.id), table.sortable ? " class=\"sortable\"" : "");
+  for (const std::string& c : table.columns) s += "<th>" + xml_escaped(c) + "</th>";
   s += "</tr></thead>\n<tbody>\n";
   for (const auto& row : table.rows) {
     s += "<tr>";
     for (const ReportCell& cell : row) {
-      if (std::isnan(cell.sort)) s += "<td>" + escaped(cell.text) + "</td>";
-      else s += fmt::format("<td data-sort=\"{}\">{}</td>", cell.sort, escaped(cell.text));
+      if (std::isnan(cell.sort)) s += "<td>" + xml_escaped(cell.text) + "</td>";
+      else s += fmt::format("<td data-sort=\"{}\">{}</td>", cell.sort, xml_escaped(cell.text));
     }
     s += "</tr>\n";
   }
@@ -91,16 +78,16 @@ std::string table_html(const ReportTable& table) {
 
 std::string report_html(const Report& report) {
   std::string s = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
-  s += "<title>" + escaped(report.title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-  s += "<h1>" + escaped(report.title) + "</h1>\n";
+  s += "<title>" + xml_escaped(report.title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
+  s += "<h1>" + xml_escaped(report.title) + "</h1>\n";
   s += "<section id=\"settings\">\n<h2>Settings</h2>\n<dl class=\"settings\">\n";
   for (const auto& [name, value] : report.settings) {
-    s += "<dt>" + escaped(name) + "</dt><dd>" + escaped(value) + "</dd>\n";
+    s += "<dt>" + xml_escaped(name) + "</dt><dd>" + xml_escaped(value) + "</dd>\n";
   }
   s += "</dl>\n</section>\n";
   for (const ReportSection& section : report.sections) {
-    s += fmt::format("<section id=\"{}\">\n<h2>{}</h2>\n", escaped(section.id), escaped(section.title));
-    for (const std::string& p : section.paragraphs) s += "<p>" + escaped(p) + "</p>\n";
+    s += fmt::format("<section id=\"{}\">\n<h2>{}</h2>\n", xml_escaped(section.id), xml_escaped(section.title));
+    for (const std::string& p : section.paragraphs) s += "<p>" + xml_escaped(p) + "</p>\n";
     if (!section.svg.empty()) s += "<div class=\"figure\">\n" + section.svg + "</div>\n";
     for (const ReportTable& table : section.tables) s += table_html(table);
     s += "</section>\n";

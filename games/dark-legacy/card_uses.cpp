@@ -22,14 +22,7 @@ std::vector<std::vector<CardUse>> DlState::card_uses() const {
     // loaded in the middle of a battle).
     log.add(objs_[id].owner, static_cast<int>(id), (*cards_)[objs_[id].def].id, objs_[id].where == Where::kHand);
   }
-  int first_turn = -1;
-  for (const Event& e : events_) {
-    if (e.kind == kEvTurn) {
-      first_turn = e.a;
-      break;
-    }
-  }
-  int turn = turn_before_log(first_turn, turn_);
+  int turn = turn_before_log(events_, kEvTurn, turn_);
   for (const Event& e : events_) {
     switch (e.kind) {
       case kEvTurn: turn = e.a; break;

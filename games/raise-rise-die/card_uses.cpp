@@ -17,14 +17,7 @@ std::vector<std::vector<CardUse>> RrdState::card_uses() const {
     // loaded in the middle of a duel).
     log.add(objs_[id].owner, static_cast<int>(id), (*cards_)[objs_[id].def].id, objs_[id].where == Where::kHand);
   }
-  int first_pass = -1;
-  for (const Event& e : events_) {
-    if (e.kind == kEvPassStart) {
-      first_pass = e.a;
-      break;
-    }
-  }
-  int pass = turn_before_log(first_pass, pass_);
+  int pass = turn_before_log(events_, kEvPassStart, pass_);
   for (const Event& e : events_) {
     switch (e.kind) {
       case kEvPassStart: pass = e.a; break;

@@ -15,10 +15,8 @@ std::vector<std::vector<CardUse>> TcgState::card_uses() const {
   // Objects made during the game are no deck cards: tokens and copies (Obj::token), and the
   // new object of a reanimated card (kEvReanimate a, Interpretation TCG-I33).
   std::vector<bool> made(objs_.size(), false);
-  int first_turn = -1;
   for (const Event& e : events_) {
     if (e.kind == kEvReanimate && e.a >= 0 && static_cast<size_t>(e.a) < made.size()) made[u(e.a)] = true;
-    if (e.kind == kEvTurn && first_turn < 0) first_turn = e.a;
   }
   CardUseLog log(num_players());
   for (size_t id = 0; id < objs_.size(); ++id) {
@@ -27,7 +25,7 @@ std::vector<std::vector<CardUse>> TcgState::card_uses() const {
     const int def = o.base_def >= 0 ? o.base_def : o.def;
     log.add(o.owner, static_cast<int>(id), cards_->card(def).id, o.where != Where::kLibrary);
   }
-  int turn = turn_before_log(first_turn, turn_);
+  int turn = turn_before_log(events_, kEvTurn, turn_);
   for (const Event& e : events_) {
     switch (e.kind) {
       case kEvTurn: turn = e.a; break;

@@ -10,11 +10,22 @@
 namespace tcgtest {
 namespace {
 
-// The entries of `uses` for card id `card`.
-std::vector<rise::CardUse> tcg_uses_of(const std::vector<rise::CardUse>& uses, const std::string& card) {
-  std::vector<rise::CardUse> out;
+// Of the entries of `uses` for card id `card`: how many there are, how many were drawn, and
+// the turns of those played (a played card is drawn too).
+struct TcgCardCount {
+  int entries = 0, drawn = 0;
+  std::vector<int> played_turns;
+};
+TcgCardCount tcg_count(const std::vector<rise::CardUse>& uses, const std::string& card) {
+  TcgCardCount out;
   for (const rise::CardUse& u : uses) {
-    if (u.card == card) out.push_back(u);
+    if (u.card != card) continue;
+    ++out.entries;
+    out.drawn += u.drawn;
+    if (u.played_turn >= 0) {
+      EXPECT_TRUE(u.drawn) << card;
+      out.played_turns.push_back(u.played_turn);
+    }
   }
   return out;
 }
@@ -56,39 +67,25 @@ TEST(TcgCardUses, DrawnPlayedAndTurnFromTheLog) {
   uses = s->card_uses();
   ASSERT_EQ(uses[0].size(), 53u);  // 50 + the three put in the hand
   EXPECT_EQ(tcg_drawn_count(uses[0]), 3);
-  const auto grunts = tcg_uses_of(uses[0], "test-grunt");
-  ASSERT_EQ(grunts.size(), 41u);
-  int played = 0;
-  for (const rise::CardUse& u : grunts) {
-    if (u.played_turn >= 0) {
-      ++played;
-      EXPECT_EQ(u.played_turn, 3);
-      EXPECT_TRUE(u.drawn);
-    }
-  }
-  EXPECT_EQ(played, 1);
-  const auto levelups = tcg_uses_of(uses[0], "test-levelup");
-  ASSERT_EQ(levelups.size(), 11u);
-  int levelups_played = 0;
-  for (const rise::CardUse& u : levelups) {
-    if (u.played_turn >= 0) {
-      ++levelups_played;
-      EXPECT_EQ(u.played_turn, 3);
-      EXPECT_TRUE(u.drawn);  // the one from the hand, not one of the library's ten
-    }
-  }
-  EXPECT_EQ(levelups_played, 1);
-  const auto bears = tcg_uses_of(uses[0], "test-bear");
-  ASSERT_EQ(bears.size(), 1u);
-  EXPECT_TRUE(bears[0].drawn);
-  EXPECT_EQ(bears[0].played_turn, -1);
+  const TcgCardCount grunts = tcg_count(uses[0], "test-grunt");
+  EXPECT_EQ(grunts.entries, 41);
+  EXPECT_EQ(grunts.drawn, 1);
+  EXPECT_EQ(grunts.played_turns, std::vector<int>{3});
+  // The Level Up played is the one from the hand, not one of the library's ten.
+  const TcgCardCount levelups = tcg_count(uses[0], "test-levelup");
+  EXPECT_EQ(levelups.entries, 11);
+  EXPECT_EQ(levelups.drawn, 1);
+  EXPECT_EQ(levelups.played_turns, std::vector<int>{3});
+  const TcgCardCount bears = tcg_count(uses[0], "test-bear");
+  EXPECT_EQ(bears.entries, 1);
+  EXPECT_EQ(bears.drawn, 1);
+  EXPECT_TRUE(bears.played_turns.empty());
 
   ASSERT_EQ(uses[1].size(), 51u);
   EXPECT_EQ(tcg_drawn_count(uses[1]), 1);
-  const auto p1_bears = tcg_uses_of(uses[1], "test-bear");
-  ASSERT_EQ(p1_bears.size(), 1u);
-  EXPECT_TRUE(p1_bears[0].drawn);
-  EXPECT_EQ(p1_bears[0].played_turn, 4);
+  const TcgCardCount p1_bears = tcg_count(uses[1], "test-bear");
+  EXPECT_EQ(p1_bears.entries, 1);
+  EXPECT_EQ(p1_bears.played_turns, std::vector<int>{4});
 }
 
 TEST(TcgCardUses, TokensAreNoDeckCards) {

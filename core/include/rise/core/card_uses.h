@@ -42,11 +42,16 @@ class CardUseLog {
   std::vector<std::pair<int, int>> where_;  // object id -> (seat, index in uses_[seat]); seat -1: none
 };
 
-// The turn of a log's events before its first turn start: one less than the turn that
-// start names (`first_logged_turn`), or `current_turn` when the log holds no turn start
-// (first_logged_turn < 0), e.g. a state loaded or set up in the middle of a game.
-inline int turn_before_log(int first_logged_turn, int current_turn) {
-  return first_logged_turn < 0 ? current_turn : first_logged_turn - 1;
+// The turn of a log's events before its first turn start: one less than the turn (field
+// `a`) of the first event of kind `turn_kind` in `events`, or `current_turn` when the log holds
+// none (a state loaded or set up in the middle of a game). `Event` is a game's log entry
+// with fields `kind` and `a`.
+template <class Event>
+int turn_before_log(const std::vector<Event>& events, int turn_kind, int current_turn) {
+  for (const Event& e : events) {
+    if (e.kind == turn_kind) return e.a - 1;
+  }
+  return current_turn;
 }
 
 }  // namespace rise
