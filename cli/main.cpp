@@ -6,9 +6,21 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.h"
+#include "mpi_world.h"
 #include "rise/core/error.h"
 
+namespace {
+
+// MPI, when mpirun started this process (cli/mpi_world.h), ended however main() returns.
+struct MpiSession {
+  MpiSession(int* argc, char*** argv) { rise::cli::mpi::init(argc, argv); }
+  ~MpiSession() { rise::cli::mpi::finalize(); }
+};
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  const MpiSession mpi(&argc, &argv);
   CLI::App app{"Rise Engine: the games of Rise, played and simulated by computer"};
   app.require_subcommand(1);
   rise::cli::add_games_command(app);

@@ -1,18 +1,16 @@
 #include "round_robin.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <exception>
 #include <filesystem>
 #include <fstream>
-#include <mutex>
 #include <ostream>
-#include <thread>
 
 #include <fmt/format.h>
 
+#include "distributed_run.h"
 #include "rise/ai/player.h"
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
@@ -149,62 +147,58 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
   }
 
   const int total = static_cast<int>(result.games.size());
-  std::atomic<int> next{0};
-  std::mutex mutex;
-  std::exception_ptr error;
-  int done = 0;
-  auto worker = [&]() {
-    for (;;) {
-      const int i = next.fetch_add(1);
-      if (i >= total) return;
-      RoundRobinGame& g = result.games[static_cast<size_t>(i)];
-      try {
-        ai::MatchConfig match;
-        match.game = config.game;
-        match.options = config.options;
-        match.options["decks"] = result.decks[static_cast<size_t>(g.deck[0])].file + "," +
-                                 result.decks[static_cast<size_t>(g.deck[1])].file;
-        match.players = {g.player[0], g.player[1]};
-        match.games = 1;
-        match.threads = 1;
-        match.seed = game_seed(config.seed, static_cast<uint64_t>(i));
-        match.keep_replays = !config.replay_dir.empty() || config.keep_replays;
-        const std::vector<ai::GameRecord> records = ai::run_match(match);
-        const ai::GameRecord& rec = records.at(0);
-        g.seed = rec.seed;
-        g.returns[0] = rec.returns.at(0);
-        g.returns[1] = rec.returns.at(1);
-        g.winner = g.returns[0] > g.returns[1] ? 0 : g.returns[1] > g.returns[0] ? 1 : -1;
-        g.starting_player = rec.starting_player;
-        g.turns = rec.turns;
-        g.actions = rec.actions;
-        g.seconds = rec.seconds;
-        if (match.keep_replays) {
-          write_json_file(fmt::format("{}/game-{:05}-{}-vs-{}.replay.json", config.replay_dir, i,
-                                      result.decks[static_cast<size_t>(g.deck[0])].id,
-                                      result.decks[static_cast<size_t>(g.deck[1])].id),
-                          replay_to_json(rec.replay));
-        }
-        if (config.keep_replays) g.replay = rec.replay;
-        std::lock_guard<std::mutex> lock(mutex);
-        ++done;
-        if (on_game) on_game(done, total);
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(mutex);
-        if (!error) error = std::current_exception();
-        next.store(total);  // the other workers stop after their current game
-        return;
-      }
+  DistributedRun run;
+  run.total = total;
+  run.threads = config.threads;
+  run.checkpoint = config.checkpoint;
+  nlohmann::json deck_files = nlohmann::json::array();
+  for (const RoundRobinDeck& d : result.decks) deck_files.push_back(d.file);
+  run.settings = {{"command", "round-robin"},
+                  {"game", config.game},
+                  {"options", game.resolve_options(config.options)},
+                  {"decks", deck_files},
+                  {"players", players},
+                  {"games_per_pair", per_pair},
+                  {"seed", config.seed}};
+  run.play = [&](int i) {
+    const RoundRobinGame& g = result.games[static_cast<size_t>(i)];
+    ai::MatchConfig match;
+    match.game = config.game;
+    match.options = config.options;
+    match.options["decks"] = result.decks[static_cast<size_t>(g.deck[0])].file + "," +
+                             result.decks[static_cast<size_t>(g.deck[1])].file;
+    match.players = {g.player[0], g.player[1]};
+    match.games = 1;
+    match.seed = game_seed(config.seed, static_cast<uint64_t>(i));
+    match.keep_replays = !config.replay_dir.empty() || config.keep_replays;
+    ai::GameRecord rec = ai::play_match_game(match, 0);
+    rec.index = i;
+    if (!config.replay_dir.empty()) {
+      write_json_file(fmt::format("{}/game-{:05}-{}-vs-{}.replay.json", config.replay_dir, i,
+                                  result.decks[static_cast<size_t>(g.deck[0])].id,
+                                  result.decks[static_cast<size_t>(g.deck[1])].id),
+                      replay_to_json(rec.replay));
     }
+    if (!config.keep_replays) rec.replay = {};
+    return rec;
   };
+  run.progress = on_game;
   const auto start = std::chrono::steady_clock::now();
-  const int threads = std::max(1, std::min(config.threads, total));
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
-  if (error) std::rethrow_exception(error);
+  const std::vector<ai::GameRecord> records = run_distributed(run);
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (records.empty()) return result;  // another MPI rank than 0: rank 0 reports
+  for (const ai::GameRecord& rec : records) {
+    RoundRobinGame& g = result.games[static_cast<size_t>(rec.index)];
+    g.seed = rec.seed;
+    g.returns[0] = rec.returns.at(0);
+    g.returns[1] = rec.returns.at(1);
+    g.winner = g.returns[0] > g.returns[1] ? 0 : g.returns[1] > g.returns[0] ? 1 : -1;
+    g.starting_player = rec.starting_player;
+    g.turns = rec.turns;
+    g.actions = rec.actions;
+    g.seconds = rec.seconds;
+    if (config.keep_replays) g.replay = rec.replay;
+  }
 
   // Tallies.
   result.matrix.assign(static_cast<size_t>(n), std::vector<Matchup>(static_cast<size_t>(n)));
@@ -307,8 +301,6 @@ nlohmann::json round_robin_to_json(const RoundRobinResult& r) {
   j["seed"] = c.seed;
   j["games_per_pair"] = c.games_per_pair;
   j["games"] = r.games.size();
-  j["threads"] = std::max(1, std::min(c.threads, static_cast<int>(r.games.size())));
-  j["seconds"] = r.seconds;
   j["draws"] = r.draws;
   j["first_player_wins"] = r.first_player_wins;
   j["first_player_win"] = interval_json(r.first_player_win);

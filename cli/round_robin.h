@@ -26,7 +26,9 @@ struct RoundRobinConfig {
   int threads = 1;
   uint64_t seed = 1;
   std::string replay_dir;            // if not empty, one replay per game is written there
-  bool keep_replays = false;         // keep every game's replay in RoundRobinGame::replay (`rise lab`)
+  std::string checkpoint;            // --checkpoint FILE (cli/checkpoint.h), empty for none
+  bool keep_replays = false;         // keep every game's replay in RoundRobinGame::replay (`rise lab`;
+                                     // one process: replays do not cross MPI ranks or checkpoints)
 };
 
 // One deck of the round robin.
@@ -87,8 +89,10 @@ std::vector<RoundRobinDeck> round_robin_decks(const RoundRobinConfig& config);
 // seat 0 and floor(N/2) have deck j in seat 0; with two player specs the players swap
 // seats every game within each half, so that each deck plays each player as often as
 // possible. Game g has a seed derived from (config.seed, g): results depend only on the
-// config (not on threads) unless a player has a time budget. `on_game(done, total)` is
-// called from worker threads, one at a time. Throws InputError as round_robin_decks, and
+// config (not on threads, MPI ranks or restarts from a checkpoint) unless a player has a
+// time budget. The games run on run_distributed (cli/distributed_run.h): under mpirun,
+// only rank 0's result holds the games and tallies (the others return before tallying).
+// `on_game(done, total)` is called on rank 0's main thread as games finish. Throws InputError as round_robin_decks, and
 // for a bad player spec, player count, option, N < 1 or threads < 1.
 RoundRobinResult run_round_robin(const RoundRobinConfig& config,
                                  const std::function<void(int, int)>& on_game = nullptr);

@@ -8,6 +8,8 @@
 #include <fmt/format.h>
 
 #include "battle_heroes.h"
+#include "distributed_run.h"
+#include "mpi_world.h"
 #include "commands.h"
 #include "keep_battles.h"
 #include "round_robin.h"
@@ -15,6 +17,7 @@
 #include "rise/core/error.h"
 #include "rise/core/files.h"
 #include "rise/core/json_io.h"
+#include "rise/core/registry.h"
 #include "rise/core/replay.h"
 
 namespace rise::cli {
@@ -38,17 +41,38 @@ struct SimArgs {
   bool record = false;      // dark-legacy: add each battle's skill points to the stored heroes
   std::string db;           // hero database (--db)
   double db_wait = 30;      // seconds to wait for a busy hero database (--db-wait)
+  std::string checkpoint;   // --checkpoint FILE: finished games, for a restart
 };
 
 constexpr int64_t kMaxGames = 100'000'000;  // --games (per pair with --round-robin)
 constexpr int64_t kMaxThreads = 1024;
 
 // Every output path, checked before the first game: a long run never ends on "cannot write".
+// Under MPI, rank 0 writes the summaries and every rank its games' replays; all ranks stop
+// if one finds its outputs unwritable (that rank says why).
 void check_outputs(const SimArgs& args) {
-  if (!args.json_path.empty()) check_writable_file(args.json_path, "--json");
-  if (!args.csv_path.empty()) check_writable_file(args.csv_path, "--csv");
-  if (!args.plot_path.empty()) check_writable_file(args.plot_path, "--plot");
-  if (!args.replay_dir.empty()) check_writable_dir(args.replay_dir, "--replays");
+  std::string failure;
+  try {
+    if (mpi::rank() == 0) {
+      if (!args.json_path.empty()) check_writable_file(args.json_path, "--json");
+      if (!args.csv_path.empty()) check_writable_file(args.csv_path, "--csv");
+      if (!args.plot_path.empty()) check_writable_file(args.plot_path, "--plot");
+    }
+    if (!args.replay_dir.empty()) check_writable_dir(args.replay_dir, "--replays");
+    if (!args.checkpoint.empty() && mpi::rank() == 0) check_writable_file(args.checkpoint, "--checkpoint");
+  } catch (const InputError& e) {
+    failure = e.what();
+  }
+  if (!mpi::all_agree(failure.empty())) {
+    if (!failure.empty()) throw InputError(failure);
+    throw ExitStatus{2};
+  }
+}
+
+// Progress on the terminal (rank 0, unless --quiet).
+std::function<void(int, int)> progress_printer(const SimArgs& args) {
+  if (args.quiet) return nullptr;
+  return [](int done, int total) { std::cerr << fmt::format("\r{} / {} games", done, total) << std::flush; };
 }
 
 // `rise sim GAME --round-robin DIR`: every pair of decks of DIR (cli/round_robin.h).
@@ -66,9 +90,9 @@ void run_round_robin_sim(const SimArgs& args) {
   config.threads = static_cast<int>(parse_int_option("--threads", args.threads, 1, kMaxThreads));
   config.seed = parse_seed_option("--seed", args.seed);
   config.replay_dir = args.replay_dir;
-  RoundRobinResult result = run_round_robin(config, [&](int done, int total) {
-    if (!args.quiet) std::cerr << fmt::format("\r{} / {} games", done, total) << std::flush;
-  });
+  config.checkpoint = args.checkpoint;
+  RoundRobinResult result = run_round_robin(config, progress_printer(args));
+  if (mpi::rank() != 0) return;
   if (!args.quiet) std::cerr << "\n";
   print_round_robin(std::cout, result);
   if (!args.json_path.empty()) write_json_file(args.json_path, round_robin_to_json(result));
@@ -79,6 +103,14 @@ void run_round_robin_sim(const SimArgs& args) {
 void run_sim(const SimArgs& args) {
   if (!args.round_robin.empty()) return run_round_robin_sim(args);
   if (!args.plot_path.empty()) throw InputError("--plot draws the matrix of a round robin; it needs --round-robin DIR");
+  if (args.record && !args.checkpoint.empty()) {
+    throw InputError("--record cannot be combined with --checkpoint: a restarted run has no replays of the games "
+                     "played before");
+  }
+  if (args.record && mpi::size() > 1) {
+    throw InputError("--record cannot run under mpirun with more than one rank: every battle is recorded by one "
+                     "process");
+  }
   check_outputs(args);
   ai::MatchConfig config;
   config.game = args.game;
@@ -103,15 +135,26 @@ void run_sim(const SimArgs& args) {
     throw InputError("--record needs --heroes: the stored heroes whose battles are recorded");
   }
   config.keep_replays = !args.replay_dir.empty() || args.record;
-  int done = 0;
-  auto records = ai::run_match(config, [&](const ai::GameRecord& rec) {
-    ++done;
-    if (!args.replay_dir.empty()) {
-      write_json_file(fmt::format("{}/game-{:05}.replay.json", args.replay_dir, rec.index),
-                      replay_to_json(rec.replay));
-    }
-    if (!args.quiet) std::cerr << fmt::format("\r{} / {} games", done, config.games) << std::flush;
-  });
+  ai::validate_match(config);
+  DistributedRun run;
+  run.total = config.games;
+  run.threads = config.threads;
+  run.checkpoint = args.checkpoint;
+  run.settings = {{"command", "sim"},
+                  {"game", config.game},
+                  {"options", find_game(config.game).resolve_options(config.options)},
+                  {"players", config.players},
+                  {"games", config.games},
+                  {"seed", config.seed}};
+  run.play = [&config](int index) { return ai::play_match_game(config, index); };
+  if (!args.replay_dir.empty()) {
+    run.on_game = [&args](const ai::GameRecord& rec) {
+      write_json_file(fmt::format("{}/game-{:05}.replay.json", args.replay_dir, rec.index), replay_to_json(rec.replay));
+    };
+  }
+  run.progress = progress_printer(args);
+  std::vector<ai::GameRecord> records = run_distributed(run);
+  if (mpi::rank() != 0) return;
   if (!args.quiet) std::cerr << "\n";
   ai::MatchSummary sum = ai::summarize(config, records);
   std::string record_error;  // battles kept in a pending file: reported after the summary
@@ -141,8 +184,9 @@ void run_sim(const SimArgs& args) {
   }
 
   const int threads_used = std::min(config.threads, config.games);
-  std::cout << fmt::format("{} games of {}, seed {}, {} thread{}, seats rotated\n", sum.games, config.game,
-                           config.seed, threads_used, threads_used == 1 ? "" : "s");
+  std::cout << fmt::format("{} games of {}, seed {}, {} thread{}{}, seats rotated\n", sum.games, config.game,
+                           config.seed, threads_used, threads_used == 1 ? "" : "s",
+                           mpi::size() > 1 ? fmt::format(" on each of {} MPI ranks", mpi::size()) : "");
   size_t width = 8;
   for (const auto& ps : sum.players) width = std::max(width, ps.spec.size());
   std::cout << fmt::format("{:<{}} {:>5} {:>5} {:>5}   {:<22} {:<22} {:<22}\n", "player", width, "win", "draw",
@@ -164,11 +208,11 @@ void run_sim(const SimArgs& args) {
   if (!args.csv_path.empty()) {
     std::ofstream csv(args.csv_path);
     if (!csv) throw InputError(args.csv_path + ": cannot write file");
-    csv << "index,seed,turns,actions,seconds";
+    csv << "index,seed,turns,actions";
     for (size_t s = 0; s < config.players.size(); ++s) csv << ",seat" << s << "_player,seat" << s << "_return";
     csv << "\n";
     for (const auto& rec : records) {
-      csv << rec.index << "," << rec.seed << "," << rec.turns << "," << rec.actions << "," << rec.seconds;
+      csv << rec.index << "," << rec.seed << "," << rec.turns << "," << rec.actions;
       for (size_t s = 0; s < rec.returns.size(); ++s) {
         csv << ",\"" << config.players[static_cast<size_t>(rec.seat_player[s])] << "\"," << rec.returns[s];
       }
@@ -204,6 +248,8 @@ void add_sim_command(CLI::App& app) {
                   "card games: play every pair of the decks (*.yaml) of this directory both ways");
   cmd->add_option("--plot", args->plot_path, "with --round-robin: write an SVG heat map of the matchup matrix");
   cmd->add_flag("--quiet", args->quiet, "no progress on stderr");
+  cmd->add_option("--checkpoint", args->checkpoint,
+                  "record every finished game in FILE; run again with the same arguments to continue a stopped run");
   cmd->add_option("--heroes", args->heroes, "dark-legacy: stored heroes by seat, e.g. Aldra,Mordek (empty = none)");
   cmd->add_flag("--record", args->record, "dark-legacy: add each battle's skill points to the --heroes (default: they are untouched)");
   cmd->add_option("--db", args->db, "hero database (default $XDG_DATA_HOME/rise/rise.db)");

@@ -17,6 +17,9 @@ packages+=(python3 python3-venv python3-dev)
 # The fuzz targets (fuzz/, docs/fuzzing.md): clang with libFuzzer and its sanitizer runtimes.
 packages+=(clang libclang-rt-14-dev)
 
+# MPI (docs/scale.md): `rise sim` across ranks and machines under Open MPI's mpirun.
+packages+=(libopenmpi-dev openmpi-bin)
+
 # The browser tests (web/e2e) drive Debian's Chromium with playwright-core from npm.
 packages+=(chromium)
 # Node.js and npm: any installed Node (e.g. NodeSource's nodejs, which ships npm) will do.

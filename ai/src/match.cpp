@@ -3,6 +3,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <exception>
 #include <mutex>
 #include <thread>
 
@@ -39,10 +40,9 @@ Interval wilson_interval(int successes, int trials) {
   return out;
 }
 
-std::vector<GameRecord> run_match(const MatchConfig& config,
-                                  const std::function<void(const GameRecord&)>& on_game) {
+void validate_match(const MatchConfig& config) {
   const Game& game = find_game(config.game);
-  const Options options = game.resolve_options(config.options);
+  (void)game.resolve_options(config.options);
   const int seats = static_cast<int>(config.players.size());
   if (seats < game.info().min_players || seats > game.info().max_players) {
     const GameInfo& gi = game.info();
@@ -54,40 +54,60 @@ std::vector<GameRecord> run_match(const MatchConfig& config,
   for (const auto& spec : config.players) make_player(spec, 0);  // validate before starting
   if (config.games < 1) throw InputError("the number of games must be at least 1");
   if (config.threads < 1) throw InputError("the number of threads must be at least 1");
+}
 
+GameRecord play_match_game(const MatchConfig& config, int index) {
+  const Game& game = find_game(config.game);
+  const Options options = game.resolve_options(config.options);
+  const int seats = static_cast<int>(config.players.size());
+  GameRecord rec;
+  rec.index = index;
+  rec.seed = mix(config.seed, static_cast<uint64_t>(index));
+  std::vector<std::unique_ptr<Player>> players;
+  std::vector<std::string> specs;
+  for (int s = 0; s < seats; ++s) {
+    const int p = (s + index) % seats;  // seats rotate every game
+    rec.seat_player.push_back(p);
+    specs.push_back(config.players[static_cast<size_t>(p)]);
+    players.push_back(make_player(config.players[static_cast<size_t>(p)], mix(rec.seed, static_cast<uint64_t>(s) + 1)));
+  }
+  const auto start = std::chrono::steady_clock::now();
+  std::unique_ptr<State> state = game.new_initial_state(rec.seed, options, seats);
+  while (!state->is_terminal()) {
+    const PlayerId to_move = state->current_player();
+    state->apply_action(players[static_cast<size_t>(to_move)]->choose_action(*state));
+  }
+  rec.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  rec.returns = state->returns();
+  rec.turns = state->turn_number();
+  rec.starting_player = state->starting_player();
+  rec.actions = static_cast<int>(state->history().size());
+  if (config.keep_replays) rec.replay = make_replay(*state, options, rec.seed, specs);
+  return rec;
+}
+
+std::vector<GameRecord> run_match(const MatchConfig& config,
+                                  const std::function<void(const GameRecord&)>& on_game) {
+  validate_match(config);
   std::vector<GameRecord> records(static_cast<size_t>(config.games));
   std::atomic<int> next{0};
   std::mutex report_mutex;
+  std::exception_ptr error;
   auto worker = [&]() {
     for (;;) {
       const int i = next.fetch_add(1);
       if (i >= config.games) return;
-      GameRecord& rec = records[static_cast<size_t>(i)];
-      rec.index = i;
-      rec.seed = mix(config.seed, static_cast<uint64_t>(i));
-      std::vector<std::unique_ptr<Player>> players;
-      std::vector<std::string> specs;
-      for (int s = 0; s < seats; ++s) {
-        const int p = (s + i) % seats;  // seats rotate every game
-        rec.seat_player.push_back(p);
-        specs.push_back(config.players[static_cast<size_t>(p)]);
-        players.push_back(make_player(config.players[static_cast<size_t>(p)], mix(rec.seed, static_cast<uint64_t>(s) + 1)));
-      }
-      const auto start = std::chrono::steady_clock::now();
-      std::unique_ptr<State> state = game.new_initial_state(rec.seed, options, seats);
-      while (!state->is_terminal()) {
-        const PlayerId to_move = state->current_player();
-        state->apply_action(players[static_cast<size_t>(to_move)]->choose_action(*state));
-      }
-      rec.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      rec.returns = state->returns();
-      rec.turns = state->turn_number();
-      rec.starting_player = state->starting_player();
-      rec.actions = static_cast<int>(state->history().size());
-      if (config.keep_replays) rec.replay = make_replay(*state, options, rec.seed, specs);
-      if (on_game) {
+      try {
+        records[static_cast<size_t>(i)] = play_match_game(config, i);
+        if (on_game) {
+          std::lock_guard<std::mutex> lock(report_mutex);
+          on_game(records[static_cast<size_t>(i)]);
+        }
+      } catch (...) {
         std::lock_guard<std::mutex> lock(report_mutex);
-        on_game(rec);
+        if (!error) error = std::current_exception();
+        next.store(config.games);  // the other workers stop after their current game
+        return;
       }
     }
   };
@@ -96,6 +116,7 @@ std::vector<GameRecord> run_match(const MatchConfig& config,
   for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
   worker();
   for (auto& t : pool) t.join();
+  if (error) std::rethrow_exception(error);
   return records;
 }
 
@@ -147,10 +168,8 @@ nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& su
   j["options"] = find_game(config.game).resolve_options(config.options);
   j["seed"] = config.seed;
   j["games"] = sum.games;
-  j["threads"] = std::min(config.threads, sum.games);
   j["mean_turns"] = sum.mean_turns;
   j["mean_actions"] = sum.mean_actions;
-  j["mean_seconds_per_game"] = sum.mean_seconds;
   j["first_seat_wins"] = sum.first_seat_wins;
   j["first_seat_win"] = interval(sum.first_seat_win);
   j["first_player_wins"] = sum.starting_player_wins;

@@ -4,6 +4,7 @@
 
 #include "dark-legacy/catalog.h"
 #include "dark-legacy/state.h"
+#include "rise/cardgame/config_cache.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
@@ -82,21 +83,34 @@ class DlGame final : public Game {
     return resolved;
   }
 
-  std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
-    Options resolved = checked_options(options, num_players);
-    const int limit = std::stoi(resolved.at("turn_limit"));  // checked
-    const std::string dir = data_dir_of(resolved);
-    auto cards = game_cards(dir);
-    std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
-    if (names.empty()) names = cardgame::deck_ids(dir);
-    if (names.empty()) throw InputError("dark-legacy: no deck given and no deck file in " + dir + "/decks");
-    std::vector<std::vector<int>> decks;
+  // The two seats' decks of one configuration (data directory and options), read once:
+  // per seat its cards as card indices, its hero (the option heroN, else the deck's faction
+  // at level 1) and its id; and the options as the state keeps them (JSON text).
+  struct Decks {
+    std::vector<std::vector<int>> cards;
     std::vector<HeroSpec> heroes;
-    std::vector<std::string> used;
+    std::vector<std::string> ids;
+    std::string options_text;
+  };
+
+  // Reads and checks the deck files of the configuration `resolved` (data directory `dir`,
+  // its cards `cards`), listing in `files` what it read. InputError for a deck that is
+  // missing, malformed, breaks the deck-building rules for its hero (DL-2.*), holds more
+  // than kMaxDeckCards cards (DL-I42) or, with the other, more than kMaxObjects.
+  static Decks read_decks(const std::string& dir, const CardDb& cards, const Options& resolved,
+                          std::vector<std::string>& files) {
+    Decks out;
+    std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
+    if (names.empty()) {
+      names = cardgame::deck_ids(dir);
+      files.push_back(dir + "/decks");
+    }
+    if (names.empty()) throw InputError("dark-legacy: no deck given and no deck file in " + dir + "/decks");
     size_t objects = 0;
     for (int p = 0; p < 2; ++p) {
       const std::string& name = names[static_cast<size_t>(p) % names.size()];
       const std::string path = cardgame::find_deck_file(dir, name);
+      files.push_back(path);
       Deck deck = load_deck_file(path);
       const std::string option = "hero" + std::to_string(p);
       HeroSpec hero;
@@ -106,7 +120,7 @@ class DlGame final : public Game {
         hero = parse_hero_spec(resolved.at(option), "option " + option);
       }
       // Rules DL-2.*: a deck is checked against the hero that fights with it.
-      auto violations = validate_deck(*cards, deck, hero);
+      auto violations = validate_deck(cards, deck, hero);
       if (!violations.empty()) {
         std::string text = "deck " + path + " breaks the deck-building rules for hero " + hero_spec_string(hero) + ":";
         for (const auto& v : violations) text += "\n  " + v;
@@ -114,7 +128,7 @@ class DlGame final : public Game {
       }
       std::vector<int> defs;
       for (const auto& [id, count] : deck.cards) {
-        int def = cards->require(id, " in " + path);
+        int def = cards.require(id, " in " + path);
         for (int k = 0; k < count; ++k) defs.push_back(def);
       }
       if (defs.size() > static_cast<size_t>(kMaxDeckCards)) {
@@ -122,9 +136,9 @@ class DlGame final : public Game {
                          std::to_string(kMaxDeckCards) + " are supported (Interpretation DL-I42)");
       }
       objects += defs.size();
-      decks.push_back(std::move(defs));
-      heroes.push_back(hero);
-      used.push_back(deck.id);
+      out.cards.push_back(std::move(defs));
+      out.heroes.push_back(hero);
+      out.ids.push_back(deck.id);
     }
     if (objects > static_cast<size_t>(kMaxObjects)) {
       throw InputError("dark-legacy: the two decks hold " + std::to_string(objects) + " cards; at most " +
@@ -132,7 +146,20 @@ class DlGame final : public Game {
     }
     nlohmann::json opts(nlohmann::json::value_t::object);
     for (const auto& [k, v] : resolved) opts[k] = v;
-    return std::make_unique<DlState>(*this, cards, seed, decks, heroes, used, limit, opts.dump());
+    out.options_text = opts.dump();
+    return out;
+  }
+
+  std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
+    Options resolved = checked_options(options, num_players);
+    const int limit = std::stoi(resolved.at("turn_limit"));  // checked
+    const std::string dir = data_dir_of(resolved);
+    auto cards = game_cards(dir);
+    std::shared_ptr<const Decks> decks =
+        decks_.get(dir + '\n' + cardgame::config_key(resolved),
+                   [&](std::vector<std::string>& files) { return read_decks(dir, *cards, resolved, files); });
+    return std::make_unique<DlState>(*this, cards, seed, decks->cards, decks->heroes, decks->ids, limit,
+                                     decks->options_text);
   }
 
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
@@ -149,6 +176,7 @@ class DlGame final : public Game {
 
  private:
   GameInfo info_;
+  mutable cardgame::ConfigCache<Decks> decks_;  // per configuration, read once
 };
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "raise-rise-die/catalog.h"
 #include "raise-rise-die/state.h"
+#include "rise/cardgame/config_cache.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
@@ -92,44 +93,54 @@ class RrdGame final : public Game {
     return resolved;
   }
 
-  std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
-    Options resolved = checked_options(options, num_players);
-    const int limit = parse_pass_limit(resolved.at("pass_limit"));
-    std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
-    const std::string dir = data_dir_of(resolved);
-    auto cards = game_cards(dir);
-    std::vector<std::vector<int>> decks;
+  // The two seats' decks of one configuration (data directory and options), read once:
+  // per seat its cards as card indices, its character and weapons (indices) and its id;
+  // and the options as the state keeps them (JSON text).
+  struct Decks {
+    std::vector<std::vector<int>> cards;
     std::vector<int> characters;
     std::vector<std::vector<int>> weapons;
-    std::vector<std::string> used;
+    std::vector<std::string> ids;
+    std::string options_text;
+  };
+
+  // Reads and checks the deck files of the configuration `resolved` (data directory `dir`,
+  // its cards `cards`), listing in `files` what it read. InputError for a deck that is
+  // missing, malformed, breaks the deck-building rules (RRD-2.1..RRD-2.5) or, with the
+  // other, holds more than kMaxObjects cards.
+  static Decks read_decks(const std::string& dir, const CardDb& cards, const Options& resolved,
+                          std::vector<std::string>& files) {
+    const std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
+    Decks out;
     size_t objects = 0;
     for (size_t p = 0; p < 2; ++p) {
       const std::string path = cardgame::find_deck_file(dir, names[p % names.size()]);
+      files.push_back(path);
       Deck deck = load_deck_file(path);
-      auto violations = validate_deck(*cards, deck);  // Rules RRD-2.1..RRD-2.5
+      auto violations = validate_deck(cards, deck);  // Rules RRD-2.1..RRD-2.5
       if (!violations.empty()) {
         std::string text = "deck " + path + " breaks the deck-building rules:";
         for (const auto& v : violations) text += "\n  " + v;
         throw InputError(text);
       }
-      const int character = cards->find_character(deck.character);
+      const int character = cards.find_character(deck.character);
       if (character < 0) throw InputError("deck " + path + ": unknown character '" + deck.character + "'");
       std::vector<int> arms;
       for (const std::string& w : deck.weapons) {
-        const int index = cards->find_weapon(w);
+        const int index = cards.find_weapon(w);
         if (index < 0) throw InputError("deck " + path + ": unknown weapon '" + w + "'");
         arms.push_back(index);
       }
       std::vector<int> defs;
       for (const auto& [id, count] : deck.cards) {
-        const int def = cards->require(id, " in " + path);
+        const int def = cards.require(id, " in " + path);
         for (int k = 0; k < count; ++k) defs.push_back(def);
       }
       objects += defs.size();
-      decks.push_back(std::move(defs));
-      characters.push_back(character);
-      weapons.push_back(std::move(arms));
-      used.push_back(deck.id);
+      out.cards.push_back(std::move(defs));
+      out.characters.push_back(character);
+      out.weapons.push_back(std::move(arms));
+      out.ids.push_back(deck.id);
     }
     if (objects > static_cast<size_t>(kMaxObjects)) {
       throw InputError("raise-rise-die: the two decks hold " + std::to_string(objects) + " cards; at most " +
@@ -137,7 +148,20 @@ class RrdGame final : public Game {
     }
     nlohmann::json opts(nlohmann::json::value_t::object);
     for (const auto& [k, v] : resolved) opts[k] = v;
-    auto state = std::make_unique<RrdState>(*this, cards, seed, decks, characters, weapons, used, limit, opts.dump());
+    out.options_text = opts.dump();
+    return out;
+  }
+
+  std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
+    Options resolved = checked_options(options, num_players);
+    const int limit = parse_pass_limit(resolved.at("pass_limit"));
+    const std::string dir = data_dir_of(resolved);
+    auto cards = game_cards(dir);
+    std::shared_ptr<const Decks> decks =
+        decks_.get(dir + '\n' + cardgame::config_key(resolved),
+                   [&](std::vector<std::string>& files) { return read_decks(dir, *cards, resolved, files); });
+    auto state = std::make_unique<RrdState>(*this, cards, seed, decks->cards, decks->characters, decks->weapons,
+                                            decks->ids, limit, decks->options_text);
     state->start_duel();
     return state;
   }
@@ -160,7 +184,11 @@ class RrdGame final : public Game {
       } catch (const InputError&) {
         continue;
       }
-      const Deck deck = load_deck_file(path);
+      const std::shared_ptr<const Deck> file = deck_files_.get(path, [&](std::vector<std::string>& files) {
+        files.push_back(path);
+        return load_deck_file(path);
+      });
+      const Deck& deck = *file;
       const Player& pl = s.player(static_cast<int>(p));
       const std::string& character = s.cards().characters()[static_cast<size_t>(pl.character)].id;
       const std::string where = what + ": players[" + std::to_string(p) + "]";
@@ -187,6 +215,8 @@ class RrdGame final : public Game {
 
  private:
   GameInfo info_;
+  mutable cardgame::ConfigCache<Decks> decks_;      // per configuration, read once
+  mutable cardgame::ConfigCache<Deck> deck_files_;  // per deck file, for state_from_json
 };
 
 }  // namespace

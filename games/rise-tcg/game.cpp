@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "rise/cardgame/card_loader.h"
+#include "rise/cardgame/config_cache.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
 #include "rise/core/game.h"
@@ -44,6 +45,54 @@ class TcgGame final : public Game {
 
   const GameInfo& info() const override { return info_; }
 
+  // The decks of one configuration (data directory, options, player count), read once: for
+  // each seat, the deck the `decks` option gives it (every deck file of the data when the
+  // option is empty; seat p takes the (p mod n)-th of n), its Summoners and library as card
+  // indices and its id; and the options as the state keeps them (JSON text).
+  struct Decks {
+    std::vector<std::pair<std::vector<int>, std::vector<int>>> cards;
+    std::vector<std::string> ids;
+    std::string options_text;
+  };
+
+  // Reads and checks the deck files of the configuration `resolved` (data directory `dir`,
+  // its card set `cards`) for `num_players` seats, listing in `files` what it read. InputError for a deck that is
+  // missing, malformed or breaks the deck-building rules (TCG-1.*).
+  static Decks read_decks(const std::string& dir, const CardSet& cards, const Options& resolved, int num_players,
+                          std::vector<std::string>& files) {
+    Decks out;
+    std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
+    if (names.empty()) {
+      names = cardgame::deck_ids(dir);
+      files.push_back(dir + "/decks");
+    }
+    if (names.empty()) throw InputError("rise-tcg: no deck given and no deck file in " + dir + "/decks");
+    for (int p = 0; p < num_players; ++p) {
+      const std::string& name = names[static_cast<size_t>(p) % names.size()];
+      std::string path = cardgame::find_deck_file(dir, name);
+      files.push_back(path);
+      cardgame::Deck deck = cardgame::load_deck_file(path);
+      auto violations = cardgame::validate_deck(*cards.db, deck);
+      if (!violations.empty()) {
+        std::string text = "deck " + path + " breaks the deck-building rules:";
+        for (const auto& v : violations) text += "\n  " + v;
+        throw InputError(text);
+      }
+      std::pair<std::vector<int>, std::vector<int>> ids;
+      for (const auto& s : deck.summoners) ids.first.push_back(cards.db->require(s, " in " + path));
+      for (const auto& [id, count] : deck.library) {
+        int def = cards.db->require(id, " in " + path);
+        for (int k = 0; k < count; ++k) ids.second.push_back(def);
+      }
+      out.cards.push_back(std::move(ids));
+      out.ids.push_back(deck.id);
+    }
+    nlohmann::json opts(nlohmann::json::value_t::object);
+    for (const auto& [k, v] : resolved) opts[k] = v;
+    out.options_text = opts.dump();
+    return out;
+  }
+
   std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
     if (num_players < info_.min_players || num_players > info_.max_players) {
       throw InputError("rise-tcg is played by 2 to 6 players, not " + std::to_string(num_players));
@@ -55,35 +104,14 @@ class TcgGame final : public Game {
     if (ec != std::errc() || ptr != limit_text.data() + limit_text.size() || limit < 1 || limit > 30000) {
       throw InputError("option turn_limit=" + limit_text + " must be an integer in [1, 30000]");
     }
-    std::string dir = data_dir_option(resolved);
+    const std::string dir = data_dir_option(resolved);
     auto cards = load_card_set(dir);
-    std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
-    if (names.empty()) names = cardgame::deck_ids(dir);
-    if (names.empty()) throw InputError("rise-tcg: no deck given and no deck file in " + dir + "/decks");
-    std::vector<std::pair<std::vector<int>, std::vector<int>>> decks;
-    std::vector<std::string> used;
-    for (int p = 0; p < num_players; ++p) {
-      const std::string& name = names[static_cast<size_t>(p) % names.size()];
-      std::string path = cardgame::find_deck_file(dir, name);
-      cardgame::Deck deck = cardgame::load_deck_file(path);
-      auto violations = cardgame::validate_deck(*cards->db, deck);
-      if (!violations.empty()) {
-        std::string text = "deck " + path + " breaks the deck-building rules:";
-        for (const auto& v : violations) text += "\n  " + v;
-        throw InputError(text);
-      }
-      std::pair<std::vector<int>, std::vector<int>> ids;
-      for (const auto& s : deck.summoners) ids.first.push_back(cards->db->require(s, " in " + path));
-      for (const auto& [id, count] : deck.library) {
-        int def = cards->db->require(id, " in " + path);
-        for (int k = 0; k < count; ++k) ids.second.push_back(def);
-      }
-      decks.push_back(std::move(ids));
-      used.push_back(deck.id);
-    }
-    nlohmann::json opts(nlohmann::json::value_t::object);
-    for (const auto& [k, v] : resolved) opts[k] = v;
-    return std::make_unique<TcgState>(*this, cards, num_players, seed, decks, used, limit, opts.dump());
+    const std::string key = dir + '\n' + std::to_string(num_players) + '\n' + cardgame::config_key(resolved);
+    std::shared_ptr<const Decks> decks = decks_.get(key, [&](std::vector<std::string>& files) {
+      return read_decks(dir, *cards, resolved, num_players, files);
+    });
+    return std::make_unique<TcgState>(*this, cards, num_players, seed, decks->cards, decks->ids, limit,
+                                      decks->options_text);
   }
 
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
@@ -105,6 +133,7 @@ class TcgGame final : public Game {
 
  private:
   GameInfo info_;
+  mutable cardgame::ConfigCache<Decks> decks_;  // per configuration, read once
 };
 
 }  // namespace

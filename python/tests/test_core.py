@@ -147,7 +147,7 @@ def test_bots_play_and_simulate_matches_rise_sim():
     assert [p["spec"] for p in summary["players"]] == ["greedy", "random"]
     assert len(summary["records"]) == 6
     again = rise_engine.simulate("raise-rise-die", ["greedy", "random"], games=6, threads=1, seed=3)
-    assert [r["returns"] for r in again["records"]] == [r["returns"] for r in summary["records"]]
+    assert again == summary  # only what the games decide: no wall times, no thread count
 
 
 def test_more_seats_in_rise_tcg():

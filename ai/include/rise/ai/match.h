@@ -56,6 +56,15 @@ struct MatchSummary {
   Interval first_seat_win;
 };
 
+// Checks `config` before any game: the game, its options, the player count and specs, the
+// game and thread counts (>= 1). Throws InputError naming what is wrong.
+void validate_match(const MatchConfig& config);
+
+// Plays game `index` of `config` (validated): its seed is derived from (config.seed,
+// index) and the players sit rotated by `index`, as in run_match. Thread-safe. Throws what
+// the game or a player throws.
+GameRecord play_match_game(const MatchConfig& config, int index);
+
 // Plays config.games games. Game i uses seed derived from (config.seed, i) and seats
 // the players rotated by i. Results depend only on the config (not on `threads`)
 // unless a player has a time budget. `on_game` is called (from worker threads, one at a
@@ -65,7 +74,9 @@ std::vector<GameRecord> run_match(const MatchConfig& config,
 
 MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>& records);
 
-// The summary as JSON (docs/formats.md).
+// The summary as JSON (docs/formats.md): only what the games decide, so that it is
+// byte-identical for a seed and game count however many threads or MPI ranks played them
+// (no wall times, no thread count).
 nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& summary);
 
 // The summary and every game's result (`records`: index, seed, seat_player, returns, turns,
