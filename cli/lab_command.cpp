@@ -18,6 +18,7 @@
 #include "lab/card_patch.h"
 #include "lab/card_stats.h"
 #include "lab/html_report.h"
+#include "mpi_world.h"
 #include "round_robin.h"
 #include "rise/ai/match.h"
 #include "rise/cardgame/data_dir.h"
@@ -109,9 +110,19 @@ std::string signed_interval(double value, double low, double high, double scale,
   return fmt::format("{:+.1f}{} [{:+.1f}, {:+.1f}]", scale * value, unit, scale * low, scale * high);
 }
 
+// `rise lab` plays its games in one process (threads): the A/B test decides pair by pair and
+// the card statistics read every game's replay, which stay in this process.
+void check_one_process(const char* command) {
+  if (mpi::size() > 1) {
+    throw InputError(fmt::format("rise lab {} runs in one process (use --threads); do not start it with mpirun",
+                                 command));
+  }
+}
+
 // --- rise lab ab ---------------------------------------------------------------------------
 
 void run_lab_ab(const AbArgs& args) {
+  check_one_process("ab");
   lab::AbConfig config;
   config.game = args.game;
   const Game& game = find_game(args.game);
@@ -270,6 +281,7 @@ lab::ReportTable card_table(const std::vector<lab::CardStats>& stats, const std:
 }
 
 void run_lab_cards(const CardsArgs& args) {
+  check_one_process("cards");
   const Game& game = find_game(args.game);
   const auto& specs = game.info().options;
   if (std::none_of(specs.begin(), specs.end(), [](const OptionSpec& o) { return o.name == "decks"; })) {
