@@ -51,5 +51,6 @@ void add_deck_command(CLI::App& app);   // rise deck validate GAME FILE...
 void add_cards_command(CLI::App& app);  // rise cards GAME [--id ID]
 void add_hero_command(CLI::App& app);   // rise hero create|list|show|second-faction|apply [--db PATH]
 void add_serve_command(CLI::App& app);  // rise serve [--host H] [--port P] [--db PATH] [--web DIR]
+void add_lab_command(CLI::App& app);    // rise lab ab|cards GAME ... (docs/lab.md)
 
 }  // namespace rise::cli

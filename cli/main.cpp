@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   rise::cli::add_cards_command(app);
   rise::cli::add_hero_command(app);
   rise::cli::add_serve_command(app);
+  rise::cli::add_lab_command(app);
   // An unknown command is named (CLI11 would only say "A subcommand is required").
   std::string known;
   bool is_known = false;

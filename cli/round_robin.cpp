@@ -18,6 +18,7 @@
 #include "rise/core/json_io.h"
 #include "rise/core/registry.h"
 #include "rise/core/replay.h"
+#include "rise/core/text.h"
 
 namespace rise::cli {
 namespace {
@@ -38,20 +39,6 @@ std::string percent(const ai::Interval& i) {
 
 nlohmann::json interval_json(const ai::Interval& i) {
   return nlohmann::json{{"rate", i.rate}, {"low95", i.low}, {"high95", i.high}};
-}
-
-std::string xml_escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
 }
 
 // Red (0) .. near white (0.5) .. blue (1), as "#rrggbb".
@@ -183,16 +170,16 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
     match.players = {g.player[0], g.player[1]};
     match.games = 1;
     match.seed = game_seed(config.seed, static_cast<uint64_t>(i));
-    match.keep_replays = !config.replay_dir.empty();
+    match.keep_replays = !config.replay_dir.empty() || config.keep_replays;
     ai::GameRecord rec = ai::play_match_game(match, 0);
     rec.index = i;
-    if (match.keep_replays) {
+    if (!config.replay_dir.empty()) {
       write_json_file(fmt::format("{}/game-{:05}-{}-vs-{}.replay.json", config.replay_dir, i,
                                   result.decks[static_cast<size_t>(g.deck[0])].id,
                                   result.decks[static_cast<size_t>(g.deck[1])].id),
                       replay_to_json(rec.replay));
-      rec.replay = {};
     }
+    if (!config.keep_replays) rec.replay = {};
     return rec;
   };
   run.progress = on_game;
@@ -210,6 +197,7 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
     g.turns = rec.turns;
     g.actions = rec.actions;
     g.seconds = rec.seconds;
+    if (config.keep_replays) g.replay = rec.replay;
   }
 
   // Tallies.
@@ -384,7 +372,7 @@ void write_round_robin_csv(const std::string& path, const RoundRobinResult& r) {
   if (!csv) throw InputError(path + ": cannot write file");
 }
 
-void write_round_robin_svg(const std::string& path, const RoundRobinResult& r) {
+std::string round_robin_svg(const RoundRobinResult& r) {
   const int n = static_cast<int>(r.decks.size());
   size_t longest = 4;
   for (const RoundRobinDeck& d : r.decks) longest = std::max(longest, d.name.size());
@@ -468,6 +456,11 @@ void write_round_robin_svg(const std::string& path, const RoundRobinResult& r) {
                    10, top + std::max(n * cell_h, legend_h) + 40, 100 * r.first_player_win.rate,
                    100 * r.first_player_win.low, 100 * r.first_player_win.high, r.draws, r.games.size());
   s += "</svg>\n";
+  return s;
+}
+
+void write_round_robin_svg(const std::string& path, const RoundRobinResult& r) {
+  const std::string s = round_robin_svg(r);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   if (!out) throw InputError(path + ": cannot write file");
   out << s;

@@ -27,6 +27,8 @@ struct RoundRobinConfig {
   uint64_t seed = 1;
   std::string replay_dir;            // if not empty, one replay per game is written there
   std::string checkpoint;            // --checkpoint FILE (cli/checkpoint.h), empty for none
+  bool keep_replays = false;         // keep every game's replay in RoundRobinGame::replay (`rise lab`;
+                                     // one process: replays do not cross MPI ranks or checkpoints)
 };
 
 // One deck of the round robin.
@@ -48,6 +50,7 @@ struct RoundRobinGame {
   int actions = 0;
   double seconds = 0;
   int winner = -1;               // seat of the winner, -1 for a draw
+  Replay replay;                 // the game, when RoundRobinConfig::keep_replays
 };
 
 // The games between two decks, seen from the row deck `a` (a != b).
@@ -108,7 +111,9 @@ void write_round_robin_csv(const std::string& path, const RoundRobinResult& resu
 
 // An SVG heat map of the matrix: deck names on both axes, cell colour by the row deck's
 // win rate (red 0% .. white 50% .. blue 100%), the rate written in each cell, a legend.
-// Throws InputError if the file cannot be written.
+std::string round_robin_svg(const RoundRobinResult& result);
+
+// round_robin_svg written to `path`. Throws InputError if the file cannot be written.
 void write_round_robin_svg(const std::string& path, const RoundRobinResult& result);
 
 }  // namespace rise::cli

@@ -48,6 +48,8 @@ void apply_notation(State& state, const std::string& text, const std::string& wh
 
 double State::evaluate(PlayerId) const { return 0.0; }
 
+std::vector<std::vector<CardUse>> State::card_uses() const { return {}; }
+
 std::string State::describe_action(Action action, PlayerId /*viewer*/) const {
   return action_to_string(action);
 }

@@ -263,6 +263,8 @@ class DlState final : public State {
   std::string render_text(PlayerId viewer, bool color) const override;
   int turn_number() const override { return turn_; }
   PlayerId starting_player() const override { return first_player_ < 0 ? 0 : first_player_; }
+  // Per seat, every card of its deck: drawn, and the turn it was first played (card_uses.cpp).
+  std::vector<std::vector<CardUse>> card_uses() const override;
   double evaluate(PlayerId player) const override;
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
 

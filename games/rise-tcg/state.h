@@ -268,6 +268,8 @@ class TcgState final : public State {
   std::string render_text(PlayerId viewer, bool color) const override;
   int turn_number() const override { return turn_; }
   PlayerId starting_player() const override { return first_player_; }
+  // Per seat, every card of its deck: drawn, and the turn it was first played (card_uses.cpp).
+  std::vector<std::vector<CardUse>> card_uses() const override;
   double evaluate(PlayerId player) const override;
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
   // The learning interface (learning.cpp; docs/notation.md "rise-tcg dense action indices",

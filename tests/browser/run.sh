@@ -7,7 +7,7 @@
 # playwright-core from package-lock.json when node_modules is missing or stale (`npm ci`, from
 # npm's cache when it has the package), starts `rise serve` on a free port with a throw-away
 # database and this checkout's web/ folder, runs the tests with Node's test runner against it
-# (RISE_URL=http://127.0.0.1:PORT), then stops the server. The browser is the Debian
+# (RISE_URL=http://127.0.0.1:PORT, RISE_BIN=the rise binary), then stops the server. The browser is the Debian
 # `chromium` (/usr/bin/chromium, or $CHROMIUM): nothing is downloaded besides the npm package.
 set -euo pipefail
 
@@ -27,6 +27,7 @@ for tool in node npm; do
   command -v "$tool" >/dev/null || { echo "e2e: '$tool' is missing (apt-get install nodejs npm)" >&2; exit 2; }
 done
 export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
+export RISE_BIN="$rise"  # for tests that run `rise` themselves (lab-report.test.mjs)
 if [ ! -x "$CHROMIUM" ]; then
   echo "e2e: no browser at $CHROMIUM (apt-get install chromium)" >&2
   exit 2

@@ -22,6 +22,15 @@ namespace rise {
 
 class Game;
 
+// How one card of a seat's deck was used in a game (State::card_uses; `rise lab cards`,
+// docs/lab.md). A card game gives one entry per physical card the seat's deck started with
+// (two copies: two entries); tokens and cards made during the game are not deck cards.
+struct CardUse {
+  std::string card;      // the card's id: a key of Game::catalog_json
+  bool drawn = false;    // it reached its owner's hand (opening hand, draws, searches) or was played
+  int played_turn = -1;  // turn_number() when its owner first played it; -1: never played
+};
+
 class State {
  public:
   virtual ~State() = default;
@@ -156,6 +165,12 @@ class State {
   // every resample_hidden(player) sample (docs/formats.md, "Observation tensors"). Throws
   // InputError when the game offers no tensors (the default).
   virtual void observation_tensor(PlayerId player, std::span<float> out) const;
+
+  // Per seat, every card of the deck that seat started the game with and how it was used
+  // so far (CardUse), read from the game's own log: for card statistics (`rise lab cards`).
+  // Order within a seat is the game's (callers aggregate by card id). The default (a game
+  // without decks, e.g. rise-hex) is empty: no seat has cards. Cost: one pass over the log.
+  virtual std::vector<std::vector<CardUse>> card_uses() const;
 
   // Every action applied since the initial state (or since the state was loaded from JSON).
   const std::vector<Action>& history() const { return history_; }

@@ -1,0 +1,69 @@
+// `rise lab ab`: an A/B test of a change to the cards (docs/lab.md, "A/B of a change").
+// Pair k plays two games with the same seed, decks, seats and players: one with the card
+// data of A, one with that of B. The deck under test sits in seat k % 2. After each pair
+// (in index order) the SPRT (sprt.h) decides or asks for more, up to a maximum.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "lab/sprt.h"
+#include "rise/ai/match.h"
+#include "rise/core/types.h"
+
+namespace rise::lab {
+
+struct AbConfig {
+  std::string game;
+  Options options;                   // game options; not "data" nor "decks"
+  std::string data_a, data_b;        // the two data directories ("" = the game's built-in data)
+  std::vector<std::string> decks;    // 2: the deck under test, then its opponent (ids or files)
+  std::vector<std::string> players;  // 1 spec (both decks) or 2 (by deck, as `decks`)
+  SprtConfig sprt;
+  int max_games = 2000;              // games in all (2 per pair), even, >= 2
+  int threads = 1;
+  uint64_t seed = 1;
+};
+
+// One pair: the seed of both games, the seat of the deck under test and its game score
+// (1 win, 1/2 draw, 0 loss) with the cards of A and of B.
+struct AbPair {
+  int index = 0;
+  uint64_t seed = 0;
+  int seat = 0;
+  double score_a = 0, score_b = 0;
+  int turns_a = 0, turns_b = 0;
+};
+
+struct AbResult {
+  AbConfig config;
+  std::vector<AbPair> pairs;     // by index, up to the one that decided
+  Pentanomial pentanomial;       // the pairs by pair score
+  SprtDecision decision = SprtDecision::kContinue;  // kContinue: inconclusive at max_games
+  double llr = 0;
+  SprtBounds bounds;
+  AbEstimate estimate;
+  ai::Interval win_a, win_b;     // the deck under test's win rate with A's and B's cards (Wilson 95%)
+  int identical_pairs = 0;       // pairs whose two games had the same score and length
+  double seconds = 0;            // wall time
+};
+
+// Checks the settings and that both sides load (a game with each data directory and the
+// decks is set up) before the first game. Throws InputError for a bad game, option, player,
+// deck count (not 2), deck, data directory or cards (the message names which side), SPRT
+// settings (Sprt) or max_games.
+void check_ab(const AbConfig& config);
+
+// Plays the test (check_ab first). `on_pair(pairs_done, llr)` is called after each pair is
+// counted, from the calling thread. The result depends only on the config, not on threads
+// (unless a player has a time budget): games run in batches, the decision is taken pair by
+// pair in index order and pairs after the deciding one are dropped.
+AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& on_pair = nullptr);
+
+// "H1: B is better (at least +20 Elo)", "H0: B is no better than +0 Elo",
+// "inconclusive after N games".
+std::string decision_text(const AbResult& result);
+
+}  // namespace rise::lab

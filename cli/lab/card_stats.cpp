@@ -1,0 +1,116 @@
+#include "lab/card_stats.h"
+
+#include <cmath>
+#include <fstream>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "rise/core/error.h"
+
+namespace rise::lab {
+
+std::vector<SeatCards> seat_cards(const State& final_state) {
+  const std::vector<double> returns = final_state.returns();
+  std::vector<std::vector<CardUse>> uses = final_state.card_uses();
+  std::vector<SeatCards> out(uses.size());
+  for (size_t s = 0; s < uses.size(); ++s) {
+    bool won = s < returns.size();
+    for (size_t o = 0; o < returns.size() && won; ++o) won = o == s || returns[s] > returns[o];
+    out[s].won = won;
+    out[s].uses = std::move(uses[s]);
+  }
+  return out;
+}
+
+RateDifference rate_difference(int successes1, int trials1, int successes2, int trials2) {
+  RateDifference d;
+  if (trials1 <= 0 || trials2 <= 0) return d;
+  const ai::Interval a = ai::wilson_interval(successes1, trials1);
+  const ai::Interval b = ai::wilson_interval(successes2, trials2);
+  d.defined = true;
+  d.value = a.rate - b.rate;
+  d.low = d.value - std::sqrt((a.rate - a.low) * (a.rate - a.low) + (b.high - b.rate) * (b.high - b.rate));
+  d.high = d.value + std::sqrt((a.high - a.rate) * (a.high - a.rate) + (b.rate - b.low) * (b.rate - b.low));
+  return d;
+}
+
+std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats) {
+  struct Tally {
+    CardStats stats;
+    double turn_sum = 0;
+  };
+  std::map<std::string, Tally> by_card;
+  for (const SeatCards& seat : seats) {
+    // This seat game, per card: drawn, played, copies played and their turns.
+    struct Seen {
+      bool drawn = false, played = false;
+      int copies_played = 0;
+      double turn_sum = 0;
+    };
+    std::map<std::string, Seen> seen;
+    for (const CardUse& use : seat.uses) {
+      Seen& s = seen[use.card];
+      s.drawn = s.drawn || use.drawn;
+      if (use.played_turn >= 0) {
+        s.played = true;
+        ++s.copies_played;
+        s.turn_sum += use.played_turn;
+      }
+    }
+    for (const auto& [card, s] : seen) {
+      Tally& t = by_card[card];
+      t.stats.card = card;
+      ++t.stats.games;
+      if (s.drawn) {
+        ++t.stats.drawn;
+        if (seat.won) ++t.stats.wins_drawn;
+      } else if (seat.won) {
+        ++t.stats.wins_not_drawn;
+      }
+      if (s.played) ++t.stats.played;
+      t.stats.copies_played += s.copies_played;
+      t.turn_sum += s.turn_sum;
+    }
+  }
+  std::vector<CardStats> out;
+  for (auto& [card, t] : by_card) {
+    CardStats& c = t.stats;
+    if (c.copies_played > 0) c.mean_turn_played = t.turn_sum / c.copies_played;
+    c.win_drawn = ai::wilson_interval(c.wins_drawn, c.drawn);
+    c.win_not_drawn = ai::wilson_interval(c.wins_not_drawn, c.games - c.drawn);
+    c.difference = rate_difference(c.wins_drawn, c.drawn, c.wins_not_drawn, c.games - c.drawn);
+    out.push_back(c);
+  }
+  return out;
+}
+
+void write_card_stats_csv(const std::string& path, const std::vector<CardStats>& stats,
+                          const std::vector<std::string>& names) {
+  std::ofstream csv(path, std::ios::binary | std::ios::trunc);
+  if (!csv) throw InputError(path + ": cannot write file");
+  csv << "card,name,games,drawn,played,copies_played,mean_turn_played,win_drawn,win_drawn_low95,win_drawn_high95,"
+         "win_not_drawn,win_not_drawn_low95,win_not_drawn_high95,difference,difference_low95,difference_high95\n";
+  auto rate = [](int trials, const ai::Interval& i) {
+    return trials > 0 ? fmt::format("{:.4f},{:.4f},{:.4f}", i.rate, i.low, i.high) : std::string(",,");
+  };
+  for (size_t k = 0; k < stats.size(); ++k) {
+    const CardStats& c = stats[k];
+    std::string name = k < names.size() ? names[k] : "";
+    if (name.find_first_of(",\"\n") != std::string::npos) {
+      std::string quoted = "\"";
+      for (char ch : name) quoted += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+      name = quoted + "\"";
+    }
+    csv << fmt::format("{},{},{},{},{},{},{},{},{},{}\n", c.card, name, c.games, c.drawn, c.played, c.copies_played,
+                       c.copies_played > 0 ? fmt::format("{:.2f}", c.mean_turn_played) : std::string(),
+                       rate(c.drawn, c.win_drawn), rate(c.games - c.drawn, c.win_not_drawn),
+                       c.difference.defined ? fmt::format("{:.4f},{:.4f},{:.4f}", c.difference.value,
+                                                          c.difference.low, c.difference.high)
+                                            : std::string(",,"));
+  }
+  csv.flush();
+  if (!csv) throw InputError(path + ": cannot write file");
+}
+
+}  // namespace rise::lab

@@ -1,0 +1,61 @@
+// Card statistics of `rise lab cards` (docs/lab.md, "Card statistics"): per card, over the
+// seats of a set of games whose deck held it, how often it was drawn and played, the win
+// rate when drawn against when not drawn, and the mean turn it was played.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rise/ai/match.h"
+#include "rise/core/state.h"
+
+namespace rise::lab {
+
+// One seat of one finished game: whether it won (a draw is no win) and its deck's cards
+// (State::card_uses of the final state, that seat's list).
+struct SeatCards {
+  bool won = false;
+  std::vector<CardUse> uses;
+};
+
+// A difference of two rates with its 95% interval (Newcombe's hybrid score interval, from
+// the two Wilson intervals). `defined` is false when either rate has no games.
+struct RateDifference {
+  bool defined = false;
+  double value = 0, low = 0, high = 0;
+};
+
+// The statistics of one card. A "seat game" is one seat of one game whose deck held the
+// card (at least one copy).
+struct CardStats {
+  std::string card;             // card id
+  int games = 0;                // seat games whose deck held the card
+  int drawn = 0;                // ... in which at least one copy was drawn
+  int played = 0;               // ... in which at least one copy was played
+  int wins_drawn = 0;           // seat games won among `drawn`
+  int wins_not_drawn = 0;       // seat games won among games - drawn
+  int copies_played = 0;        // copies played, over all seat games
+  double mean_turn_played = 0;  // mean turn_number() of those plays (first play of each copy); 0 when none
+  ai::Interval win_drawn;       // wins_drawn / drawn, Wilson 95% (all 0 when drawn == 0)
+  ai::Interval win_not_drawn;   // wins_not_drawn / (games - drawn)
+  RateDifference difference;    // win_drawn - win_not_drawn
+};
+
+// The seats of a finished game (State::card_uses of its final state): a seat won when its
+// return is above every other seat's (a draw is no win).
+std::vector<SeatCards> seat_cards(const State& final_state);
+
+// Newcombe's interval for p1 - p2 from successes/trials of each; undefined when a count of
+// trials is 0.
+RateDifference rate_difference(int successes1, int trials1, int successes2, int trials2);
+
+// The statistics of every card that appears in `seats`, sorted by card id.
+std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats);
+
+// Writes the statistics as CSV (docs/formats.md, "Card statistics CSV"): a header, then one
+// row per card. `names[k]` is the name of stats[k].card (Game::catalog_json), "" if unknown.
+// Throws InputError "PATH: cannot write file" when writing fails.
+void write_card_stats_csv(const std::string& path, const std::vector<CardStats>& stats,
+                          const std::vector<std::string>& names);
+
+}  // namespace rise::lab

@@ -1,0 +1,477 @@
+// `rise lab`: the designers' lab (docs/lab.md). `rise lab ab`: an A/B test of a change to the
+// cards, decided by an SPRT; `rise lab cards`: card statistics of simulated games, and with
+// --round-robin the matchup matrix and Bradley–Terry deck ratings; both write an HTML report.
+#include <stdlib.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "commands.h"
+#include "lab/ab_test.h"
+#include "lab/bradley_terry.h"
+#include "lab/card_patch.h"
+#include "lab/card_stats.h"
+#include "lab/html_report.h"
+#include "mpi_world.h"
+#include "round_robin.h"
+#include "rise/ai/match.h"
+#include "rise/cardgame/data_dir.h"
+#include "rise/core/error.h"
+#include "rise/core/files.h"
+#include "rise/core/game.h"
+#include "rise/core/json_io.h"
+#include "rise/core/registry.h"
+#include "rise/core/replay.h"
+
+namespace rise::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int64_t kMaxLabGames = 10'000'000;
+constexpr int64_t kMaxLabThreads = 1024;
+
+struct AbArgs {
+  std::string game, decks, players = "greedy", data_a, data_b, patch;
+  std::string elo, win_diff, alpha = "0.05", beta = "0.05";
+  std::string max_games = "2000", threads = "1", seed = "1";
+  std::vector<std::string> options;
+  std::string report, json_path;
+  bool quiet = false;
+};
+
+struct CardsArgs {
+  std::string game, decks, round_robin, players = "greedy";
+  std::string games = "100", threads = "1", seed = "1", resamples = "200", top = "20";
+  std::vector<std::string> options;
+  std::string report, csv_path;
+  bool quiet = false;
+};
+
+// A temporary directory, removed with everything in it when this object goes.
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (fs::temp_directory_path() / "rise-lab-XXXXXX").string();
+    if (mkdtemp(pattern.data()) == nullptr) throw InputError("cannot create a temporary directory in " + fs::temp_directory_path().string());
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+// A number of `option` in [lo, hi]: "OPTION 'TEXT': give a number from LO to HI".
+double parse_number(const std::string& option, const std::string& text, double lo, double hi) {
+  double value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < lo ||
+      value > hi) {
+    throw InputError(fmt::format("{} '{}': give a number from {:g} to {:g}", option, text, lo, hi));
+  }
+  return value;
+}
+
+// "LOW,HIGH" with LOW < HIGH, each in [lo, hi].
+std::pair<double, double> parse_bounds(const std::string& option, const std::string& text, double lo, double hi,
+                                       const std::string& example) {
+  const size_t comma = text.find(',');
+  if (comma == std::string::npos) {
+    throw InputError(fmt::format("{} '{}': give two bounds H0,H1 separated by a comma, e.g. {}", option, text, example));
+  }
+  const double a = parse_number(option, text.substr(0, comma), lo, hi);
+  const double b = parse_number(option, text.substr(comma + 1), lo, hi);
+  if (!(a < b)) {
+    throw InputError(fmt::format("{} '{}': the first bound (H0: no better than it) must be below the second (H1: at "
+                                 "least it), e.g. {}",
+                                 option, text, example));
+  }
+  return {a, b};
+}
+
+std::string percent(const ai::Interval& i) {
+  return fmt::format("{:.1f}% [{:.1f}, {:.1f}]", 100 * i.rate, 100 * i.low, 100 * i.high);
+}
+
+std::string signed_interval(double value, double low, double high, double scale, const char* unit) {
+  return fmt::format("{:+.1f}{} [{:+.1f}, {:+.1f}]", scale * value, unit, scale * low, scale * high);
+}
+
+// `rise lab` plays its games in one process (threads): the A/B test decides pair by pair and
+// the card statistics read every game's replay, which stay in this process.
+void check_one_process(const char* command) {
+  if (mpi::size() > 1) {
+    throw InputError(fmt::format("rise lab {} runs in one process (use --threads); do not start it with mpirun",
+                                 command));
+  }
+}
+
+// --- rise lab ab ---------------------------------------------------------------------------
+
+void run_lab_ab(const AbArgs& args) {
+  check_one_process("ab");
+  lab::AbConfig config;
+  config.game = args.game;
+  const Game& game = find_game(args.game);
+  const auto& specs = game.info().options;
+  if (std::none_of(specs.begin(), specs.end(), [](const OptionSpec& o) { return o.name == "data"; })) {
+    throw InputError("rise lab ab compares two sets of cards; " + args.game + " has no card data (a card game: rise-tcg, dark-legacy, raise-rise-die)");
+  }
+  config.options = parse_option_flags(args.options);
+  config.decks = cardgame::split_list(args.decks);
+  config.players = split_players(args.players);
+  if (!args.elo.empty() && !args.win_diff.empty()) throw InputError("give the SPRT bounds once: --elo or --win-diff");
+  if (!args.win_diff.empty()) {
+    const auto [d0, d1] = parse_bounds("--win-diff", args.win_diff, -99, 99, "0,5");
+    config.sprt.elo0 = lab::score_to_elo(0.5 + d0 / 200);
+    config.sprt.elo1 = lab::score_to_elo(0.5 + d1 / 200);
+  } else if (!args.elo.empty()) {
+    const auto [e0, e1] = parse_bounds("--elo", args.elo, -1000, 1000, "0,20");
+    config.sprt.elo0 = e0;
+    config.sprt.elo1 = e1;
+  }
+  config.sprt.alpha = parse_number("--alpha", args.alpha, 0, 1);
+  config.sprt.beta = parse_number("--beta", args.beta, 0, 1);
+  (void)lab::sprt_bounds(config.sprt.alpha, config.sprt.beta);
+  config.max_games = static_cast<int>(parse_int_option("--max-games", args.max_games, 2, kMaxLabGames));
+  if (config.max_games % 2 != 0) throw InputError("--max-games " + args.max_games + ": give an even number (games come in pairs)");
+  config.threads = static_cast<int>(parse_int_option("--threads", args.threads, 1, kMaxLabThreads));
+  config.seed = parse_seed_option("--seed", args.seed);
+  if (args.patch.empty() == args.data_b.empty()) {
+    throw InputError("give the change to test: --data-b DIR (a second data directory) or --patch FILE (changes to the cards of --data-a)");
+  }
+  if (!args.report.empty()) check_writable_dir(args.report, "--report");
+  if (!args.json_path.empty()) check_writable_file(args.json_path, "--json");
+
+  std::unique_ptr<TempDir> patched;
+  std::vector<lab::CardChange> changes;
+  config.data_a = args.data_a;
+  if (!args.patch.empty()) {
+    if (config.data_a.empty()) config.data_a = cardgame::default_data_dir(args.game);
+    patched = std::make_unique<TempDir>();
+    config.data_b = (patched->path() / "data").string();
+    changes = lab::write_patched_data(config.data_a, args.patch, config.data_b);
+  } else {
+    config.data_b = args.data_b;
+  }
+  lab::check_ab(config);
+
+  const lab::AbResult r = lab::run_ab(config, [&](int pairs, double llr) {
+    if (!args.quiet) std::cerr << fmt::format("\r{} games, LLR {:+.2f}", 2 * pairs, llr) << std::flush;
+  });
+  if (!args.quiet) std::cerr << "\n";
+
+  const std::string side_b = args.patch.empty() ? config.data_b : config.data_a + " + " + args.patch;
+  const std::string side_a = config.data_a.empty() ? "built-in cards" : config.data_a;
+  const lab::AbEstimate& e = r.estimate;
+  const int games = static_cast<int>(2 * r.pairs.size());
+  std::vector<std::string> lines;
+  lines.push_back(fmt::format("A/B of {}: deck {} against {}, players {}; A = {}, B = {}", config.game, config.decks[0],
+                              config.decks[1], args.players, side_a, side_b));
+  lines.push_back(fmt::format("SPRT: H0 B no better than {:+g} Elo, H1 B at least {:+g} Elo; alpha {:g}, beta {:g}; "
+                              "LLR bounds [{:.2f}, {:.2f}]; seed {}",
+                              config.sprt.elo0, config.sprt.elo1, config.sprt.alpha, config.sprt.beta, r.bounds.lower,
+                              r.bounds.upper, config.seed));
+  lines.push_back(fmt::format("decision: {}", lab::decision_text(r)));
+  lines.push_back(fmt::format("games: {} ({} pairs, same seed on both sides), LLR {:+.2f}", games, r.pairs.size(), r.llr));
+  lines.push_back(fmt::format("pairs by score 0, 1/4, 1/2, 3/4, 1 (B's game minus A's): {} {} {} {} {}; identical "
+                              "pairs {}",
+                              r.pentanomial.counts[0], r.pentanomial.counts[1], r.pentanomial.counts[2],
+                              r.pentanomial.counts[3], r.pentanomial.counts[4], r.identical_pairs));
+  lines.push_back(fmt::format("estimate: {} Elo, win rate B - A {} (95%)",
+                              signed_interval(e.elo, e.elo_low, e.elo_high, 1, ""),
+                              signed_interval(e.difference, e.difference_low, e.difference_high, 100, " pts")));
+  lines.push_back(fmt::format("win rate of {}: A {}, B {}", config.decks[0], percent(r.win_a), percent(r.win_b)));
+  for (const std::string& line : lines) std::cout << line << "\n";
+  for (const lab::CardChange& c : changes) {
+    std::cout << fmt::format("change: {} {}: {} -> {}\n", c.card, c.field, c.before.empty() ? "(none)" : c.before, c.after);
+  }
+
+  if (!args.json_path.empty()) {
+    nlohmann::json j;
+    j["game"] = config.game;
+    j["decks"] = config.decks;
+    j["players"] = config.players;
+    j["data_a"] = side_a;
+    j["data_b"] = side_b;
+    j["seed"] = config.seed;
+    j["sprt"] = {{"elo0", config.sprt.elo0}, {"elo1", config.sprt.elo1}, {"alpha", config.sprt.alpha},
+                 {"beta", config.sprt.beta}, {"lower", r.bounds.lower}, {"upper", r.bounds.upper}};
+    j["decision"] = r.decision == lab::SprtDecision::kH1 ? "H1" : r.decision == lab::SprtDecision::kH0 ? "H0" : "inconclusive";
+    j["games"] = games;
+    j["llr"] = r.llr;
+    j["pentanomial"] = nlohmann::json::array();
+    for (double c : r.pentanomial.counts) j["pentanomial"].push_back(static_cast<int>(c));
+    j["identical_pairs"] = r.identical_pairs;
+    j["elo"] = {{"value", e.elo}, {"low95", e.elo_low}, {"high95", e.elo_high}};
+    j["win_difference"] = {{"value", e.difference}, {"low95", e.difference_low}, {"high95", e.difference_high}};
+    j["win_a"] = {{"rate", r.win_a.rate}, {"low95", r.win_a.low}, {"high95", r.win_a.high}};
+    j["win_b"] = {{"rate", r.win_b.rate}, {"low95", r.win_b.low}, {"high95", r.win_b.high}};
+    j["changes"] = nlohmann::json::array();
+    for (const auto& c : changes) j["changes"].push_back({{"card", c.card}, {"field", c.field}, {"before", c.before}, {"after", c.after}});
+    write_json_file(args.json_path, j);
+  }
+  if (!args.report.empty()) {
+    lab::Report report;
+    report.title = fmt::format("rise lab ab: {} with {}", config.game, config.decks[0]);
+    report.settings = {{"command", "rise lab ab"},   {"game", config.game},         {"deck under test", config.decks[0]},
+                       {"opponent", config.decks[1]}, {"players", args.players},     {"A", side_a},
+                       {"B", side_b},                 {"seed", std::to_string(config.seed)},
+                       {"elo0, elo1", fmt::format("{:g}, {:g}", config.sprt.elo0, config.sprt.elo1)},
+                       {"alpha, beta", fmt::format("{:g}, {:g}", config.sprt.alpha, config.sprt.beta)},
+                       {"max games", std::to_string(config.max_games)}, {"threads", std::to_string(config.threads)}};
+    lab::ReportSection result{"decision", "Decision", lines, "", {}};
+    lab::ReportTable pairs{"pairs", {"pair score", "pairs"}, {}, true};
+    for (size_t k = 0; k < 5; ++k) {
+      pairs.rows.push_back({lab::number_cell(fmt::format("{:g}", lab::kPairScores[k]), lab::kPairScores[k]),
+                            lab::number_cell(fmt::format("{:g}", r.pentanomial.counts[k]), r.pentanomial.counts[k])});
+    }
+    result.tables.push_back(std::move(pairs));
+    report.sections.push_back(std::move(result));
+    if (!changes.empty()) {
+      lab::ReportTable table{"changes", {"card", "field", "A", "B"}, {}, true};
+      for (const auto& c : changes) table.rows.push_back({{c.card}, {c.field}, {c.before}, {c.after}});
+      report.sections.push_back({"changes", "The change (the patch)", {}, "", {std::move(table)}});
+    }
+    lab::write_report(args.report, report);
+  }
+}
+
+// --- rise lab cards ------------------------------------------------------------------------
+
+// The card table of the report, sorted by card id.
+lab::ReportTable card_table(const std::vector<lab::CardStats>& stats, const std::vector<std::string>& names) {
+  lab::ReportTable t{"cards",
+                     {"card", "name", "games", "drawn", "played", "win rate drawn", "win rate not drawn",
+                      "difference (95%)", "mean turn played"},
+                     {},
+                     true};
+  const double nan = std::nan("");
+  for (size_t k = 0; k < stats.size(); ++k) {
+    const lab::CardStats& c = stats[k];
+    const bool not_drawn = c.games > c.drawn;
+    t.rows.push_back({{c.card},
+                      {names[k]},
+                      lab::number_cell(std::to_string(c.games), c.games),
+                      lab::number_cell(std::to_string(c.drawn), c.drawn),
+                      lab::number_cell(std::to_string(c.played), c.played),
+                      c.drawn > 0 ? lab::number_cell(percent(c.win_drawn), c.win_drawn.rate) : lab::ReportCell{"-", nan},
+                      not_drawn ? lab::number_cell(percent(c.win_not_drawn), c.win_not_drawn.rate) : lab::ReportCell{"-", nan},
+                      c.difference.defined
+                          ? lab::number_cell(signed_interval(c.difference.value, c.difference.low, c.difference.high, 100, " pts"),
+                                             c.difference.value)
+                          : lab::ReportCell{"-", nan},
+                      c.copies_played > 0 ? lab::number_cell(fmt::format("{:.1f}", c.mean_turn_played), c.mean_turn_played)
+                                          : lab::ReportCell{"-", nan}});
+  }
+  return t;
+}
+
+void run_lab_cards(const CardsArgs& args) {
+  check_one_process("cards");
+  const Game& game = find_game(args.game);
+  const auto& specs = game.info().options;
+  if (std::none_of(specs.begin(), specs.end(), [](const OptionSpec& o) { return o.name == "decks"; })) {
+    throw InputError("rise lab cards counts the cards of decks; " + args.game + " has no decks (a card game: rise-tcg, dark-legacy, raise-rise-die)");
+  }
+  if (!args.decks.empty() && !args.round_robin.empty()) {
+    throw InputError("--round-robin takes its decks from the directory; do not also give --decks");
+  }
+  const Options options = parse_option_flags(args.options);
+  const int games = static_cast<int>(parse_int_option("--games", args.games, 1, kMaxLabGames));
+  const int threads = static_cast<int>(parse_int_option("--threads", args.threads, 1, kMaxLabThreads));
+  const uint64_t seed = parse_seed_option("--seed", args.seed);
+  const int resamples = static_cast<int>(parse_int_option("--resamples", args.resamples, 1, 100000));
+  const int top = static_cast<int>(parse_int_option("--top", args.top, 0, 100000));
+  if (!args.csv_path.empty()) check_writable_file(args.csv_path, "--csv");
+  if (!args.report.empty()) check_writable_dir(args.report, "--report");
+  const std::vector<std::string> players = split_players(args.players);
+
+  std::vector<lab::SeatCards> seats;
+  std::vector<std::pair<std::string, std::string>> settings = {{"command", "rise lab cards"}, {"game", args.game}};
+  std::vector<lab::ReportSection> sections;
+  auto progress = [&](int done, int total) {
+    if (!args.quiet) std::cerr << fmt::format("\r{} / {} games", done, total) << std::flush;
+  };
+  if (!args.round_robin.empty()) {
+    RoundRobinConfig rr;
+    rr.game = args.game;
+    rr.deck_dir = args.round_robin;
+    rr.options = options;
+    rr.players = players;
+    rr.games_per_pair = games;
+    rr.threads = threads;
+    rr.seed = seed;
+    rr.keep_replays = true;
+    RoundRobinResult result = run_round_robin(rr, progress);
+    if (!args.quiet) std::cerr << "\n";
+    print_round_robin(std::cout, result);
+    for (RoundRobinGame& g : result.games) {
+      for (lab::SeatCards& s : lab::seat_cards(*run_replay(g.replay))) seats.push_back(std::move(s));
+      g.replay = Replay{};
+    }
+    // Deck ratings beside the matrix.
+    const size_t n = result.decks.size();
+    std::vector<std::vector<lab::PairResult>> matrix(n, std::vector<lab::PairResult>(n));
+    for (size_t i = 0; i < n; ++i) {
+      for (size_t j = 0; j < n; ++j) {
+        const Matchup& m = result.matrix[i][j];
+        matrix[i][j] = lab::PairResult{m.wins, m.draws, m.losses};
+      }
+    }
+    const std::vector<lab::Rating> ratings = lab::bradley_terry_ratings(matrix, resamples, seed);
+    std::vector<size_t> order(n);
+    for (size_t i = 0; i < n; ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return ratings[a].elo > ratings[b].elo; });
+    std::cout << fmt::format("\nBradley-Terry ratings (Elo, mean 0; 95% interval from {} bootstrap resamples, seed {}):\n",
+                             resamples, seed);
+    lab::ReportTable table{"ratings", {"deck", "name", "rating (Elo)", "95% low", "95% high", "win rate (95%)"}, {}, true};
+    for (size_t i : order) {
+      const lab::Rating& r = ratings[i];
+      std::cout << fmt::format("{:<24} {:+7.0f} [{:+.0f}, {:+.0f}]\n", result.decks[i].id, r.elo, r.low, r.high);
+      table.rows.push_back({{result.decks[i].id},
+                            {result.decks[i].name},
+                            lab::number_cell(fmt::format("{:+.0f}", r.elo), r.elo),
+                            lab::number_cell(fmt::format("{:+.0f}", r.low), r.low),
+                            lab::number_cell(fmt::format("{:+.0f}", r.high), r.high),
+                            lab::number_cell(percent(result.totals[i].win), result.totals[i].win.rate)});
+    }
+    settings.push_back({"decks", args.round_robin + " (round robin)"});
+    settings.push_back({"games per pair", std::to_string(games)});
+    sections.push_back({"matrix", "Matchups", {"Win rate of the row deck against the column deck, with its 95% interval."},
+                        round_robin_svg(result), {}});
+    sections.push_back({"ratings",
+                        "Deck ratings",
+                        {fmt::format("Bradley-Terry ratings in Elo (mean 0), with a prior of one drawn game per pair; "
+                                     "95% intervals from {} bootstrap resamples of each pair's games.",
+                                     resamples)},
+                        "",
+                        {std::move(table)}});
+  } else {
+    ai::MatchConfig match;
+    match.game = args.game;
+    match.options = with_decks(options, args.decks);
+    match.players = players.size() == 1 ? std::vector<std::string>{players[0], players[0]} : players;
+    match.games = games;
+    match.threads = threads;
+    match.seed = seed;
+    match.keep_replays = true;
+    check_decks_option(match.options, static_cast<int>(match.players.size()));
+    int done = 0;
+    std::vector<ai::GameRecord> records = ai::run_match(match, [&](const ai::GameRecord&) { progress(++done, games); });
+    if (!args.quiet) std::cerr << "\n";
+    for (ai::GameRecord& rec : records) {
+      for (lab::SeatCards& s : lab::seat_cards(*run_replay(rec.replay))) seats.push_back(std::move(s));
+      rec.replay = Replay{};
+    }
+    settings.push_back({"decks", args.decks.empty() ? "(the game's default decks)" : args.decks});
+    settings.push_back({"games", std::to_string(games)});
+    std::cout << fmt::format("{} games of {}, decks {}, seed {}\n", games, args.game,
+                             args.decks.empty() ? "(default)" : args.decks, seed);
+  }
+  settings.push_back({"players", args.players});
+  settings.push_back({"seed", std::to_string(seed)});
+  settings.push_back({"threads", std::to_string(threads)});
+  for (const auto& [k, v] : options) settings.push_back({"option " + k, v});
+
+  const std::vector<lab::CardStats> stats = lab::card_stats(seats);
+  Options catalog_options = options;
+  const nlohmann::json catalog = game.catalog_json(catalog_options);
+  std::vector<std::string> names;
+  for (const lab::CardStats& c : stats) {
+    names.push_back(catalog.contains(c.card) && catalog[c.card].contains("name") ? catalog[c.card]["name"].get<std::string>() : "");
+  }
+
+  // The terminal: the cards whose drawn/not-drawn difference is largest first.
+  std::vector<size_t> order(stats.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+  auto key = [&](size_t k) { return stats[k].difference.defined ? stats[k].difference.value : -2.0; };
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) > key(b); });
+  std::cout << fmt::format("\nCards ({} in all; {} shown, largest win-rate difference drawn - not drawn first):\n",
+                           stats.size(), top == 0 ? stats.size() : std::min<size_t>(stats.size(), static_cast<size_t>(top)));
+  std::cout << fmt::format("{:<24} {:>6} {:>6} {:>6}  {:<22} {:<22} {:<26} {:>5}\n", "card", "games", "drawn", "played",
+                           "win drawn (95%)", "win not drawn (95%)", "difference (95%)", "turn");
+  for (size_t shown = 0; shown < order.size() && (top == 0 || shown < static_cast<size_t>(top)); ++shown) {
+    const lab::CardStats& c = stats[order[shown]];
+    std::cout << fmt::format(
+        "{:<24} {:>6} {:>6} {:>6}  {:<22} {:<22} {:<26} {:>5}\n", c.card, c.games, c.drawn, c.played,
+        c.drawn > 0 ? percent(c.win_drawn) : "-", c.games > c.drawn ? percent(c.win_not_drawn) : "-",
+        c.difference.defined ? signed_interval(c.difference.value, c.difference.low, c.difference.high, 100, " pts") : "-",
+        c.copies_played > 0 ? fmt::format("{:.1f}", c.mean_turn_played) : "-");
+  }
+  if (!args.csv_path.empty()) lab::write_card_stats_csv(args.csv_path, stats, names);
+  if (!args.report.empty()) {
+    lab::Report report;
+    report.title = fmt::format("rise lab cards: {}", args.game);
+    report.settings = settings;
+    report.sections = std::move(sections);
+    report.sections.push_back({"card-stats",
+                               "Cards",
+                               {"Per card, over the seats of the games whose deck held it: games in which a copy was "
+                                "drawn and played, the win rate when drawn and when not drawn (Wilson 95%), their "
+                                "difference (Newcombe 95%) and the mean turn a copy was played. Click a header to sort."},
+                               "",
+                               {card_table(stats, names)}});
+    lab::write_report(args.report, report);
+  }
+}
+
+}  // namespace
+
+void add_lab_command(CLI::App& app) {
+  auto* lab = app.add_subcommand("lab", "The designers' lab: A/B tests of card changes, card statistics, deck ratings (docs/lab.md)");
+  lab->require_subcommand(1);
+
+  auto ab = std::make_shared<AbArgs>();
+  auto* cmd = lab->add_subcommand("ab", "A/B test of a change to the cards, decided by a sequential probability ratio test");
+  cmd->add_option("game", ab->game, "card game id")->required();
+  cmd->add_option("--decks", ab->decks, "the deck under test and its opponent, e.g. cinderstorm,tidewall-keep")->required();
+  cmd->add_option("--data-a", ab->data_a, "data directory of A (default: the game's data)");
+  cmd->add_option("--data-b", ab->data_b, "data directory of B (the change)");
+  cmd->add_option("--patch", ab->patch, "B = A with this card patch applied (docs/formats.md, \"Card patch\")");
+  cmd->add_option("--players", ab->players, "1 spec for both decks or 2 (by deck), e.g. greedy (default)");
+  cmd->add_option("--elo", ab->elo, "SPRT bounds H0,H1 in Elo of B over A (default 0,20)");
+  cmd->add_option("--win-diff", ab->win_diff, "SPRT bounds H0,H1 as B's win rate minus A's, in points, e.g. 0,5");
+  cmd->add_option("--alpha", ab->alpha, "chance of accepting H1 when H0 holds (default 0.05)");
+  cmd->add_option("--beta", ab->beta, "chance of accepting H0 when H1 holds (default 0.05)");
+  cmd->add_option("--max-games", ab->max_games, "games in all (two per pair) before the test is inconclusive")->default_str("2000");
+  cmd->add_option("--threads", ab->threads, "games played in parallel")->default_str("1");
+  cmd->add_option("--seed", ab->seed, "master seed")->default_str("1");
+  cmd->add_option("--option", ab->options, "game option name=value (repeatable)");
+  cmd->add_option("--report", ab->report, "write an HTML report, DIR/index.html");
+  cmd->add_option("--json", ab->json_path, "write the result as JSON");
+  cmd->add_flag("--quiet", ab->quiet, "no progress on stderr");
+  cmd->callback([ab]() { run_lab_ab(*ab); });
+
+  auto cards = std::make_shared<CardsArgs>();
+  auto* cc = lab->add_subcommand("cards", "Card statistics of simulated games; with --round-robin, deck ratings too");
+  cc->add_option("game", cards->game, "card game id")->required();
+  cc->add_option("--decks", cards->decks, "one deck per seat, ids or files (default: the game's)");
+  cc->add_option("--round-robin", cards->round_robin, "play every pair of the decks (*.yaml) of this directory");
+  cc->add_option("--games", cards->games, "games (with --round-robin: per pair of decks)")->default_str("100");
+  cc->add_option("--players", cards->players, "1 spec for both seats or one per seat (default greedy)");
+  cc->add_option("--threads", cards->threads, "games played in parallel")->default_str("1");
+  cc->add_option("--seed", cards->seed, "master seed (also of the bootstrap)")->default_str("1");
+  cc->add_option("--resamples", cards->resamples, "bootstrap resamples of the deck ratings")->default_str("200");
+  cc->add_option("--top", cards->top, "cards shown on the terminal (0: all)")->default_str("20");
+  cc->add_option("--option", cards->options, "game option name=value (repeatable)");
+  cc->add_option("--csv", cards->csv_path, "write the card statistics as CSV");
+  cc->add_option("--report", cards->report, "write an HTML report, DIR/index.html");
+  cc->add_flag("--quiet", cards->quiet, "no progress on stderr");
+  cc->callback([cards]() { run_lab_cards(*cards); });
+}
+
+}  // namespace rise::cli

@@ -1,0 +1,42 @@
+// DlState::card_uses (State::card_uses, `rise lab cards`): the deck cards of each seat from
+// the objects (before the set-up ends, from the decks), draws and plays from the battle log.
+// A card is played when it is cast, charged (Rule DL-9.1) or equipped, and the Equipment of
+// the set-up (Rule DL-5.1) on turn 0.
+#include <vector>
+
+#include "dark-legacy/state.h"
+#include "rise/core/card_uses.h"
+
+namespace rise::dl {
+
+std::vector<std::vector<CardUse>> DlState::card_uses() const {
+  CardUseLog log(num_players());
+  if (objs_.empty()) {  // set-up: the decks are not dealt yet
+    for (int p = 0; p < 2; ++p) {
+      for (int16_t def : players_[static_cast<size_t>(p)].deck) log.add(p, -1, (*cards_)[def].id);
+    }
+    return log.take();
+  }
+  for (size_t id = 0; id < objs_.size(); ++id) {
+    // A card in a hand was drawn, whether or not the log still says so (a state set up or
+    // loaded in the middle of a battle).
+    log.add(objs_[id].owner, static_cast<int>(id), (*cards_)[objs_[id].def].id, objs_[id].where == Where::kHand);
+  }
+  int turn = turn_before_log(events_, kEvTurn, turn_);
+  for (const Event& e : events_) {
+    switch (e.kind) {
+      case kEvTurn: turn = e.a; break;
+      case kEvDraw: log.drawn(e.a); break;
+      case kEvCast:
+      case kEvCharge:
+      case kEvEquip: log.played(e.a, turn); break;
+      case kEvPreEquip:  // a = the def equipped before the battle, -1 none
+        if (e.a >= 0 && e.a < cards_->size()) log.played_card(e.player, (*cards_)[e.a].id, turn);
+        break;
+      default: break;
+    }
+  }
+  return log.take();
+}
+
+}  // namespace rise::dl

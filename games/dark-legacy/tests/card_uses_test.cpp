@@ -1,0 +1,82 @@
+// DlState::card_uses (State::card_uses, `rise lab cards`): the deck cards of each seat,
+// which were drawn and on which turn each was first played, from an exact situation.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "test_access.h"
+
+namespace dltest {
+namespace {
+
+int dl_drawn_count(const std::vector<rise::CardUse>& uses) {
+  int n = 0;
+  for (const rise::CardUse& u : uses) n += u.drawn;
+  return n;
+}
+
+TEST(DlCardUses, SetupEquipmentIsPlayedOnTurnZero) {
+  // Both seats equip a Test Sword before the battle (Rule DL-5.1): played on turn 0, and
+  // each seat's opening draw (Rule DL-5.3) is drawn.
+  auto s = game().make(7);
+  auto before = s->card_uses();
+  ASSERT_EQ(before.size(), 2u);
+  EXPECT_FALSE(before[0].empty());
+  EXPECT_EQ(dl_drawn_count(before[0]), 0);
+  act(*s, "equip t-sword");
+  act(*s, "equip t-sword");
+  const auto uses = s->card_uses();
+  for (int p = 0; p < 2; ++p) {
+    int swords_played = 0;
+    for (const rise::CardUse& u : uses[static_cast<size_t>(p)]) {
+      if (u.card == "t-sword" && u.played_turn >= 0) {
+        ++swords_played;
+        EXPECT_EQ(u.played_turn, 0);
+      }
+    }
+    EXPECT_EQ(swords_played, 1) << "seat " << p;
+    // The hand, plus the sword.
+    EXPECT_EQ(dl_drawn_count(uses[static_cast<size_t>(p)]), static_cast<int>(s->player(p).hand.size()) + 1) << p;
+  }
+}
+
+TEST(DlCardUses, CastAndDrawnFromTheLog) {
+  // The table: turn 3, p0 to declare, every card back in the libraries: nothing drawn.
+  auto s = table();
+  EXPECT_EQ(dl_drawn_count(s->card_uses()[0]), 0);
+  const int ghoul = T::add_to_hand(*s, 0, "t-ghoul");
+  T::add_to_hand(*s, 0, "t-wall");
+  T::set_cp(*s, 0, 5);
+  const int bat = T::add_to_library_top(*s, 1, "t-bat");
+  act(*s, "casting phase");
+  act(*s, "cast " + card(ghoul));
+  while (s->window_open()) act(*s, "pass");
+  act(*s, "end turn");
+  // p1's turn 4 began with a draw of its library's top card (Rule DL-6.1).
+  ASSERT_EQ(s->turn_number(), 4);
+  ASSERT_EQ(s->active_player(), 1);
+
+  const auto uses = s->card_uses();
+  EXPECT_EQ(dl_drawn_count(uses[0]), 2);
+  int ghouls_played = 0;
+  for (const rise::CardUse& u : uses[0]) {
+    if (u.played_turn >= 0) {
+      ++ghouls_played;
+      EXPECT_EQ(u.card, "t-ghoul");
+      EXPECT_EQ(u.played_turn, 3);
+    }
+  }
+  EXPECT_EQ(ghouls_played, 1);
+  EXPECT_EQ(dl_drawn_count(uses[1]), 1);
+  for (const rise::CardUse& u : uses[1]) {
+    if (u.drawn) {
+      EXPECT_EQ(u.card, "t-bat");
+    }
+    EXPECT_EQ(u.played_turn, -1);
+  }
+  (void)bat;
+}
+
+}  // namespace
+}  // namespace dltest

@@ -1,0 +1,130 @@
+// `rise lab` run as a user runs it (docs/lab.md): an A/B test decides a planted change (a
+// card made clearly stronger, tests/lab/) for B and a null change against it, the same with
+// a card patch, whatever the threads; card statistics and deck ratings as CSV and an HTML
+// report; bad input refused on one line before any game.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_run.h"
+
+namespace rise::testing_cli {
+namespace {
+
+const std::string kLab = RISE_SOURCE_DIR "/tests/lab";
+const std::string kLabDecks = "--decks " + kLab + "/rise-tcg/decks/champions.yaml," + kLab + "/rise-tcg/decks/grunts.yaml";
+
+class CliLab : public CliRun {
+ protected:
+  // `rise lab ab rise-tcg` of the lab decks with `extra` arguments; its --json result.
+  nlohmann::json ab(const std::string& extra, const std::string& name = "ab.json") {
+    const std::string json = file(name).string();
+    const Outcome o = rise("lab ab rise-tcg " + kLabDecks + " --data-a " + kLab + "/rise-tcg --players greedy --quiet --json " +
+                           json + " " + extra);
+    EXPECT_EQ(o.exit_code, 0) << o.err;
+    EXPECT_NE(o.out.find("decision: "), std::string::npos) << o.out;
+    last_out_ = o.out;
+    return nlohmann::json::parse(testing_files::read_text(json));
+  }
+  std::string last_out_;
+};
+
+TEST_F(CliLab, AbDecidesAPlantedChangeForB) {
+  const nlohmann::json j = ab("--data-b " + kLab + "/rise-tcg-stronger --seed 3 --max-games 400");
+  EXPECT_EQ(j["decision"], "H1") << last_out_;
+  EXPECT_LT(j["games"].get<int>(), 400) << last_out_;
+  EXPECT_GT(j["elo"]["low95"].get<double>(), 0) << last_out_;
+  EXPECT_GT(j["win_b"]["rate"].get<double>(), j["win_a"]["rate"].get<double>()) << last_out_;
+  EXPECT_NE(last_out_.find("decision: H1: B is better (at least +20 Elo)"), std::string::npos) << last_out_;
+  // The same with two threads, and with the change given as a card patch.
+  const nlohmann::json threads = ab("--data-b " + kLab + "/rise-tcg-stronger --seed 3 --max-games 400 --threads 2", "t.json");
+  EXPECT_EQ(threads, j);
+  nlohmann::json patched = ab("--patch " + kLab + "/stronger-champion.patch.yaml --seed 3 --max-games 400", "p.json");
+  EXPECT_EQ(patched["decision"], "H1");
+  EXPECT_EQ(patched["games"], j["games"]);
+  EXPECT_EQ(patched["pentanomial"], j["pentanomial"]);
+  ASSERT_EQ(patched["changes"].size(), 2u);
+  EXPECT_EQ(patched["changes"][0], (nlohmann::json{{"card", "lab-champion"}, {"field", "attack"}, {"before", "2"}, {"after", "5"}}));
+  EXPECT_NE(last_out_.find("change: lab-champion attack: 2 -> 5"), std::string::npos) << last_out_;
+}
+
+TEST_F(CliLab, AbDecidesANullChangeAgainstB) {
+  const nlohmann::json j = ab("--data-b " + kLab + "/rise-tcg --seed 3 --max-games 400 --report " + file("report").string());
+  EXPECT_EQ(j["decision"], "H0") << last_out_;
+  const int pairs = j["games"].get<int>() / 2;
+  EXPECT_EQ(j["identical_pairs"], pairs);  // the same cards: the same games
+  EXPECT_EQ(j["pentanomial"], (nlohmann::json{0, 0, pairs, 0, 0}));
+  EXPECT_DOUBLE_EQ(j["elo"]["value"].get<double>(), 0.0);
+  EXPECT_NE(last_out_.find("decision: H0: B is no better than +0 Elo"), std::string::npos) << last_out_;
+  const std::string html = testing_files::read_text(file("report") / "index.html");
+  EXPECT_NE(html.find("H0: B is no better than +0 Elo"), std::string::npos);
+  EXPECT_NE(html.find("<dt>seed</dt><dd>3</dd>"), std::string::npos);
+  // With symmetric bounds the truth (no change) lies between them: inconclusive, not H1.
+  const nlohmann::json sym = ab("--data-b " + kLab + "/rise-tcg --seed 3 --max-games 40 --elo -20,20", "s.json");
+  EXPECT_EQ(sym["decision"], "inconclusive");
+  EXPECT_EQ(sym["games"], 40);
+}
+
+TEST_F(CliLab, AbRefusesBadInputBeforeAnyGame) {
+  const std::string base = "lab ab rise-tcg " + kLabDecks + " --data-a " + kLab + "/rise-tcg ";
+  refused(base + "--patch " + kLab + "/bad-card.patch.yaml",
+          "bad-card.patch.yaml:2: card 'lab-champoin': no such card in");
+  refused(base + "--patch " + kLab + "/bad-field.patch.yaml",
+          "bad-field.patch.yaml:3: card 'lab-champion': field 'atack': no card of");
+  refused(base + "--patch " + kLab + "/none.yaml", "none.yaml");
+  refused(base, "give the change to test: --data-b DIR");
+  refused(base + "--data-b " + kLab + "/rise-tcg --patch " + kLab + "/stronger-champion.patch.yaml", "--data-b DIR");
+  refused(base + "--data-b " + kLab + "/rise-tcg --elo 20,0", "--elo '20,0': the first bound");
+  refused(base + "--data-b " + kLab + "/rise-tcg --elo 5", "--elo '5': give two bounds");
+  refused(base + "--data-b " + kLab + "/rise-tcg --elo 0,x", "--elo 'x': give a number");
+  refused(base + "--data-b " + kLab + "/rise-tcg --elo 0,20 --win-diff 0,5", "--elo or --win-diff");
+  refused(base + "--data-b " + kLab + "/rise-tcg --alpha 0.7", "--alpha 0.7: give an error rate");
+  refused(base + "--data-b " + kLab + "/rise-tcg --max-games 7", "--max-games 7: give an even number");
+  refused(base + "--data-b " + kLab + "/nowhere", "side B");
+  refused("lab ab rise-hex --decks a,b --data-b x", "rise-hex has no card data");
+  // An output that cannot be written is refused before the first game.
+  std::ofstream(file("plain")) << "x";
+  refused(base + "--data-b " + kLab + "/rise-tcg --report " + file("plain").string(), "--report");
+  refused(base + "--data-b " + kLab + "/rise-tcg --json " + file("no/such/dir/x.json").string(), "--json");
+}
+
+TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
+  const std::string args = "lab cards rise-tcg --option data=" + kLab + "/rise-tcg --round-robin " + kLab +
+                           "/rise-tcg/decks --games 6 --players greedy --seed 4 --quiet";
+  const Outcome o = rise(args + " --csv " + file("cards.csv").string() + " --report " + file("report").string());
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_NE(o.out.find("Bradley-Terry ratings"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("Cards (3 in all"), std::string::npos) << o.out;
+  const std::string csv = testing_files::read_text(file("cards.csv"));
+  EXPECT_EQ(csv.rfind("card,name,games,drawn,played,copies_played,mean_turn_played,win_drawn,", 0), 0u) << csv;
+  // 6 games of the one pair: each deck in 6 seat games, every card drawn in each.
+  EXPECT_NE(csv.find("\nlab-champion,Lab Champion,6,6,"), std::string::npos) << csv;
+  EXPECT_NE(csv.find("\nlab-grunt,Lab Grunt,6,6,"), std::string::npos) << csv;
+  EXPECT_NE(csv.find("\nlab-levelup,Lab Level Up,12,"), std::string::npos) << csv;
+  const std::string html = testing_files::read_text(file("report") / "index.html");
+  for (const char* part : {"<svg", "id=\"ratings\"", "id=\"cards\"", "<dt>seed</dt><dd>4</dd>", "Lab Champion"}) {
+    EXPECT_NE(html.find(part), std::string::npos) << part;
+  }
+  // The same statistics with three threads.
+  const Outcome t = rise(args + " --threads 3 --csv " + file("cards3.csv").string());
+  ASSERT_EQ(t.exit_code, 0) << t.err;
+  EXPECT_EQ(testing_files::read_text(file("cards3.csv")), csv);
+}
+
+TEST_F(CliLab, CardsOfAMatchAndBadInput) {
+  const Outcome o = rise("lab cards raise-rise-die --games 4 --players random --seed 2 --quiet --top 0 --csv " +
+                         file("c.csv").string());
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_NE(o.out.find("4 games of raise-rise-die"), std::string::npos) << o.out;
+  EXPECT_GT(testing_files::read_text(file("c.csv")).size(), 200u);
+  refused("lab cards rise-hex", "rise-hex has no decks");
+  refused("lab cards rise-tcg --decks a,b --round-robin x", "do not also give --decks");
+  refused("lab cards rise-tcg --csv " + file("no/dir/c.csv").string(), "--csv");
+  refused("lab cards rise-tcg --resamples 0", "--resamples '0'");
+}
+
+}  // namespace
+}  // namespace rise::testing_cli
