@@ -74,6 +74,20 @@ BENCHMARK_CAPTURE(BM_CardRandomPlayout, Tcg, kTcg)->Unit(benchmark::kMillisecond
 BENCHMARK_CAPTURE(BM_CardRandomPlayout, DarkLegacy, kDarkLegacy)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_CardRandomPlayout, RaiseRiseDie, kRaiseRiseDie)->Unit(benchmark::kMillisecond);
 
+// A new game from a fresh deal (new seed each time), nothing played: what every simulated
+// game pays before its first action. Issue 17's deck cache: the deck files are read once per
+// configuration (cardgame/config_cache.h), not once per game.
+void BM_CardNewGame(benchmark::State& bench, const CardGame& game) {
+  uint64_t seed = 1;
+  for (auto _ : bench) {
+    std::unique_ptr<rise::State> state = opening(game, seed++);
+    benchmark::DoNotOptimize(state.get());
+  }
+}
+BENCHMARK_CAPTURE(BM_CardNewGame, Tcg, kTcg);
+BENCHMARK_CAPTURE(BM_CardNewGame, DarkLegacy, kDarkLegacy);
+BENCHMARK_CAPTURE(BM_CardNewGame, RaiseRiseDie, kRaiseRiseDie);
+
 void BM_CardClone(benchmark::State& bench, const CardGame& game) {
   std::unique_ptr<rise::State> state = mid_game(game);
   for (auto _ : bench) {

@@ -411,6 +411,18 @@ TEST(ResolveOptions, RefusesAValueOutsideTheAllowedOnes) {
             "option mode=medium is not allowed for options-only (allowed: fast, slow)");
 }
 
+TEST(ResolveOptions, IntOptionTakesOnlyAnIntegerInItsRange) {
+  const Options resolved{{"limit", "10"}, {"big", "30001"}, {"word", "ten"}, {"tail", "10x"}, {"empty", ""}};
+  EXPECT_EQ(int_option(resolved, "limit", 1, 10), 10);
+  EXPECT_EQ(input_error_of([&] { int_option(resolved, "big", 1, 30000); }),
+            "option big=30001 must be an integer in [1, 30000]");
+  EXPECT_EQ(input_error_of([&] { int_option(resolved, "limit", 11, 20); }), "option limit=10 must be an integer in [11, 20]");
+  EXPECT_EQ(input_error_of([&] { int_option(resolved, "word", 1, 9); }), "option word=ten must be an integer in [1, 9]");
+  EXPECT_EQ(input_error_of([&] { int_option(resolved, "tail", 1, 99); }), "option tail=10x must be an integer in [1, 99]");
+  EXPECT_EQ(input_error_of([&] { int_option(resolved, "empty", 1, 9); }), "option empty= must be an integer in [1, 9]");
+  EXPECT_EQ(input_error_of([&] { int_option(resolved, "missing", 1, 9); }), "option missing= must be an integer in [1, 9]");
+}
+
 TEST(ResolveOptions, NewInitialStateChecksOptionValues) {
   const Game& hex = find_game("rise-hex");
   EXPECT_NE(input_error_of([&] { hex.new_initial_state(0, {{"turn_limit", "abc"}}, 2); }).find("turn_limit=abc"),

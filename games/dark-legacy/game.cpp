@@ -71,12 +71,7 @@ class DlGame final : public Game {
   Options checked_options(const Options& options, int num_players) const {
     if (num_players != 2) throw InputError("dark-legacy is played by 2 players, not " + std::to_string(num_players));
     Options resolved = resolve_options(options);
-    const std::string& limit_text = resolved.at("turn_limit");
-    int limit = 0;
-    auto [ptr, ec] = std::from_chars(limit_text.data(), limit_text.data() + limit_text.size(), limit);
-    if (ec != std::errc() || ptr != limit_text.data() + limit_text.size() || limit < 1 || limit > 30000) {
-      throw InputError("option turn_limit=" + limit_text + " must be an integer in [1, 30000]");
-    }
+    int_option(resolved, "turn_limit", 1, 30000);
     if (cardgame::split_list(resolved.at("decks")).size() > 2) {
       throw InputError("option decks='" + resolved.at("decks") + "' names more than two decks");
     }

@@ -21,14 +21,7 @@ std::string data_dir_of(const Options& resolved) {
 }
 
 // Interpretation RRD-1.4: the pass limit, an integer in [1, 1000].
-int parse_pass_limit(const std::string& text) {
-  int limit = 0;
-  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), limit);
-  if (ec != std::errc() || ptr != text.data() + text.size() || limit < 1 || limit > 1000) {
-    throw InputError("option pass_limit=" + text + " must be an integer in [1, 1000]");
-  }
-  return limit;
-}
+int parse_pass_limit(const Options& resolved) { return int_option(resolved, "pass_limit", 1, 1000); }
 
 // The cards of a data directory, for a duel or a loaded state: `cherche CARD` carries the
 // card's index in the 10 bits of an action operand, so a data directory holds at most 1024
@@ -85,7 +78,7 @@ class RrdGame final : public Game {
   Options checked_options(const Options& options, int num_players) const {
     if (num_players != 2) throw InputError("raise-rise-die is played by 2 players, not " + std::to_string(num_players));
     Options resolved = resolve_options(options);
-    parse_pass_limit(resolved.at("pass_limit"));
+    parse_pass_limit(resolved);
     const std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
     if (names.empty() || names.size() > 2) {
       throw InputError("option decks='" + resolved.at("decks") + "' must name one or two decks");
@@ -154,7 +147,7 @@ class RrdGame final : public Game {
 
   std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
     Options resolved = checked_options(options, num_players);
-    const int limit = parse_pass_limit(resolved.at("pass_limit"));
+    const int limit = parse_pass_limit(resolved);
     const std::string dir = data_dir_of(resolved);
     auto cards = game_cards(dir);
     std::shared_ptr<const Decks> decks =

@@ -52,13 +52,7 @@ class HexGame final : public Game {
       throw InputError("rise-hex is played by exactly 2 players, not " + std::to_string(num_players));
     }
     Options resolved = resolve_options(options);
-    const std::string& text = resolved.at("turn_limit");
-    int limit = 0;
-    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), limit);
-    if (ec != std::errc() || ptr != text.data() + text.size() || limit < 1 || limit > 60000) {
-      throw InputError("option turn_limit=" + text + " must be an integer in [1, 60000]");
-    }
-    return limit;
+    return int_option(resolved, "turn_limit", 1, 60000);
   }
 
   GameInfo info_;

@@ -98,12 +98,7 @@ class TcgGame final : public Game {
       throw InputError("rise-tcg is played by 2 to 6 players, not " + std::to_string(num_players));
     }
     Options resolved = resolve_options(options);
-    const std::string& limit_text = resolved.at("turn_limit");
-    int limit = 0;
-    auto [ptr, ec] = std::from_chars(limit_text.data(), limit_text.data() + limit_text.size(), limit);
-    if (ec != std::errc() || ptr != limit_text.data() + limit_text.size() || limit < 1 || limit > 30000) {
-      throw InputError("option turn_limit=" + limit_text + " must be an integer in [1, 30000]");
-    }
+    const int limit = int_option(resolved, "turn_limit", 1, 30000);
     const std::string dir = data_dir_option(resolved);
     auto cards = load_card_set(dir);
     const std::string key = dir + '\n' + std::to_string(num_players) + '\n' + cardgame::config_key(resolved);

@@ -82,4 +82,9 @@ class Game {
   virtual LearningSpec learning_spec(const Options& options, int num_players) const;
 };
 
+// The value of option `name` of the resolved options `resolved`, an integer in [low, high]
+// (a turn or pass limit). Throws InputError "option NAME=TEXT must be an integer in [LOW,
+// HIGH]" for anything else, a missing option included.
+int int_option(const Options& resolved, const std::string& name, int low, int high);
+
 }  // namespace rise
