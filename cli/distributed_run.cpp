@@ -14,6 +14,7 @@
 #include "checkpoint.h"
 #include "commands.h"
 #include "mpi_world.h"
+#include "rise/ai/parallel.h"
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
 
@@ -74,35 +75,24 @@ std::vector<ai::GameRecord> run_distributed(const DistributedRun& run) {
 
   // Worker threads play this rank's games; the main thread reports progress.
   std::vector<ai::GameRecord> played(mine.size());
-  std::atomic<size_t> next{0};
   std::atomic<int> local_done{0};
   std::mutex mutex;
   std::condition_variable finished_cv;
   bool finished = false;
   std::exception_ptr error;
-  auto worker = [&]() {
-    for (;;) {
-      const size_t k = next.fetch_add(1);
-      if (k >= mine.size()) return;
-      try {
-        played[k] = run.play(mine[k]);
-        if (writer) writer->append(played[k]);
-        std::lock_guard<std::mutex> lock(mutex);
-        if (run.on_game) run.on_game(played[k]);
-        ++local_done;
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(mutex);
-        if (!error) error = std::current_exception();
-        next.store(mine.size());  // the other workers stop after their current game
-        return;
-      }
-    }
-  };
-  const int threads = std::max(1, std::min<int>(run.threads, static_cast<int>(mine.size())));
   std::thread pool_owner([&]() {
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
-    for (auto& t : pool) t.join();
+    try {
+      ai::parallel_for(static_cast<int>(mine.size()), run.threads, [&](int k) {
+        ai::GameRecord& record = played[static_cast<size_t>(k)];
+        record = run.play(mine[static_cast<size_t>(k)]);
+        if (writer) writer->append(record);
+        std::lock_guard<std::mutex> lock(mutex);
+        if (run.on_game) run.on_game(record);
+        ++local_done;
+      });
+    } catch (...) {
+      error = std::current_exception();
+    }
     std::lock_guard<std::mutex> lock(mutex);
     finished = true;
     finished_cv.notify_all();
@@ -156,7 +146,9 @@ std::vector<ai::GameRecord> run_distributed(const DistributedRun& run) {
 
   // Rank 0 gathers every rank's records (JSON lines) and merges them with the checkpoint's.
   std::string lines;
-  for (const ai::GameRecord& r : played) lines += record_to_json(r).dump() + '\n';
+  if (ranks > 1) {
+    for (const ai::GameRecord& r : played) lines += record_to_json(r).dump() + '\n';
+  }
   const std::vector<std::string> all = mpi::gather(lines);
   if (mpi::rank() != 0) return {};
   std::vector<ai::GameRecord> records(static_cast<size_t>(run.total));

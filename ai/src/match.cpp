@@ -1,12 +1,10 @@
 #include "rise/ai/match.h"
 
-#include <atomic>
 #include <chrono>
 #include <cmath>
-#include <exception>
 #include <mutex>
-#include <thread>
 
+#include "rise/ai/parallel.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
 #include "rise/core/game.h"
@@ -90,33 +88,14 @@ std::vector<GameRecord> run_match(const MatchConfig& config,
                                   const std::function<void(const GameRecord&)>& on_game) {
   validate_match(config);
   std::vector<GameRecord> records(static_cast<size_t>(config.games));
-  std::atomic<int> next{0};
   std::mutex report_mutex;
-  std::exception_ptr error;
-  auto worker = [&]() {
-    for (;;) {
-      const int i = next.fetch_add(1);
-      if (i >= config.games) return;
-      try {
-        records[static_cast<size_t>(i)] = play_match_game(config, i);
-        if (on_game) {
-          std::lock_guard<std::mutex> lock(report_mutex);
-          on_game(records[static_cast<size_t>(i)]);
-        }
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(report_mutex);
-        if (!error) error = std::current_exception();
-        next.store(config.games);  // the other workers stop after their current game
-        return;
-      }
+  parallel_for(config.games, config.threads, [&](int i) {
+    records[static_cast<size_t>(i)] = play_match_game(config, i);
+    if (on_game) {
+      std::lock_guard<std::mutex> lock(report_mutex);
+      on_game(records[static_cast<size_t>(i)]);
     }
-  };
-  const int threads = std::max(1, std::min(config.threads, config.games));
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
-  if (error) std::rethrow_exception(error);
+  });
   return records;
 }
 

@@ -1,14 +1,11 @@
 #include "lab/ab_test.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <exception>
-#include <mutex>
-#include <thread>
 
 #include <fmt/format.h>
 
+#include "rise/ai/parallel.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
 #include "rise/core/game.h"
@@ -95,35 +92,16 @@ AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& 
       pair.seed = pair_seed(config.seed, static_cast<uint64_t>(pair.index));
       pair.seat = pair.index % 2;
     }
-    std::atomic<int> next{0};
-    std::mutex mutex;
-    std::exception_ptr error;
-    auto worker = [&]() {
-      for (;;) {
-        const int task = next.fetch_add(1);  // 2 games per pair: task = 2 * pair + side
-        if (task >= 2 * count) return;
-        AbPair& pair = pairs[static_cast<size_t>(task / 2)];
-        const int side = task % 2;
-        try {
-          const auto records =
-              ai::run_match(side_match(config, side == 0 ? config.data_a : config.data_b, pair.seat, pair.seed));
-          const ai::GameRecord& rec = records.at(0);
-          (side == 0 ? pair.score_a : pair.score_b) = seat_score(rec.returns, pair.seat);
-          (side == 0 ? pair.turns_a : pair.turns_b) = rec.turns;
-        } catch (...) {
-          std::lock_guard<std::mutex> lock(mutex);
-          if (!error) error = std::current_exception();
-          next.store(2 * count);
-          return;
-        }
-      }
-    };
-    const int threads = std::max(1, std::min(config.threads, 2 * count));
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool) t.join();
-    if (error) std::rethrow_exception(error);
+    // 2 games per pair: task = 2 * pair + side
+    ai::parallel_for(2 * count, config.threads, [&](int task) {
+      AbPair& pair = pairs[static_cast<size_t>(task / 2)];
+      const int side = task % 2;
+      const auto records =
+          ai::run_match(side_match(config, side == 0 ? config.data_a : config.data_b, pair.seat, pair.seed));
+      const ai::GameRecord& rec = records.at(0);
+      (side == 0 ? pair.score_a : pair.score_b) = seat_score(rec.returns, pair.seat);
+      (side == 0 ? pair.turns_a : pair.turns_b) = rec.turns;
+    });
     for (const AbPair& pair : pairs) {
       result.pairs.push_back(pair);
       wins_a += pair.score_a == 1.0;
