@@ -181,7 +181,10 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
       Obj& top = objs_[u(a)];
       Obj& bottom = objs_[u(b)];
       for (Obj& m : objs_) {
-        if (m.where == Where::kStacked && m.attached_to == b) m.attached_to = static_cast<int16_t>(a);
+        if (m.where == Where::kStacked && m.attached_to == b) {
+          m.attached_to = static_cast<int16_t>(a);
+          maybe_attached_ = true;
+        }
       }
       battlefield_.erase(std::find(battlefield_.begin(), battlefield_.end(), b));
       // Interpretation TCG-I40: damage and "this turn" counters move to the stack; it is
@@ -195,7 +198,10 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
       // Interpretation TCG-I40: the bottom card's Diseases (and what they did this turn)
       // move to the stack's top card, which is the Creature now.
       for (int16_t d : battlefield_) {
-        if (is_disease(d) && objs_[u(d)].attached_to == b) objs_[u(d)].attached_to = static_cast<int16_t>(a);
+        if (is_disease(d) && objs_[u(d)].attached_to == b) {
+          objs_[u(d)].attached_to = static_cast<int16_t>(a);
+          maybe_attached_ = true;
+        }
       }
       top.disabled = top.disabled || bottom.disabled;
       top.double_damage = top.double_damage || bottom.double_damage;
@@ -208,6 +214,7 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
       bottom.wild = static_cast<uint16_t>(bottom.wild & kWildReanimated);  // "only once" stays (TCG-I40)
       bottom.where = Where::kStacked;
       bottom.attached_to = static_cast<int16_t>(a);
+      maybe_attached_ = true;
       log(kEvAssimilate, p, a, b);
       check_immunity();  // the top card may have Immunity (Rule TCG-14.6)
       break;
@@ -299,6 +306,7 @@ void TcgState::cloning_step() {
 // Automatic work of abilities that waits until running effects are done (Morpher's copy,
 // Reanimation's and Inhume's coins). One piece per call; true if something happened.
 bool TcgState::run_pending_abilities() {
+  if (!maybe_pending_) return false;
   for (size_t k = 0; k < objs_.size(); ++k) {
     if (objs_[k].pending == 0) continue;
     const int id = static_cast<int>(k);
@@ -370,6 +378,7 @@ bool TcgState::run_pending_abilities() {
       return true;
     }
   }
+  maybe_pending_ = false;  // the scan found no work
   return false;
 }
 
@@ -378,7 +387,10 @@ void TcgState::on_enter_battlefield(int id) {
   o.wild = 0;
   o.base_def = -1;
   o.pending = 0;
-  if (abilities_of(id) & cardgame::kMorpher) o.pending = kPendMorph;  // Rule TCG-12.19
+  if (abilities_of(id) & cardgame::kMorpher) {  // Rule TCG-12.19
+    o.pending = kPendMorph;
+    maybe_pending_ = true;
+  }
 }
 
 // Before a card leaves the battlefield for `to`: a Morpher is its own card again
@@ -432,6 +444,7 @@ Where TcgState::death_zone(int id) {
   o.pending_player = o.controller;
   if (ab & cardgame::kReanimation) o.pending = static_cast<uint8_t>(o.pending | kPendReanimate);
   if (ab & cardgame::kInhume) o.pending = static_cast<uint8_t>(o.pending | kPendInhume);
+  if (o.pending != 0) maybe_pending_ = true;
   return Where::kCemetery;
 }
 

@@ -100,12 +100,15 @@ bool TcgState::can_use_skill(int p, int slot, int index) const {
 }
 
 // Every play of seat p: main_speed = its own main phase with an empty chain (any card);
-// otherwise Imminent speed (Imminent cards, skills, Actions).
-void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out) const {
+// otherwise Imminent speed (Imminent cards, skills, Actions). `only` >= 0: the plays of that
+// action kind at least (is_legal looks for one kind).
+void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out, int only) const {
+  auto wanted = [only](int kind) { return only < 0 || only == kind; };
   const Player& pl = players_[static_cast<size_t>(p)];
   // Interpretation TCG-I69: a full chain takes nothing more (Level Up cards do not use it).
   const bool chain_full = static_cast<int>(chain_.size()) >= kMaxChain;
   for (int16_t id : pl.hand) {
+    if (!wanted(kActInvoke) && !wanted(kActLevelUp)) break;
     const CardDef& card = cards_->card(objs_[static_cast<size_t>(id)].def);
     if (chain_full && !card.is(cardgame::kLevelUp)) continue;
     if (card.is(cardgame::kLevelUp)) {
@@ -129,7 +132,7 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
     }
   }
   if (chain_full) return;
-  for (int s = 0; s < 2; ++s) {
+  for (int s = 0; s < 2 && wanted(kActSkill); ++s) {
     const Summoner& sm = pl.summoners[static_cast<size_t>(s)];
     if (!sm.alive) continue;
     for (int k = 0; k < cards_->card(sm.def).max_level(); ++k) {
@@ -137,6 +140,7 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
     }
   }
   for (int16_t id : battlefield_) {
+    if (!wanted(kActUseAction)) break;
     const Obj& o = objs_[static_cast<size_t>(id)];
     if (action_user(id) != p) continue;
     int count = std::min<int>(4, static_cast<int>(cards_->card(o.def).actions.size()));
@@ -144,17 +148,20 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
       if (can_use_action(p, id, k)) out.push_back(make_action(kActUseAction, id, k));
     }
   }
-  add_relaunch_actions(p, out);  // Rule TCG-12.22
+  if (wanted(kActRelaunch)) add_relaunch_actions(p, out);  // Rule TCG-12.22
 }
 
 bool TcgState::has_response(int p) const {
   if (window_kind_ == 2 && chain_.empty() && p == active_) return false;  // it passed the turn
-  std::vector<Action> plays;
-  add_play_actions(p, false, plays);
+  thread_local std::vector<Action> plays;  // no allocation per call (asked at every priority pass)
+  plays.clear();
+  add_play_actions(p, false, plays, -1);
   return !plays.empty();
 }
 
-void TcgState::legal_actions(std::vector<Action>& out) const {
+void TcgState::legal_actions(std::vector<Action>& out) const { collect_legal(out, -1); }
+
+void TcgState::collect_legal(std::vector<Action>& out, int only) const {
   out.clear();
   if (phase_ == Phase::kGameOver) return;
   if (choice_.kind != ChoiceKind::kNone) {
@@ -165,7 +172,7 @@ void TcgState::legal_actions(std::vector<Action>& out) const {
   if (window_open_) {
     out.push_back(make_action(kActPass));
     if (!(window_kind_ == 2 && chain_.empty() && priority_ == active_)) {
-      add_play_actions(priority_, false, out);
+      add_play_actions(priority_, false, out, only);
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -185,7 +192,7 @@ void TcgState::legal_actions(std::vector<Action>& out) const {
       out.push_back(make_action(kActDraw2));
       break;
     case Phase::kMain: {
-      add_play_actions(active_, true, out);
+      add_play_actions(active_, true, out, only);
       if (main_step_ == 1) {
         for (int16_t id : battlefield_) {
           if (can_attack_with(*this, id)) {
@@ -232,8 +239,9 @@ void TcgState::legal_actions(std::vector<Action>& out) const {
 }
 
 bool TcgState::is_legal(Action action) const {
-  std::vector<Action> legal;
-  legal_actions(legal);
+  // Every legal action of the action's kind (apply_action asks this before every action).
+  thread_local std::vector<Action> legal;
+  collect_legal(legal, action < 0 ? -1 : action_kind(action));
   return std::binary_search(legal.begin(), legal.end(), action);
 }
 
@@ -456,6 +464,7 @@ void TcgState::apply_decision(Action action) {
           cast_disease(choice.subject, a);  // Rule TCG-14.2
         } else {
           objs_[static_cast<size_t>(choice.subject)].attached_to = static_cast<int16_t>(a);
+          maybe_attached_ = true;
           check_immunity();  // an Equipment may give Immunity (Rule TCG-14.6)
         }
         break;

@@ -94,6 +94,7 @@ void TcgState::infect(int disease, int host, int caster) {
   }
   Obj& d = objs_[u(disease)];
   d.attached_to = static_cast<int16_t>(host);
+  maybe_attached_ = true;
   d.caster = static_cast<int8_t>(caster);
   log(kEvInfect, caster, disease, host);
   if (cards_->card(d.def).disease == Disease::kMadness) {
@@ -183,6 +184,7 @@ void TcgState::check_immunity() {
 // Rule TCG-14.12: each Allergy on a Creature is a -1/-1 counter while it lasts (none with
 // Constancy, Rule TCG-12.18).
 int TcgState::disease_counters(int id) const {
+  if (!maybe_attached_) return 0;
   int total = 0;
   for (int16_t e : battlefield_) {
     const Obj& d = objs_[u(e)];

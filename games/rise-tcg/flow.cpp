@@ -81,7 +81,15 @@ int TcgState::create_object(int def, int owner, Where where) {
   obj.controller = static_cast<uint8_t>(owner);
   obj.where = where;
   objs_.push_back(obj);
+  maybe_attached_ = maybe_pending_ = true;  // a test may attach it or give it work
   return static_cast<int>(objs_.size()) - 1;
+}
+
+void TcgState::refresh_attached_hint() {
+  maybe_attached_ = std::any_of(battlefield_.begin(), battlefield_.end(), [&](int16_t e) {
+    const int ref = objs_[static_cast<size_t>(e)].attached_to;
+    return ref >= 0 && ref < kSummonerRef;
+  });
 }
 
 int TcgState::create_token(int def, int controller) {
@@ -206,6 +214,7 @@ void TcgState::finish_mulligan_step() {
 // Rules TCG-4.1 (Awakening) and TCG-4.2 (Restoration).
 void TcgState::start_turn(int p) {
   ++turn_;
+  refresh_attached_hint();
   if (turn_ > turn_limit_) {  // Interpretation TCG-I12: an unfinished game is a draw
     phase_ = Phase::kGameOver;
     winner_ = -1;

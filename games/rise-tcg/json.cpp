@@ -394,6 +394,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     s->events_.push_back(e);
   }
   s->check_loaded_whole(what);
+  s->refresh_attached_hint();
   return s;
 }
 

@@ -321,7 +321,11 @@ class TcgState final : public State {
   // The decision `action` (do_apply_action: the same after resetting the step count of
   // Interpretation TCG-I67; advance() takes a one-option choice with it, counting on).
   void apply_decision(Action action);
-  void add_play_actions(int p, bool main_speed, std::vector<Action>& out) const;
+  // Rules TCG-4.3, 5.2..5.7, 8.4, 9.4, 12.22: p's plays (see actions.cpp); `only` >= 0
+  // limits the work to that action kind (others may be listed too).
+  void add_play_actions(int p, bool main_speed, std::vector<Action>& out, int only) const;
+  // legal_actions, with `only` as in add_play_actions (sorted, unique).
+  void collect_legal(std::vector<Action>& out, int only) const;
   bool can_pay_invoke(int p, int def, int slot) const;
   int action_cost_coins(int id, int index) const;
   bool can_use_action(int p, int id, int index) const;
@@ -432,6 +436,9 @@ class TcgState final : public State {
   void check_loaded_whole(const std::string& what) const;
 
   void log(EventKind kind, int player, int a = 0, int b = 0, int c = 0);
+  // Clears maybe_attached_ if no battlefield object is attached to an object (at turn start
+  // and after loading: the scans it saves run many times a turn).
+  void refresh_attached_hint();
   int controller_of(int ref) const;
   std::string ref_name(int ref, int viewer) const;
 
@@ -463,6 +470,11 @@ class TcgState final : public State {
   int16_t turn_ = 0;
   int16_t turn_limit_ = kDefaultTurnLimit;
   int32_t effect_steps_ = 0;   // effect steps run by the action being applied (TCG-I67; not saved)
+  // Speed hints, not saved (derived from objs_). false means "certainly none", true "maybe":
+  // set wherever that can change (a new object, anything attached or entering the
+  // battlefield, pending work set), cleared only by a scan that found none.
+  bool maybe_pending_ = true;   // some object has `pending` work (run_pending_abilities)
+  bool maybe_attached_ = true;  // some battlefield object is attached to an object (Equipment, Diseases)
   std::vector<std::string> deck_names_;
   std::string options_text_;   // the resolved options as JSON text (for to_json)
 };

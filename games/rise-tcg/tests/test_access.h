@@ -34,7 +34,11 @@ class TcgTestAccess {
   static Summoner& summoner(TcgState& s, int p, int slot) {
     return s.players_[static_cast<size_t>(p)].summoners[static_cast<size_t>(slot)];
   }
-  static Obj& obj(TcgState& s, int id) { return s.objs_[static_cast<size_t>(id)]; }
+  // Any field may change: the state's speed hints assume the worst.
+  static Obj& obj(TcgState& s, int id) {
+    s.maybe_attached_ = s.maybe_pending_ = true;
+    return s.objs_[static_cast<size_t>(id)];
+  }
 
   // Index of a card id in the card database; fails the test if unknown.
   static int def(const TcgState& s, const std::string& card) {
