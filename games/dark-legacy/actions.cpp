@@ -80,7 +80,8 @@ void DlState::after_blocks() {
 }
 
 bool DlState::has_castable_instant(int p) const {
-  std::vector<Action> out;
+  thread_local std::vector<Action> out;  // no allocation per call (asked at every window)
+  out.clear();
   add_instant_actions(p, out);
   return !out.empty();
 }
@@ -102,19 +103,25 @@ void DlState::add_instant_actions(int p, std::vector<Action>& out) const {
 }
 
 // The decisions of the active player outside windows: declaring the phase, the Casting
-// Phase and the Attack Phase declarations.
-void DlState::add_active_actions(std::vector<Action>& out) const {
+// Phase and the Attack Phase declarations. `only` >= 0: at least the actions of that verb.
+void DlState::add_active_actions(std::vector<Action>& out, int only) const {
   const int p = active_;
   const Player& pl = players_[static_cast<size_t>(p)];
   const bool alive = pl.hero.alive;
+  auto wanted = [only](int verb) { return only < 0 || only == verb; };
   auto add_equips = [&]() {
+    if (!wanted(kActEquip)) return;
     for (int16_t id : pl.hand) {
       if (can_equip(p, id)) out.push_back(make_action(kActEquip, id));
     }
   };
   auto add_activations = [&]() {
+    if (!wanted(kActActivate)) return;
     for (int id = 0; id < num_objects(); ++id) {
-      if (objs_[static_cast<size_t>(id)].owner == p && can_activate(p, id)) {
+      const Obj& o = objs_[static_cast<size_t>(id)];
+      // The cheap refusals of can_activate first: not p's, turned, not in play.
+      if (o.owner != p || o.activated || !in_play(id)) continue;
+      if (can_activate(p, id)) {
         out.push_back(make_action(kActActivate, id));
       }
     }
@@ -131,23 +138,26 @@ void DlState::add_active_actions(std::vector<Action>& out) const {
       if (alive) {
         out.push_back(make_action(kActCastingPhase));
         add_equips();  // Interpretation DL-I3: equipping needs no phase
-        add_instant_actions(p, out);
+        if (wanted(kActCast) || wanted(kActCastCharged)) add_instant_actions(p, out);
       } else {
         out.push_back(make_action(kActEndTurn));  // Rule DL-17.2: no spells; attack or end
       }
       break;
     }
     case Phase::kCasting: {
-      if (alive) {
+      if (alive && (wanted(kActCast) || wanted(kActCharge))) {
         for (int16_t id : pl.hand) {
           const CardDef& c = card_of(id);
           if (c.kind == Kind::kWeapon || c.kind == Kind::kArmor) continue;
-          for (int place = 0; place <= kLastPlace; ++place) {
+          // can_cast refuses every place of a card that costs more than the Casting Points.
+          for (int place = 0; place <= kLastPlace && c.cost <= pl.cp; ++place) {
             if (can_cast(p, id, place, false)) out.push_back(make_action(kActCast, id, place));
           }
           if (can_charge(p, id)) out.push_back(make_action(kActCharge, id));
         }
-        if (pl.charging >= 0) {
+      }
+      if (alive) {
+        if (pl.charging >= 0 && wanted(kActCastCharged)) {
           for (int place = 0; place <= kLastPlace; ++place) {
             if (can_cast(p, pl.charging, place, true)) out.push_back(make_action(kActCastCharged, 0, place));
           }
@@ -171,7 +181,7 @@ void DlState::add_active_actions(std::vector<Action>& out) const {
       }
       if (alive) {
         add_equips();  // Interpretation DL-I3
-        add_instant_actions(p, out);
+        if (wanted(kActCast) || wanted(kActCastCharged)) add_instant_actions(p, out);
       }
       add_activations();
       out.push_back(make_action(kActAttackersDone));
@@ -181,7 +191,9 @@ void DlState::add_active_actions(std::vector<Action>& out) const {
   }
 }
 
-void DlState::legal_actions(std::vector<Action>& out) const {
+void DlState::legal_actions(std::vector<Action>& out) const { collect_legal(out, -1); }
+
+void DlState::collect_legal(std::vector<Action>& out, int only) const {
   out.clear();
   if (phase_ == Phase::kOver) return;
   if (!choice_.empty()) {
@@ -200,7 +212,7 @@ void DlState::legal_actions(std::vector<Action>& out) const {
       }
       case Phase::kDeclare:
       case Phase::kCasting:
-      case Phase::kAttackers: add_active_actions(out); break;
+      case Phase::kAttackers: add_active_actions(out, only); break;
       case Phase::kBlocks: {
         const Player& d = players_[static_cast<size_t>(defender())];
         for (const Attack& a : attacks_) {
@@ -227,8 +239,9 @@ void DlState::legal_actions(std::vector<Action>& out) const {
 }
 
 bool DlState::is_legal(Action action) const {
-  std::vector<Action> legal;
-  legal_actions(legal);
+  // Every legal action of the action's verb (apply_action asks this before every action).
+  thread_local std::vector<Action> legal;
+  collect_legal(legal, action < 0 ? -1 : action_verb(action));
   return std::binary_search(legal.begin(), legal.end(), action);
 }
 

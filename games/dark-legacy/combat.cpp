@@ -55,20 +55,6 @@ uint8_t hero_keywords(const DlState& s, int p) {
 
 }  // namespace
 
-bool DlState::in_play(int id) const {
-  const Obj& o = objs_[static_cast<size_t>(id)];
-  if (o.on_stack) return false;
-  switch (o.where) {
-    case Where::kSpellField:
-    case Where::kWeapon:
-    case Where::kArmor:
-    case Where::kRelicField:
-    case Where::kHeroField:
-    case Where::kAttached: return true;
-    default: return false;
-  }
-}
-
 bool DlState::is_creature_in_play(int id) const { return in_play(id) && card_of(id).kind == Kind::kCreature; }
 
 int DlState::attack_of(int id) const {

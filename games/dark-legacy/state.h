@@ -302,7 +302,19 @@ class DlState final : public State {
   int turn_limit() const { return turn_limit_; }
 
   // Whether object id is a card in play (in a field, equipped or attached; resolved).
-  bool in_play(int id) const;
+  bool in_play(int id) const {
+    const Obj& o = objs_[static_cast<size_t>(id)];
+    if (o.on_stack) return false;
+    switch (o.where) {
+      case Where::kSpellField:
+      case Where::kWeapon:
+      case Where::kArmor:
+      case Where::kRelicField:
+      case Where::kHeroField:
+      case Where::kAttached: return true;
+      default: return false;
+    }
+  }
   bool is_creature_in_play(int id) const;
   // Effective Attack / Defense Points of a creature in play (grants and boosts included).
   int attack_of(int id) const;
@@ -343,7 +355,10 @@ class DlState final : public State {
   int create_object(int def, int owner, Where where);
 
   // --- decisions (actions.cpp) ---
-  void add_active_actions(std::vector<Action>& out) const;
+  // `only` >= 0 limits the work to the actions of that verb (others may be listed too).
+  void add_active_actions(std::vector<Action>& out, int only) const;
+  // legal_actions, with `only` as in add_active_actions (sorted, unique).
+  void collect_legal(std::vector<Action>& out, int only) const;
   void add_instant_actions(int p, std::vector<Action>& out) const;
   bool has_castable_instant(int p) const;
   bool can_attack_with(int id) const;
