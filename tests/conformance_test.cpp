@@ -558,6 +558,10 @@ class RandomGameChecker {
     REQUIRE(loaded->history().empty(), "a state loaded from JSON has a history");
     REQUIRE(loaded->is_terminal() == terminal && loaded->current_player() == player,
             "the loaded state differs in is_terminal() or current_player()");
+    // What a game derives from its state and does not save (speed hints, caches) must not
+    // change what can be played.
+    loaded->legal_actions(loaded_legal_);
+    REQUIRE(loaded_legal_ == legal_, "the loaded state lists other legal actions");
 
     // (e) Observations: the same from the original and from the loaded copy.
     observations_.clear();
@@ -787,7 +791,7 @@ class RandomGameChecker {
   nlohmann::json json_;  // state_->to_json(), kept up to date
   size_t step_ = 0;
   int last_turn_ = 0;
-  std::vector<Action> legal_, previous_legal_, recent_, candidates_, played_, seen_list_;
+  std::vector<Action> legal_, loaded_legal_, previous_legal_, recent_, candidates_, played_, seen_list_;
   std::unordered_set<Action> seen_set_;
   std::vector<nlohmann::json> observations_;
   Action max_seen_ = 0;

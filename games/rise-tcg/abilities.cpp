@@ -19,6 +19,7 @@ bool same_plane(uint64_t a, uint64_t b) { return ((a ^ b) & cardgame::kFlight) =
 
 // The first Copycat card (battlefield order) of p whose relaunch is unused this turn, or -1.
 int copycat_of(const TcgState& s, int p) {
+  if (!(s.abilities_present() & cardgame::kCopycat)) return -1;
   for (int16_t id : s.battlefield()) {
     const Obj& o = s.obj(id);
     if (o.controller == p && (s.abilities_of(id) & cardgame::kCopycat) && !(o.wild & kWildCopycatUsed)) return id;
@@ -81,6 +82,7 @@ void TcgState::add_relaunch_actions(int p, std::vector<Action>& out) const {
 // The active player's Invocation step, before the Attack Phase: Diversion (TCG-12.28),
 // Rage (TCG-12.33), Assimilation (TCG-12.31).
 void TcgState::add_wild_main_actions(std::vector<Action>& out) const {
+  if (!(abilities_present_ & (cardgame::kDiversion | cardgame::kRage | cardgame::kAssimilation))) return;
   for (int16_t id : battlefield_) {
     const Obj& o = objs_[u(id)];
     if (o.controller != active_ || !is_creature(*this, id)) continue;
@@ -102,6 +104,7 @@ void TcgState::add_wild_main_actions(std::vector<Action>& out) const {
 // Rule TCG-12.24: in the Attack Phase an Explosive Creature carrying a Bomb may sacrifice
 // itself to destroy an opposing Creature on its plane.
 void TcgState::add_explode_actions(std::vector<Action>& out) const {
+  if (!(abilities_present_ & cardgame::kExplosive)) return;
   for (int16_t id : battlefield_) {
     const Obj& o = objs_[u(id)];
     if (o.controller != active_ || !(abilities_of(id) & cardgame::kExplosive) || !carries_bomb(*this, id)) continue;
@@ -181,10 +184,7 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
       Obj& top = objs_[u(a)];
       Obj& bottom = objs_[u(b)];
       for (Obj& m : objs_) {
-        if (m.where == Where::kStacked && m.attached_to == b) {
-          m.attached_to = static_cast<int16_t>(a);
-          maybe_attached_ = true;
-        }
+        if (m.where == Where::kStacked && m.attached_to == b) m.attached_to = static_cast<int16_t>(a);
       }
       battlefield_.erase(std::find(battlefield_.begin(), battlefield_.end(), b));
       // Interpretation TCG-I40: damage and "this turn" counters move to the stack; it is
@@ -200,7 +200,7 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
       for (int16_t d : battlefield_) {
         if (is_disease(d) && objs_[u(d)].attached_to == b) {
           objs_[u(d)].attached_to = static_cast<int16_t>(a);
-          maybe_attached_ = true;
+          attached_.note(d);
         }
       }
       top.disabled = top.disabled || bottom.disabled;
@@ -213,8 +213,7 @@ void TcgState::apply_wild_action(int kind, int a, int b) {
       bottom.tilted = false;
       bottom.wild = static_cast<uint16_t>(bottom.wild & kWildReanimated);  // "only once" stays (TCG-I40)
       bottom.where = Where::kStacked;
-      bottom.attached_to = static_cast<int16_t>(a);
-      maybe_attached_ = true;
+      bottom.attached_to = static_cast<int16_t>(a);  // stacked: not on the battlefield
       log(kEvAssimilate, p, a, b);
       check_immunity();  // the top card may have Immunity (Rule TCG-14.6)
       break;
@@ -306,7 +305,11 @@ void TcgState::cloning_step() {
 // Automatic work of abilities that waits until running effects are done (Morpher's copy,
 // Reanimation's and Inhume's coins). One piece per call; true if something happened.
 bool TcgState::run_pending_abilities() {
-  if (!maybe_pending_) return false;
+  if (!maybe_pending_) {
+    RISE_SELF_CHECK(std::none_of(objs_.begin(), objs_.end(), [](const Obj& o) { return o.pending != 0; }),
+                    "maybe_pending_ is false while an object has pending work");
+    return false;
+  }
   for (size_t k = 0; k < objs_.size(); ++k) {
     if (objs_[k].pending == 0) continue;
     const int id = static_cast<int>(k);

@@ -464,7 +464,7 @@ void TcgState::apply_decision(Action action) {
           cast_disease(choice.subject, a);  // Rule TCG-14.2
         } else {
           objs_[static_cast<size_t>(choice.subject)].attached_to = static_cast<int16_t>(a);
-          maybe_attached_ = true;
+          attached_.note(choice.subject);
           check_immunity();  // an Equipment may give Immunity (Rule TCG-14.6)
         }
         break;

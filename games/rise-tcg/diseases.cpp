@@ -94,7 +94,7 @@ void TcgState::infect(int disease, int host, int caster) {
   }
   Obj& d = objs_[u(disease)];
   d.attached_to = static_cast<int16_t>(host);
-  maybe_attached_ = true;
+  attached_.note(disease);
   d.caster = static_cast<int8_t>(caster);
   log(kEvInfect, caster, disease, host);
   if (cards_->card(d.def).disease == Disease::kMadness) {
@@ -184,12 +184,11 @@ void TcgState::check_immunity() {
 // Rule TCG-14.12: each Allergy on a Creature is a -1/-1 counter while it lasts (none with
 // Constancy, Rule TCG-12.18).
 int TcgState::disease_counters(int id) const {
-  if (!maybe_attached_) return 0;
   int total = 0;
-  for (int16_t e : battlefield_) {
+  for_each_attached([&](int16_t e) {
     const Obj& d = objs_[u(e)];
     if (d.attached_to == id && cards_->card(d.def).disease == Disease::kAllergy) --total;
-  }
+  });
   if (total != 0 && (abilities_of(id) & cardgame::kConstancy)) return 0;
   return total;
 }

@@ -43,12 +43,10 @@ int TcgState::attack_of(int id) const {
   const CardDef& card = cards_->card(o.def);
   int value = card.star_attack ? value_of(card.star_attack_value, o.controller) : card.attack;
   value += o.counter_attack + o.temp_attack + stack_total(id, &TcgState::attack_of) + disease_counters(id);  // Allergy, Rule TCG-14.12
-  if (maybe_attached_) {
-    for (int16_t e : battlefield_) {
-      const Obj& eq = objs_[u(e)];
-      if (eq.attached_to == id) value += cards_->card(eq.def).grants.attack;
-    }
-  }
+  for_each_attached([&](int16_t e) {
+    const Obj& eq = objs_[u(e)];
+    if (eq.attached_to == id) value += cards_->card(eq.def).grants.attack;
+  });
   return std::max(0, value);
 }
 
@@ -57,24 +55,19 @@ int TcgState::defense_of(int id) const {
   const CardDef& card = cards_->card(o.def);
   int value = card.star_defense ? value_of(card.star_defense_value, o.controller) : card.defense;
   value += o.counter_defense + o.temp_defense + stack_total(id, &TcgState::defense_of) + disease_counters(id);  // Allergy, Rule TCG-14.12
-  if (maybe_attached_) {
-    for (int16_t e : battlefield_) {
-      const Obj& eq = objs_[u(e)];
-      if (eq.attached_to == id) value += cards_->card(eq.def).grants.defense;
-    }
-  }
+  for_each_attached([&](int16_t e) {
+    const Obj& eq = objs_[u(e)];
+    if (eq.attached_to == id) value += cards_->card(eq.def).grants.defense;
+  });
   return value;
 }
 
-uint64_t TcgState::abilities_of(int id) const {
-  const Obj& o = objs_[u(id)];
-  uint64_t mask = cards_->card(o.def).abilities;
-  if (o.base_def >= 0) mask |= cardgame::kMorpher;  // Rule TCG-12.19: a copy keeps Morpher
-  if (!maybe_attached_) return mask;
-  for (int16_t e : battlefield_) {
+uint64_t TcgState::granted_abilities(int id) const {
+  uint64_t mask = 0;
+  for_each_attached([&](int16_t e) {
     const Obj& eq = objs_[u(e)];
     if (eq.attached_to == id) mask |= cards_->card(eq.def).grants.abilities;
-  }
+  });
   return mask;
 }
 
@@ -539,7 +532,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
     case Op::kAttach:
       if (frame.source < kSummonerRef && (on_field || is_summoner)) {
         objs_[u(frame.source)].attached_to = static_cast<int16_t>(target);
-        maybe_attached_ = true;
+        attached_.note(frame.source);
       }
       break;
     case Op::kCancel: {
@@ -608,7 +601,7 @@ void TcgState::enter_battlefield(int id, int controller, bool invoked) {
     candidates(probe, step, options);
     if (options.size() == 1) {
       o.attached_to = options[0];
-      maybe_attached_ = true;
+      attached_.note(id);
     } else if (options.size() > 1) {
       choice_ = Choice{};
       choice_.kind = ChoiceKind::kAttach;

@@ -81,15 +81,38 @@ int TcgState::create_object(int def, int owner, Where where) {
   obj.controller = static_cast<uint8_t>(owner);
   obj.where = where;
   objs_.push_back(obj);
-  maybe_attached_ = maybe_pending_ = true;  // a test may attach it or give it work
+  const CardDef& card = cards_->card(def);
+  abilities_present_ |= card.abilities | card.grants.abilities;
   return static_cast<int>(objs_.size()) - 1;
 }
 
 void TcgState::refresh_attached_hint() {
-  maybe_attached_ = std::any_of(battlefield_.begin(), battlefield_.end(), [&](int16_t e) {
+  attached_ = AttachedHint{};
+  attached_.all = false;
+  for (int16_t e : battlefield_) {
     const int ref = objs_[static_cast<size_t>(e)].attached_to;
-    return ref >= 0 && ref < kSummonerRef;
-  });
+    if (ref >= 0 && ref < kSummonerRef) attached_.note(e);
+  }
+}
+
+bool TcgState::attached_hint_holds() const {
+  if (attached_.all) return true;
+  for (int16_t e : battlefield_) {
+    const int ref = objs_[static_cast<size_t>(e)].attached_to;
+    if (ref < 0 || ref >= kSummonerRef) continue;
+    const auto listed = attached_.ids.begin() + attached_.count;
+    if (std::find(attached_.ids.begin(), listed, e) == listed) return false;
+  }
+  return true;
+}
+
+void TcgState::refresh_abilities_present() {
+  abilities_present_ = 0;
+  for (const Obj& o : objs_) {
+    const CardDef& card = cards_->card(o.def);
+    abilities_present_ |= card.abilities | card.grants.abilities;
+    if (o.base_def >= 0) abilities_present_ |= cardgame::kMorpher | cards_->card(o.base_def).abilities;
+  }
 }
 
 int TcgState::create_token(int def, int controller) {

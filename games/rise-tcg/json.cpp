@@ -395,6 +395,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   }
   s->check_loaded_whole(what);
   s->refresh_attached_hint();
+  s->refresh_abilities_present();
   return s;
 }
 

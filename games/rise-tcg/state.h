@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "rise/core/error.h"
 #include "rise/core/rng.h"
 #include "rise/core/state.h"
 #include "rise-tcg/card_set.h"
@@ -302,7 +303,17 @@ class TcgState final : public State {
   // `*` values included). Rule TCG-7.2.
   int attack_of(int id) const;
   int defense_of(int id) const;
-  uint64_t abilities_of(int id) const;
+  uint64_t abilities_of(int id) const {
+    const Obj& o = objs_[static_cast<size_t>(id)];
+    uint64_t mask = cards_->card(o.def).abilities;
+    if (o.base_def >= 0) mask |= cardgame::kMorpher;  // Rule TCG-12.19: a copy keeps Morpher
+    if (!attached_.none()) mask |= granted_abilities(id);
+    RISE_SELF_CHECK((mask & ~abilities_present_) == 0, "abilities_present_ misses an ability of #" + std::to_string(id));
+    return mask;
+  }
+  // Abilities some object of the game may have: its card's and those it grants (a superset:
+  // kept when the object leaves). A scan for one ability is skipped when it is absent.
+  uint64_t abilities_present() const { return abilities_present_; }
   // Capacity Points a Summoner may hold: min(level, number of skills). Rule TCG-5.5.
   int max_cp(int player, int slot) const;
   // Text of one event for people (card names only where public).
@@ -436,9 +447,28 @@ class TcgState final : public State {
   void check_loaded_whole(const std::string& what) const;
 
   void log(EventKind kind, int player, int a = 0, int b = 0, int c = 0);
-  // Clears maybe_attached_ if no battlefield object is attached to an object (at turn start
-  // and after loading: the scans it saves run many times a turn).
+  // Rebuilds attached_ from the battlefield (at turn start and after loading).
   void refresh_attached_hint();
+  // Whether attached_ lists every battlefield object attached to an object (self-checks).
+  bool attached_hint_holds() const;
+  // Calls f(e) for every battlefield object e that may be attached to an object (all of the
+  // battlefield when attached_ does not know), in no particular order.
+  template <class F>
+  void for_each_attached(F&& f) const {
+    if (attached_.all) {
+      for (int16_t e : battlefield_) f(e);
+      return;
+    }
+    RISE_SELF_CHECK(attached_hint_holds(), "attached_ misses an attached battlefield object");
+    for (uint8_t k = 0; k < attached_.count; ++k) {
+      const int16_t e = attached_.ids[k];
+      if (objs_[static_cast<size_t>(e)].where == Where::kBattlefield) f(e);
+    }
+  }
+  // Recomputes abilities_present_ from every object (after loading).
+  void refresh_abilities_present();
+  // The abilities Equipment attached to object id grants it (Rule TCG-12.11).
+  uint64_t granted_abilities(int id) const;
   int controller_of(int ref) const;
   std::string ref_name(int ref, int viewer) const;
 
@@ -470,11 +500,31 @@ class TcgState final : public State {
   int16_t turn_ = 0;
   int16_t turn_limit_ = kDefaultTurnLimit;
   int32_t effect_steps_ = 0;   // effect steps run by the action being applied (TCG-I67; not saved)
-  // Speed hints, not saved (derived from objs_). false means "certainly none", true "maybe":
-  // set wherever that can change (a new object, anything attached or entering the
-  // battlefield, pending work set), cleared only by a scan that found none.
+  // Speed hints, not saved (derived from objs_), never wrong in the unsafe direction.
+  // false means "certainly none", true "maybe": set wherever pending work is set, cleared
+  // only by a scan that found none.
   bool maybe_pending_ = true;   // some object has `pending` work (run_pending_abilities)
-  bool maybe_attached_ = true;  // some battlefield object is attached to an object (Equipment, Diseases)
+  // The objects that may be attached to an object (Equipment, Diseases): a superset of those
+  // on the battlefield, kept at every attachment, rebuilt at turn start and after loading.
+  struct AttachedHint {
+    std::array<int16_t, 8> ids{};
+    uint8_t count = 0;
+    bool all = true;  // unknown, or more than ids holds: every battlefield object may be
+    bool none() const { return !all && count == 0; }
+    void note(int id) {
+      if (all) return;
+      for (uint8_t k = 0; k < count; ++k) {
+        if (ids[k] == id) return;
+      }
+      if (count == ids.size()) {
+        all = true;
+        return;
+      }
+      ids[count++] = static_cast<int16_t>(id);
+    }
+  };
+  AttachedHint attached_;
+  uint64_t abilities_present_ = ~uint64_t{0};  // see abilities_present()
   std::vector<std::string> deck_names_;
   std::string options_text_;   // the resolved options as JSON text (for to_json)
 };

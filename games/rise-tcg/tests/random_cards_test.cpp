@@ -42,7 +42,9 @@ rise::Options game_options(const std::string& dir, const std::vector<std::string
 }
 
 // One random game: uniform random legal actions drawn from `action_seed`. Checks the JSON
-// round trip every `check_every` actions and at the end.
+// round trip every `check_every` actions and at the end; the loaded copy then lists the same
+// legal actions and, given the same next action, reaches the same state (nothing the engine
+// derives without saving it, such as its speed hints, changes the game).
 Played play_random(const rise::Options& options, int players, uint64_t seed, uint64_t action_seed, int check_every) {
   const rise::Game& game = rise::find_game("rise-tcg");
   Played out;
@@ -53,10 +55,11 @@ Played play_random(const rise::Options& options, int players, uint64_t seed, uin
   // A game ends by its turn limit; boards of a thousand tokens make each action slow, so
   // the test stops a game after kMaxActions (the checks below hold for unfinished games too).
   constexpr int kMaxActions = 1500;
+  std::vector<rise::Action> loaded_legal;
   for (int n = 0; !out.state->is_terminal() && n < kMaxActions; ++n) {
+    std::unique_ptr<rise::State> loaded;
     if (n % check_every == 0) {
       const nlohmann::json j = out.state->to_json();
-      std::unique_ptr<rise::State> loaded;
       try {
         loaded = game.state_from_json(j);
       } catch (const rise::InputError& e) {
@@ -72,7 +75,15 @@ Played play_random(const rise::Options& options, int players, uint64_t seed, uin
       ADD_FAILURE() << "no legal action in a running game, seed " << seed << " action " << n;
       break;
     }
-    out.state->apply_action(legal[static_cast<size_t>(pick.below(legal.size()))]);
+    const rise::Action chosen = legal[static_cast<size_t>(pick.below(legal.size()))];
+    out.state->apply_action(chosen);
+    if (loaded != nullptr) {
+      loaded->legal_actions(loaded_legal);
+      EXPECT_EQ(loaded_legal, legal) << "the loaded state lists other legal actions, seed " << seed << " action " << n;
+      loaded->apply_action(chosen);
+      EXPECT_EQ(loaded->to_json().dump(), out.state->to_json().dump())
+          << "the loaded state and the original differ after the same action, seed " << seed << " action " << n;
+    }
   }
   out.final_json = out.state->to_json().dump();
   std::unique_ptr<rise::State> loaded = game.state_from_json(nlohmann::json::parse(out.final_json));

@@ -36,7 +36,8 @@ class TcgTestAccess {
   }
   // Any field may change: the state's speed hints assume the worst.
   static Obj& obj(TcgState& s, int id) {
-    s.maybe_attached_ = s.maybe_pending_ = true;
+    s.attached_.all = s.maybe_pending_ = true;
+    s.abilities_present_ = ~uint64_t{0};
     return s.objs_[static_cast<size_t>(id)];
   }
 

@@ -30,3 +30,13 @@ class InputError : public std::runtime_error {
   do {                                                                    \
     if (!(condition)) ::rise::check_failed(__FILE__, __LINE__, #condition, (detail)); \
   } while (false)
+
+// An internal invariant too costly for the hot path (a derived value recomputed and compared):
+// checked in builds with RISE_SELF_CHECKS (both test trees), compiled out of the release build.
+#if defined(RISE_SELF_CHECKS)
+#define RISE_SELF_CHECK(condition, detail) RISE_CHECK(condition, detail)
+#else
+#define RISE_SELF_CHECK(condition, detail) \
+  do {                                     \
+  } while (false)
+#endif
