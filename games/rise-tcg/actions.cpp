@@ -101,14 +101,15 @@ bool TcgState::can_use_skill(int p, int slot, int index) const {
 
 // Every play of seat p: main_speed = its own main phase with an empty chain (any card);
 // otherwise Imminent speed (Imminent cards, skills, Actions). `only` >= 0: the plays of that
-// action kind at least (is_legal looks for one kind).
+// action kind at least (is_legal looks for one kind); kFirstPlay: stop at the first play found.
 void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out, int only) const {
   auto wanted = [only](int kind) { return only < 0 || only == kind; };
+  const bool first = only == kFirstPlay;
   const Player& pl = players_[static_cast<size_t>(p)];
   // Interpretation TCG-I69: a full chain takes nothing more (Level Up cards do not use it).
   const bool chain_full = static_cast<int>(chain_.size()) >= kMaxChain;
   for (int16_t id : pl.hand) {
-    if (!wanted(kActInvoke) && !wanted(kActLevelUp)) break;
+    if ((!wanted(kActInvoke) && !wanted(kActLevelUp)) || (first && !out.empty())) break;
     const CardDef& card = cards_->card(objs_[static_cast<size_t>(id)].def);
     if (chain_full && !card.is(cardgame::kLevelUp)) continue;
     if (card.is(cardgame::kLevelUp)) {
@@ -131,7 +132,7 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
       if (can_pay_invoke(p, objs_[static_cast<size_t>(id)].def, s)) out.push_back(make_action(kActInvoke, id, s));
     }
   }
-  if (chain_full) return;
+  if (chain_full || (first && !out.empty())) return;
   for (int s = 0; s < 2 && wanted(kActSkill); ++s) {
     const Summoner& sm = pl.summoners[static_cast<size_t>(s)];
     if (!sm.alive) continue;
@@ -140,7 +141,7 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
     }
   }
   for (int16_t id : battlefield_) {
-    if (!wanted(kActUseAction)) break;
+    if (!wanted(kActUseAction) || (first && !out.empty())) break;
     const Obj& o = objs_[static_cast<size_t>(id)];
     if (action_user(id) != p) continue;
     int count = std::min<int>(4, static_cast<int>(cards_->card(o.def).actions.size()));
@@ -148,14 +149,14 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
       if (can_use_action(p, id, k)) out.push_back(make_action(kActUseAction, id, k));
     }
   }
-  if (wanted(kActRelaunch)) add_relaunch_actions(p, out);  // Rule TCG-12.22
+  if (wanted(kActRelaunch) && !(first && !out.empty())) add_relaunch_actions(p, out);  // Rule TCG-12.22
 }
 
 bool TcgState::has_response(int p) const {
   if (window_kind_ == 2 && chain_.empty() && p == active_) return false;  // it passed the turn
   thread_local std::vector<Action> plays;  // no allocation per call (asked at every priority pass)
   plays.clear();
-  add_play_actions(p, false, plays, -1);
+  add_play_actions(p, false, plays, kFirstPlay);
   return !plays.empty();
 }
 

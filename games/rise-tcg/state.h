@@ -333,7 +333,9 @@ class TcgState final : public State {
   // Interpretation TCG-I67; advance() takes a one-option choice with it, counting on).
   void apply_decision(Action action);
   // Rules TCG-4.3, 5.2..5.7, 8.4, 9.4, 12.22: p's plays (see actions.cpp); `only` >= 0
-  // limits the work to that action kind (others may be listed too).
+  // limits the work to that action kind (others may be listed too), kFirstPlay stops at
+  // the first play found, -1 lists them all.
+  static constexpr int kFirstPlay = -2;
   void add_play_actions(int p, bool main_speed, std::vector<Action>& out, int only) const;
   // legal_actions, with `only` as in add_play_actions (sorted, unique).
   void collect_legal(std::vector<Action>& out, int only) const;
