@@ -117,14 +117,11 @@ void DlState::add_active_actions(std::vector<Action>& out, int only) const {
   };
   auto add_activations = [&]() {
     if (!wanted(kActActivate)) return;
-    for (int id = 0; id < num_objects(); ++id) {
-      const Obj& o = objs_[static_cast<size_t>(id)];
-      // The cheap refusals of can_activate first: not p's, turned, not in play.
-      if (o.owner != p || o.activated || !in_play(id)) continue;
-      if (can_activate(p, id)) {
-        out.push_back(make_action(kActActivate, id));
-      }
-    }
+    for_each_in_play_zone(p, [&](int16_t id) {
+      // The cheap refusals of can_activate first: turned, not in play (on the stack).
+      if (objs_[static_cast<size_t>(id)].activated || !in_play(id)) return;
+      if (can_activate(p, id)) out.push_back(make_action(kActActivate, id));
+    });
   };
   switch (phase_) {
     case Phase::kDeclare: {
@@ -149,17 +146,22 @@ void DlState::add_active_actions(std::vector<Action>& out, int only) const {
         for (int16_t id : pl.hand) {
           const CardDef& c = card_of(id);
           if (c.kind == Kind::kWeapon || c.kind == Kind::kArmor) continue;
-          // can_cast refuses every place of a card that costs more than the Casting Points.
-          for (int place = 0; place <= kLastPlace && c.cost <= pl.cp; ++place) {
-            if (can_cast(p, id, place, false)) out.push_back(make_action(kActCast, id, place));
+          // can_cast refuses every place of a card that costs more than the Casting Points,
+          // and the places its kind never goes to.
+          const unsigned places = c.cost <= pl.cp ? possible_places(c) : 0u;
+          for (int place = 0; place <= kLastPlace; ++place) {
+            if ((places & (1u << place)) && can_cast(p, id, place, false)) out.push_back(make_action(kActCast, id, place));
           }
           if (can_charge(p, id)) out.push_back(make_action(kActCharge, id));
         }
       }
       if (alive) {
         if (pl.charging >= 0 && wanted(kActCastCharged)) {
+          const unsigned places = possible_places(card_of(pl.charging));
           for (int place = 0; place <= kLastPlace; ++place) {
-            if (can_cast(p, pl.charging, place, true)) out.push_back(make_action(kActCastCharged, 0, place));
+            if ((places & (1u << place)) && can_cast(p, pl.charging, place, true)) {
+              out.push_back(make_action(kActCastCharged, 0, place));
+            }
           }
         }
         add_equips();

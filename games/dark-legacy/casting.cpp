@@ -82,7 +82,28 @@ int DlState::field_for(int p, int def) const {
   return -1;
 }
 
+unsigned DlState::possible_places(const CardDef& c) {
+  switch (c.kind) {
+    case Kind::kEnhancement:
+      switch (c.attach) {
+        case Attach::kHero: return 1u << kPlaceHero;
+        case Attach::kWeapon: return (1u << kPlaceWeapon1) | (1u << kPlaceWeapon2);
+        case Attach::kArmor: return (1u << kPlaceArmor1) | (1u << kPlaceArmor2);
+      }
+      return (1u << (kLastPlace + 1)) - 1;
+    case Kind::kRelic: return (1u << kPlaceField) | (1u << kPlaceRelic);
+    default: return 1u << kPlaceField;
+  }
+}
+
 bool DlState::can_cast(int p, int id, int place, bool charged, std::string* why) const {
+  const bool yes = can_cast_here(p, id, place, charged, why);
+  RISE_SELF_CHECK(!yes || (possible_places(card_of(id)) & (1u << place)) != 0,
+                  "can_cast accepts a place possible_places excludes");
+  return yes;
+}
+
+bool DlState::can_cast_here(int p, int id, int place, bool charged, std::string* why) const {
   const Player& pl = players_[static_cast<size_t>(p)];
   if (!pl.hero.alive) return fail(why, "your hero is dead: no spells can be cast (Rule DL-17.2)");
   const Obj& o = objs_[static_cast<size_t>(id)];

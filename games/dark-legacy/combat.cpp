@@ -57,6 +57,18 @@ uint8_t hero_keywords(const DlState& s, int p) {
 
 bool DlState::is_creature_in_play(int id) const { return in_play(id) && card_of(id).kind == Kind::kCreature; }
 
+bool DlState::in_play_zones_hold(int p) const {
+  for (int id = 0; id < num_objects(); ++id) {
+    if (objs_[static_cast<size_t>(id)].owner != p || !in_play(id)) continue;
+    const Player& pl = players_[static_cast<size_t>(p)];
+    auto holds = [id](const auto& zone) { return std::find(zone.begin(), zone.end(), id) != zone.end(); };
+    bool found = holds(pl.weapon) || holds(pl.armor) || holds(pl.relics) || holds(pl.hero_enh) || holds(pl.gear_enh);
+    for (const auto& field : pl.fields) found = found || holds(field);
+    if (!found) return false;
+  }
+  return true;
+}
+
 int DlState::attack_of(int id) const {
   const Obj& o = objs_[static_cast<size_t>(id)];
   int attack = card_of(id).attack + o.boost;

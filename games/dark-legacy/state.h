@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "dark-legacy/cards.h"
+#include "rise/core/error.h"
 #include "rise/core/rng.h"
 #include "rise/core/state.h"
 
@@ -316,6 +317,27 @@ class DlState final : public State {
     }
   }
   bool is_creature_in_play(int id) const;
+  // Calls f(id) for every card in p's fields, Weapon and Armor Fields, Relics and
+  // Enhancements (in play unless still on the stack). Rules DL-3.1..DL-3.6.
+  template <class F>
+  void for_each_in_play_zone(int p, F&& f) const {
+    const Player& pl = players_[static_cast<size_t>(p)];
+    for (const auto& field : pl.fields) {
+      for (int16_t id : field) f(id);
+    }
+    for (int16_t id : pl.weapon) {
+      if (id >= 0) f(id);
+    }
+    for (int16_t id : pl.armor) {
+      if (id >= 0) f(id);
+    }
+    for (int16_t id : pl.relics) f(id);
+    for (int16_t id : pl.hero_enh) f(id);
+    for (int16_t id : pl.gear_enh) f(id);
+    RISE_SELF_CHECK(in_play_zones_hold(p), "a card of seat " + std::to_string(p) + " in play is in none of its zones");
+  }
+  // Whether p's zones (for_each_in_play_zone) hold every card of p in play (self-checks).
+  bool in_play_zones_hold(int p) const;
   // Effective Attack / Defense Points of a creature in play (grants and boosts included).
   int attack_of(int id) const;
   int defense_of(int id) const;
@@ -372,6 +394,11 @@ class DlState final : public State {
   // caller checks whose decision it is). If not and `why` is given, the reason goes there.
   // `charged`: the card in the Charging Field.
   bool can_cast(int p, int id, int place, bool charged, std::string* why = nullptr) const;
+  // The places (bit 1 << Place) where can_cast may accept card c, by its kind alone: an
+  // Instant or a plain spell the Field, a Relic also the Relic Field, an Enhancement where
+  // it attaches (Rules DL-3.1..DL-3.6, DL-8.6; Interpretation DL-I11).
+  static unsigned possible_places(const CardDef& c);
+  bool can_cast_here(int p, int id, int place, bool charged, std::string* why) const;  // can_cast's rules
   bool can_equip(int p, int id, std::string* why = nullptr) const;
   bool can_charge(int p, int id, std::string* why = nullptr) const;
   bool can_activate(int p, int id, std::string* why = nullptr) const;
