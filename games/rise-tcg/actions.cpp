@@ -110,9 +110,12 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
   const bool chain_full = static_cast<int>(chain_.size()) >= kMaxChain;
   for (int16_t id : pl.hand) {
     if ((!wanted(kActInvoke) && !wanted(kActLevelUp)) || (first && !out.empty())) break;
-    const CardDef& card = cards_->card(objs_[static_cast<size_t>(id)].def);
-    if (chain_full && !card.is(cardgame::kLevelUp)) continue;
-    if (card.is(cardgame::kLevelUp)) {
+    const int def = objs_[static_cast<size_t>(id)].def;
+    const uint32_t types = cards_->types[static_cast<size_t>(def)];
+    const bool level_up = (types & cardgame::kLevelUp) != 0;
+    if (chain_full && !level_up) continue;
+    if (!main_speed && !level_up && !(types & cardgame::kImminent)) continue;  // Rule TCG-8.4
+    if (level_up) {
       // Rule TCG-5.7: once per turn, own turn only, from Restoration on.
       if (main_speed && !pl.level_up_played) {
         for (int s = 0; s < 2; ++s) {
@@ -121,8 +124,7 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
       }
       continue;
     }
-    if (!main_speed && !card.is(cardgame::kImminent)) continue;  // Rule TCG-8.4
-    if (card.has(cardgame::kTogether)) {
+    if (cards_->card(def).has(cardgame::kTogether)) {
       if (can_pay_invoke(p, objs_[static_cast<size_t>(id)].def, kBothSummoners)) {
         out.push_back(make_action(kActInvoke, id, kBothSummoners));
       }
@@ -144,7 +146,7 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
     if (!wanted(kActUseAction) || (first && !out.empty())) break;
     const Obj& o = objs_[static_cast<size_t>(id)];
     if (action_user(id) != p) continue;
-    int count = std::min<int>(4, static_cast<int>(cards_->card(o.def).actions.size()));
+    int count = std::min<int>(4, cards_->action_counts[static_cast<size_t>(o.def)]);
     for (int k = 0; k < count; ++k) {
       if (can_use_action(p, id, k)) out.push_back(make_action(kActUseAction, id, k));
     }

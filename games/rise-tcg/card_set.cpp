@@ -1,5 +1,6 @@
 #include "rise-tcg/card_set.h"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -42,6 +43,8 @@ std::shared_ptr<const CardSet> load_card_set(const std::string& data_dir) {
     }
     for (const auto& skill : card.skills) lists.skills.push_back(add_list(*set, skill.steps));
     set->by_card.push_back(std::move(lists));
+    set->types.push_back(card.types);
+    set->action_counts.push_back(static_cast<uint8_t>(std::min<size_t>(card.actions.size(), 255)));
   }
   // A state names a card and a step list by a 16-bit number (Obj::def, Frame::list).
   if (set->db->size() > 32767 || set->lists.size() > 32767) {

@@ -29,6 +29,11 @@ struct CardSet {
     std::vector<int> skills;
   };
   std::vector<CardLists> by_card;
+  // CardDef::types of every card, by id: read in tight loops (a hand's cards at every
+  // priority pass) without touching the larger CardDef.
+  std::vector<uint32_t> types;
+  // CardDef::actions.size() of every card, by id (at most 255), for the same loops.
+  std::vector<uint8_t> action_counts;
   // Per list id: for each step index, the list ids of its success and fail branches (-1 none).
   std::vector<std::vector<std::pair<int, int>>> branches;
 

@@ -342,16 +342,6 @@ int TcgState::weakest_creature(int p) const {
 
 // Rule TCG-14.15: Schizophrenia gives the use of a Creature's Actions to its caster for the
 // turn; the owner pays.
-int TcgState::action_user(int id) const {
-  const Obj& o = objs_[u(id)];
-  return o.actions_by >= 0 ? o.actions_by : o.controller;
-}
-
-int TcgState::action_payer(int id) const {
-  const Obj& o = objs_[u(id)];
-  return o.actions_by >= 0 ? o.owner : o.controller;
-}
-
 // Rule TCG-14.7: when the entry's blocker has Dodge, toss a coin as its damage resolves; on
 // a success it takes no combat damage and its controller passes a Disease it controls (on a
 // Creature, not already on the attacker) to the attacker. True if that choice is pending.

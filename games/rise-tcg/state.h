@@ -438,8 +438,16 @@ class TcgState final : public State {
   bool dodge_step(CombatEntry& e);                      // true if a choice is now pending
   void pass_disease(int disease, int attacker, int player);
   void cure(int target);
-  int action_user(int id) const;                        // Schizophrenia: who uses its Actions
-  int action_payer(int id) const;                       // ...and who pays
+  // Rule TCG-14.15 (Schizophrenia): who uses the Actions of object id this turn...
+  int action_user(int id) const {
+    const Obj& o = objs_[static_cast<size_t>(id)];
+    return o.actions_by >= 0 ? o.actions_by : o.controller;
+  }
+  // ...and who pays for them.
+  int action_payer(int id) const {
+    const Obj& o = objs_[static_cast<size_t>(id)];
+    return o.actions_by >= 0 ? o.owner : o.controller;
+  }
   int weakest_creature(int p) const;
   void disease_damage_player(int p, int amount);        // Trauma, Parasite: one Summoner
 
