@@ -167,12 +167,20 @@ void TcgState::cure(int target) {
 
 // Rule TCG-14.6: a host that gains Immunity (e.g. from an Equipment) loses its Diseases.
 void TcgState::check_immunity() {
+  auto ends = [&](int16_t id) {
+    if (!is_disease(id)) return false;
+    const int host = objs_[u(id)].attached_to;
+    return host >= 0 && host < kSummonerRef && (abilities_of(host) & cardgame::kImmunity) != 0;
+  };
+  // Most of the time no Disease is on an Immune host: the attached objects tell quickly.
+  bool any = false;
+  for_each_attached([&](int16_t id) { any = any || ends(id); });
+  if (!any) return;
   for (bool again = true; again;) {
     again = false;
-    for (int16_t id : battlefield_) {
-      if (!is_disease(id)) continue;
-      int host = objs_[u(id)].attached_to;
-      if (host < 0 || host >= kSummonerRef || !(abilities_of(host) & cardgame::kImmunity)) continue;
+    for (int16_t id : battlefield_) {  // in battlefield order (the log's order)
+      if (!ends(id)) continue;
+      const int host = objs_[u(id)].attached_to;
       log(kEvImmune, objs_[u(id)].caster, id, host);
       end_disease(id);
       again = true;
