@@ -139,7 +139,7 @@ Action IsmctsPlayer::choose_action(const State& state) {
       }
       // Every child that could have been chosen in this determinization was available.
       for (int32_t c : compatible) ++tree.nodes[static_cast<size_t>(c)].availability;
-      sim->apply_action(tree.nodes[static_cast<size_t>(chosen)].action);
+      sim->apply_legal_action(tree.nodes[static_cast<size_t>(chosen)].action);
       node = chosen;
       path.push_back(node);
       if (expanded) break;
@@ -148,12 +148,12 @@ Action IsmctsPlayer::choose_action(const State& state) {
     // Simulation: a short random rollout, then the returns or the evaluation.
     for (int step = 0; step < settings_.rollout && !sim->is_terminal(); ++step) {
       sim->legal_actions(legal);
-      sim->apply_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
+      sim->apply_legal_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
     }
     if (!evaluates) {
       for (int step = 0; step < kPlayoutCap && !sim->is_terminal(); ++step) {
         sim->legal_actions(legal);
-        sim->apply_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
+        sim->apply_legal_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
       }
     }
     if (sim->is_terminal()) {

@@ -184,13 +184,13 @@ Action MctsPlayer::choose_action(const State& state) {
     // Simulation: a short random rollout, then the returns or the evaluation.
     for (int step = 0; step < settings_.rollout && !sim->is_terminal(); ++step) {
       sim->legal_actions(legal);
-      sim->apply_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
+      sim->apply_legal_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
     }
     if (!evaluates) {
       // Without an evaluation, play on to the end (bounded by the game's own limits).
       while (!sim->is_terminal()) {
         sim->legal_actions(legal);
-        sim->apply_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
+        sim->apply_legal_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
       }
     }
     if (sim->is_terminal()) {

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rise/core/error.h"
 #include "rise/core/rng.h"
 #include "rise/core/types.h"
 
@@ -73,6 +74,16 @@ class State {
   // Throws InputError naming the action and why it is not legal, leaving the state
   // unchanged. Never throws for a legal action.
   void apply_action(Action action);
+
+  // apply_action without its legality check, for a caller that took `action` from
+  // legal_actions() of this very state (search playouts, which apply millions of actions).
+  // Anything else corrupts the state: use apply_action. The check is made in builds with
+  // RISE_SELF_CHECKS (the test builds), which abort on an illegal action.
+  void apply_legal_action(Action action) {
+    RISE_SELF_CHECK(!is_terminal() && is_legal(action), "apply_legal_action(" + std::to_string(action) + ") is not legal");
+    do_apply_action(action);
+    history_.push_back(action);
+  }
 
   virtual bool is_terminal() const = 0;
 
