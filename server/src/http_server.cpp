@@ -2,6 +2,7 @@
 #include "rise/server/http_server.h"
 
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -33,7 +34,9 @@ constexpr auto kEventKeepAlive = std::chrono::milliseconds(500);
 void send_json(httplib::Response& res, int status, const nlohmann::json& body) {
   res.status = status;
   res.set_header("Cache-Control", "no-store");
-  res.set_content(body.dump(), "application/json");
+  // An error may quote what the client sent (a table id from the path): bytes that are not
+  // UTF-8 are written as U+FFFD rather than failing the answer.
+  res.set_content(body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), "application/json");
 }
 
 // Runs a handler, turning its refusals into JSON errors: ApiError with its status; any
@@ -49,10 +52,32 @@ void guarded(httplib::Response& res, F&& handle) {
   }
 }
 
-void check_body_size(const httplib::Request& req) {
+// The checks of every request that changes something (POST): a body within kMaxBodyBytes,
+// declared as JSON, and, when a browser says which page sent it (Origin), a page of this
+// server. A page of another site can send a cross-site POST of a "simple" content type
+// (text/plain) without asking first; JSON needs the browser's CORS preflight, which this
+// server never grants, and the Origin check refuses what gets through anyway. Clients
+// that are not browsers send no Origin.
+void check_state_change(const httplib::Request& req) {
   if (req.body.size() > kMaxBodyBytes) {
     throw ApiError(413, "body_too_large", "the request body has " + std::to_string(req.body.size()) +
                                               " bytes; at most " + std::to_string(kMaxBodyBytes));
+  }
+  std::string type = req.get_header_value("Content-Type");
+  type = type.substr(0, type.find(';'));
+  while (!type.empty() && type.back() == ' ') type.pop_back();
+  for (char& c : type) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (type != "application/json") {
+    throw ApiError(415, "unsupported_media_type",
+                   "the request body must be JSON, sent with Content-Type: application/json" +
+                       (type.empty() ? std::string() : " (not " + type + ")"));
+  }
+  if (req.has_header("Origin")) {
+    const std::string origin = req.get_header_value("Origin");
+    const std::string host = req.get_header_value("Host");
+    if (host.empty() || (origin != "http://" + host && origin != "https://" + host)) {
+      throw ApiError(403, "cross_origin", "a page of another site (" + origin + ") may not change a table here");
+    }
   }
 }
 
@@ -129,7 +154,7 @@ struct HttpServer::Impl {
     });
     http.Post("/api/tables", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
-        check_body_size(req);
+        check_state_change(req);
         const std::shared_ptr<Table> table = tables.create(parse_table_spec(req.body));
         send_json(res, 201, created_json(*table));
       });
@@ -148,7 +173,7 @@ struct HttpServer::Impl {
     });
     http.Post(R"(/api/tables/([^/]+)/actions)", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
-        check_body_size(req);
+        check_state_change(req);
         const std::shared_ptr<Table> table = tables.find(req.matches[1]);
         const ActionRequest action = parse_action_request(req.body);
         send_json(res, 200, {{"version", tables.act(table, action.key, action.version, action.action)}});
@@ -200,7 +225,7 @@ struct HttpServer::Impl {
   void undo_and_hint_routes() {
     http.Post(R"(/api/tables/([^/]+)/undo)", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
-        check_body_size(req);
+        check_state_change(req);
         const std::shared_ptr<Table> table = tables.find(req.matches[1]);
         const UndoRequest undo = parse_undo_request(req.body);
         const UndoResult result = tables.undo(table, undo.key, undo.version);

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rise/core/json_io.h"
+#include "rise/core/utf8.h"
 #include "rise/server/api_error.h"
 
 namespace rise::server {
@@ -29,6 +30,9 @@ auto malformed_as_400(F read) {
 }
 
 nlohmann::json object_body(std::string_view body) {
+  if (const size_t at = invalid_utf8_at(body); at != std::string_view::npos) {
+    throw InputError(std::string(kWhere) + ": byte " + std::to_string(at) + " is not valid UTF-8 (JSON text is UTF-8)");
+  }
   nlohmann::json json = parse_json(body, kWhere);
   if (!json.is_object()) throw InputError(std::string(kWhere) + ": must be a JSON object");
   return json;

@@ -3,6 +3,7 @@
 // storing, an action has stored exactly the actions it acknowledged.
 #include <chrono>
 #include <csignal>
+#include <filesystem>
 #include <thread>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -88,6 +89,20 @@ TEST_F(PersistenceTest, ARestartedServerResumesEveryTableAtTheSameVersionAndView
   for (size_t i = 0; i < tables.size(); ++i) {
     const Answer a = act_first_legal(tables[i]);
     EXPECT_EQ(a.body, json({{"version", static_cast<int>(5 + 3 * i)}}));  // play goes on from there
+  }
+}
+
+// Issue 18: the database holds every seat's key, so only its owner may read it; SQLite's
+// write-ahead log beside it holds the same rows.
+TEST_F(PersistenceTest, TheDatabaseAndItsLogAreReadableByTheirOwnerOnly) {
+  namespace fs = std::filesystem;
+  start_server();
+  const CreatedTable table = create({{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 1}});
+  ASSERT_EQ(act_first_legal(table).status, 200);
+  for (const std::string file : {db_, db_ + "-wal"}) {
+    ASSERT_TRUE(fs::exists(file)) << file;
+    EXPECT_EQ(fs::status(file).permissions() & fs::perms::all, fs::perms::owner_read | fs::perms::owner_write)
+        << file;
   }
 }
 

@@ -86,6 +86,41 @@ TEST_F(RefusalTest, MalformedJson) {
                  "malformed_request", "request body: field 'version' must be an integer, got \"1\"");
 }
 
+// Issue 18: a page of another site must not change a table. A browser sends a cross-site
+// POST of text/plain without asking; it always names the page's site in Origin.
+TEST_F(RefusalTest, ARequestThatIsNotJsonOrComesFromAnotherSite) {
+  const std::string lobby = client_->get_text("/api/tables");
+  const std::string spec = json{{"game", "rise-hex"}, {"seats", {"human", "human"}}}.dump();
+  const Answer plain = client_->post_as("/api/tables", spec, "text/plain");
+  EXPECT_EQ(plain.status, 415);
+  EXPECT_EQ(plain.body, json({{"error", "unsupported_media_type"},
+                              {"message", "the request body must be JSON, sent with Content-Type: application/json "
+                                          "(not text/plain)"}}));
+  EXPECT_EQ(client_->get_text("/api/tables"), lobby);  // no table was made
+  const std::string body = json{{"key", blue()}, {"version", 1}, {"action", legal_text()}}.dump();
+  expect_refused(client_->post_as(actions_path(), body, "text/plain;charset=UTF-8"), 415, "unsupported_media_type",
+                 "the request body must be JSON, sent with Content-Type: application/json (not text/plain)");
+  expect_refused(client_->post_as(actions_path(), body, "application/json", {{"Origin", "https://evil.example"}}),
+                 403, "cross_origin", "a page of another site (https://evil.example) may not change a table here");
+  expect_refused(client_->post_as(actions_path(), body, "application/json", {{"Origin", "null"}}), 403,
+                 "cross_origin", "a page of another site (null) may not change a table here");
+  // The server's own page (its Origin is the Host it asked) and clients without Origin act.
+  const Answer own = client_->post_as(actions_path(), body, "application/json; charset=utf-8",
+                                      {{"Origin", "http://127.0.0.1:" + std::to_string(port_)}});
+  EXPECT_EQ(own.status, 200) << own.body.dump();
+}
+
+// Issue 18: bytes that are not UTF-8 are a malformed request (400), in a body or in a path.
+TEST_F(RefusalTest, BytesThatAreNotUtf8) {
+  const std::string body = "{\"key\": \"" + blue() + "\", \"version\": 1, \"action\": \"\xff\xfe\"}";
+  const size_t at = body.find('\xff');
+  expect_refused(client_->post(actions_path(), body), 400, "malformed_request",
+                 "request body: byte " + std::to_string(at) + " is not valid UTF-8 (JSON text is UTF-8)");
+  const Answer path = client_->get("/api/tables/%FF%FE/view");
+  EXPECT_EQ(path.status, 404);
+  EXPECT_EQ(path.body["error"], "unknown_table");
+}
+
 TEST_F(RefusalTest, MalformedNotation) {
   const std::unique_ptr<State> hex = find_game("rise-hex").new_initial_state(7, {}, 2);
   std::string reason;

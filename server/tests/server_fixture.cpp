@@ -25,6 +25,11 @@ Answer ApiClient::post(const std::string& path, const std::string& body) {
   return answer_of(client_.Post(path, body, "application/json"));
 }
 
+Answer ApiClient::post_as(const std::string& path, const std::string& body, const std::string& content_type,
+                          const httplib::Headers& headers) {
+  return answer_of(client_.Post(path, headers, body, content_type));
+}
+
 std::string ApiClient::get_text(const std::string& path) {
   const httplib::Result result = client_.Get(path);
   return result ? result->body : std::string();

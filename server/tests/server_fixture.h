@@ -30,6 +30,9 @@ class ApiClient {
   Answer get(const std::string& path);
   Answer post(const std::string& path, const std::string& body);
   Answer post(const std::string& path, const json& body) { return post(path, body.dump()); }
+  // A POST as a browser page would send it: its Content-Type and headers (Origin).
+  Answer post_as(const std::string& path, const std::string& body, const std::string& content_type,
+                 const httplib::Headers& headers = {});
   // The raw text of a GET, for byte comparisons.
   std::string get_text(const std::string& path);
 

@@ -7,7 +7,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include "rise/core/error.h"
 #include "rise/store/hero_store.h"
@@ -137,6 +139,12 @@ std::unique_ptr<SQLite::Database> open_database(const std::string& path, const s
     if (ec) throw InputError(path + ": cannot create directory " + file.parent_path().string() + ": " + ec.message());
   }
   check_sqlite_header(path, noun);
+  // A new database is readable and writable by its owner only: the server's holds the seat
+  // keys, the hero database a player's progress. SQLite gives the -wal and -shm files it
+  // makes beside it the same mode. An empty file is a new database to SQLite; when it
+  // cannot be made here, SQLite's own open below says why.
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd >= 0) ::close(fd);
   std::unique_ptr<SQLite::Database> db;
   try {
     db = std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE, kBusyTimeoutMs);

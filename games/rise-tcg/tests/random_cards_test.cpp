@@ -42,32 +42,37 @@ rise::Options game_options(const std::string& dir, const std::vector<std::string
 }
 
 // One random game: uniform random legal actions drawn from `action_seed`. Checks the JSON
-// round trip every `check_every` actions and at the end; the loaded copy then lists the same
-// legal actions and, given the same next action, reaches the same state (nothing the engine
-// derives without saving it, such as its speed hints, changes the game).
+// round trip every `check_every` actions and at the end. The state loaded at each check
+// point plays along until the next: at every step it lists the same legal actions, and at
+// the next check point its JSON is the original's (nothing the engine derives without
+// saving it, such as its speed hints, changes the game).
 Played play_random(const rise::Options& options, int players, uint64_t seed, uint64_t action_seed, int check_every) {
   const rise::Game& game = rise::find_game("rise-tcg");
   Played out;
   out.options = game.resolve_options(options);
   out.state = game.new_initial_state(seed, options, players);
   rise::Rng pick(action_seed);
-  std::vector<rise::Action> legal;
+  std::vector<rise::Action> legal, twin_legal;
+  std::unique_ptr<rise::State> twin;  // loaded at the last check point, played along since
   // A game ends by its turn limit; boards of a thousand tokens make each action slow, so
   // the test stops a game after kMaxActions (the checks below hold for unfinished games too).
   constexpr int kMaxActions = 1500;
-  std::vector<rise::Action> loaded_legal;
   for (int n = 0; !out.state->is_terminal() && n < kMaxActions; ++n) {
-    std::unique_ptr<rise::State> loaded;
     if (n % check_every == 0) {
       const nlohmann::json j = out.state->to_json();
+      if (twin != nullptr) {
+        EXPECT_EQ(twin->to_json().dump(), j.dump())
+            << "a copy loaded " << check_every << " actions earlier and played along differs, seed " << seed
+            << " action " << n;
+      }
       try {
-        loaded = game.state_from_json(j);
+        twin = game.state_from_json(j);
       } catch (const rise::InputError& e) {
         ADD_FAILURE() << "the state does not load, seed " << seed << " action " << n << ": " << e.what();
         if (std::getenv("RISE_DUMP_STATE") != nullptr) std::printf("%s\n", j.dump().c_str());
         break;
       }
-      EXPECT_EQ(loaded->to_json().dump(), j.dump()) << "JSON round trip, seed " << seed << " action " << n;
+      EXPECT_EQ(twin->to_json().dump(), j.dump()) << "JSON round trip, seed " << seed << " action " << n;
       ++out.round_trips;
     }
     out.state->legal_actions(legal);
@@ -75,17 +80,17 @@ Played play_random(const rise::Options& options, int players, uint64_t seed, uin
       ADD_FAILURE() << "no legal action in a running game, seed " << seed << " action " << n;
       break;
     }
+    twin->legal_actions(twin_legal);
+    EXPECT_EQ(twin_legal, legal) << "the loaded copy lists other legal actions, seed " << seed << " action " << n;
+    if (twin_legal != legal) break;
     const rise::Action chosen = legal[static_cast<size_t>(pick.below(legal.size()))];
     out.state->apply_action(chosen);
-    if (loaded != nullptr) {
-      loaded->legal_actions(loaded_legal);
-      EXPECT_EQ(loaded_legal, legal) << "the loaded state lists other legal actions, seed " << seed << " action " << n;
-      loaded->apply_action(chosen);
-      EXPECT_EQ(loaded->to_json().dump(), out.state->to_json().dump())
-          << "the loaded state and the original differ after the same action, seed " << seed << " action " << n;
-    }
+    twin->apply_action(chosen);
   }
   out.final_json = out.state->to_json().dump();
+  if (twin != nullptr) {
+    EXPECT_EQ(twin->to_json().dump(), out.final_json) << "the copy played along differs at the end, seed " << seed;
+  }
   std::unique_ptr<rise::State> loaded = game.state_from_json(nlohmann::json::parse(out.final_json));
   EXPECT_EQ(loaded->to_json().dump(), out.final_json) << "JSON round trip of the final state, seed " << seed;
   return out;
