@@ -10,6 +10,7 @@
 
 #include "commands.h"
 #include "rise/core/install_dirs.h"
+#include "rise/server/ai_limits.h"
 #include "rise/server/http_server.h"
 #include "rise/server/table_manager.h"
 #include "rise/store/hero_store.h"
@@ -30,11 +31,16 @@ struct ServeArgs {
   std::string db;   // empty: store::default_database_path()
   std::string web = default_web_dir();
   std::string ai_threads = "0";
+  std::string max_ai_iterations = std::to_string(server::AiLimits{}.max_iterations);
+  std::string max_ai_ms = std::to_string(server::AiLimits{}.max_milliseconds);
 };
 
 void run_serve(const ServeArgs& args) {
   const int port_number = static_cast<int>(parse_int_option("--port", args.port, 0, 65535));
   const auto ai_threads = static_cast<unsigned>(parse_int_option("--ai-threads", args.ai_threads, 0, 1024));
+  server::AiLimits ai_limits;
+  ai_limits.max_iterations = parse_int_option("--max-ai-iterations", args.max_ai_iterations, 1, 100'000'000);
+  ai_limits.max_milliseconds = parse_int_option("--max-ai-ms", args.max_ai_ms, 1, 3'600'000);
   // SIGINT and SIGTERM are taken by one thread that stops the server; every other thread
   // (HTTP, AI workers) inherits the blocked mask. A kill -9 loses no acknowledged action.
   sigset_t signals;
@@ -44,7 +50,7 @@ void run_serve(const ServeArgs& args) {
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
   const std::string db = args.db.empty() ? store::default_database_path() : args.db;
-  server::TableManager tables(store::TableStore::open(db), ai_threads);
+  server::TableManager tables(store::TableStore::open(db), ai_threads, {}, ai_limits);
   std::error_code ec;
   const bool has_web = std::filesystem::is_directory(args.web, ec);
   server::HttpServer http(tables, {args.host, port_number, has_web ? args.web : "", 64});
@@ -75,6 +81,12 @@ void add_serve_command(CLI::App& app) {
                     "the database of tables (default $XDG_DATA_HOME/rise/rise.db, else ~/.local/share/rise/rise.db)");
   serve->add_option("--web", args->web, "the folder of the web front end, served at /")->capture_default_str();
   serve->add_option("--ai-threads", args->ai_threads, "threads moving the AI seats, 0-1024 (0: one per core, at least 2)")
+      ->capture_default_str();
+  serve->add_option("--max-ai-iterations", args->max_ai_iterations,
+                    "the most search iterations an AI seat (mcts, ismcts) may use a move; a table asking more is refused")
+      ->capture_default_str();
+  serve->add_option("--max-ai-ms", args->max_ai_ms,
+                    "the most milliseconds an AI seat may think a move (ms=); a table asking more is refused")
       ->capture_default_str();
   serve->callback([args]() { run_serve(*args); });
 }

@@ -18,7 +18,7 @@ uint64_t player_seed(uint64_t table_seed, PlayerId seat) {
 
 }  // namespace
 
-Table::Table(const store::StoredTable& stored) : record_(stored.record) {
+Table::Table(const store::StoredTable& stored, const AiLimits& limits) : record_(stored.record) {
   const std::string where = "table " + record_.id;
   try {
     const Game& game = find_game(record_.game);
@@ -26,7 +26,8 @@ Table::Table(const store::StoredTable& stored) : record_(stored.record) {
     for (size_t seat = 0; seat < record_.seats.size(); ++seat) {
       const std::string& kind = record_.seats[seat].kind;
       players_.push_back(kind == "human" ? nullptr
-                                         : ai::make_player(kind, player_seed(record_.seed, static_cast<PlayerId>(seat))));
+                                         : ai::make_player(capped_ai_spec(kind, limits),
+                                                           player_seed(record_.seed, static_cast<PlayerId>(seat))));
     }
   } catch (const InputError& e) {
     throw InputError(where + ": " + e.what());

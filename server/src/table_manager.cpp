@@ -62,12 +62,13 @@ uint64_t random_seed() {
 
 }  // namespace
 
-TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSettings hints)
+TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSettings hints, AiLimits ai_limits)
     : store_(std::move(store)),
       hint_settings_(hints),
+      ai_limits_(ai_limits),
       hint_slots_(static_cast<std::ptrdiff_t>(std::max(1u, hints.max_running))) {
   for (const store::StoredTable& stored : store_.open_tables()) {
-    auto table = std::make_shared<Table>(stored);
+    auto table = std::make_shared<Table>(stored, ai_limits_);
     tables_.emplace(table->id(), table);
   }
   if (ai_threads == 0) ai_threads = std::max(2u, std::thread::hardware_concurrency());
@@ -100,9 +101,10 @@ std::shared_ptr<Table> TableManager::create(const TableSpec& spec) {
     record.options = game.resolve_options(spec.options);
     if (spec.seats.empty()) throw InputError("a table needs at least one seat");
     for (const std::string& kind : spec.seats) {
+      if (kind != "human") check_ai_budget(kind, ai_limits_);
       record.seats.push_back({kind, kind == "human" ? store::random_hex(store::kSeatKeyBytes) : ""});
     }
-    Table check(stored);  // the seat count, options and AI specs, before anything is stored
+    Table check(stored, ai_limits_);  // the seat count, options and AI specs, before anything is stored
   } catch (const InputError& e) {
     throw ApiError(400, "bad_table", e.what());
   }
@@ -110,7 +112,7 @@ std::shared_ptr<Table> TableManager::create(const TableSpec& spec) {
     std::lock_guard lock(store_mutex_);
     record = store_.create_table(record);  // with its creation time
   }
-  table = std::make_shared<Table>(stored);
+  table = std::make_shared<Table>(stored, ai_limits_);
   {
     std::lock_guard lock(tables_mutex_);
     tables_.emplace(table->id(), table);
@@ -132,7 +134,7 @@ std::shared_ptr<Table> TableManager::find(const std::string& id) {
     stored = store_.find_table(id);
   }
   if (!stored) throw ApiError(404, "unknown_table", "there is no table '" + id + "'");
-  auto table = std::make_shared<Table>(*stored);
+  auto table = std::make_shared<Table>(*stored, ai_limits_);
   std::lock_guard lock(tables_mutex_);
   return tables_.emplace(id, table).first->second;  // another thread may have loaded it first
 }

@@ -106,6 +106,29 @@ TEST_F(PersistenceTest, TheDatabaseAndItsLogAreReadableByTheirOwnerOnly) {
   }
 }
 
+// Issue 18: a table stored before the operator lowered the AI caps (here an hour a move)
+// plays within the caps of the server that resumes it.
+TEST_F(PersistenceTest, AResumedTableSearchesWithinTheServersAiLimits) {
+  EXPECT_EQ(capped_ai_spec("ismcts:iters=100000000", {1000, 5000}), "ismcts:c=0.7,iters=1000,nodes=2000000,rollout=16");
+  EXPECT_EQ(capped_ai_spec("mcts:ms=3600000", {1000, 50}), "mcts:c=0.5,ms=50,nodes=2000000,rollout=16");
+  EXPECT_EQ(capped_ai_spec("mcts:iters=500", {1000, 50}), "mcts:iters=500");  // within: as written
+  {
+    store::TableStore store = store::TableStore::open(db_);
+    store.create_table({"00000000000000ab", "rise-hex", {}, 9,
+                        {{"mcts:ms=3600000", ""}, {"human", store::random_hex(store::kSeatKeyBytes)}}, "", {}});
+  }
+  ai_limits_.max_milliseconds = 50;
+  start_server();
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  json v;
+  while (std::chrono::steady_clock::now() < deadline) {
+    v = view("00000000000000ab", "").body;
+    if (v["version"] == 1) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(v["version"], 1) << "the AI seat has not moved within 20 s";
+}
+
 TEST_F(PersistenceTest, AResumedTableWhoseTurnIsAnAisMovesAtOnce) {
   {
     store::TableStore store = store::TableStore::open(db_);

@@ -190,5 +190,19 @@ TEST_F(RefusalTest, ABadTable) {
   EXPECT_EQ(client_->get("/api/tables").body["tables"].size(), 1u);  // nothing was created
 }
 
+// Issue 18: an AI seat may not search past the operator's caps (AiLimits' defaults here).
+TEST_F(RefusalTest, AnAiBudgetAboveTheServersLimits) {
+  expect_refused(client_->post("/api/tables", json{{"game", "rise-hex"}, {"seats", {"human", "mcts:ms=3600000"}}}),
+                 400, "bad_table",
+                 "AI 'mcts:ms=3600000': 3600000 ms a move is above this server's limit of 5000 ms (rise serve --max-ai-ms)");
+  expect_refused(client_->post("/api/tables", json{{"game", "rise-tcg"}, {"seats", {"ismcts:iters=100000000", "human"}}}),
+                 400, "bad_table",
+                 "AI 'ismcts:iters=100000000': 100000000 iterations a move is above this server's limit of 100000 "
+                 "(rise serve --max-ai-iterations)");
+  EXPECT_EQ(client_->get("/api/tables").body["tables"].size(), 1u);  // nothing was created
+  const Answer at_cap = client_->post("/api/tables", json{{"game", "rise-hex"}, {"seats", {"human", "mcts:ms=5000"}}});
+  EXPECT_EQ(at_cap.status, 201) << at_cap.body.dump();
+}
+
 }  // namespace
 }  // namespace rise::server::testing

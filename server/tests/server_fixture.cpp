@@ -50,7 +50,7 @@ void ServerTest::TearDown() {
 }
 
 void ServerTest::start_server(unsigned ai_threads, const std::string& static_dir) {
-  manager_ = std::make_unique<TableManager>(store::TableStore::open(db_), ai_threads, hint_settings_);
+  manager_ = std::make_unique<TableManager>(store::TableStore::open(db_), ai_threads, hint_settings_, ai_limits_);
   http_ = std::make_unique<HttpServer>(*manager_, ServerConfig{"127.0.0.1", 0, static_dir, 16});
   port_ = http_->start();
   client_ = std::make_unique<ApiClient>(port_);

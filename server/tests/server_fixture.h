@@ -76,6 +76,7 @@ class ServerTest : public ::testing::Test {
   std::filesystem::path dir_;
   std::string db_;
   HintSettings hint_settings_{200, 2};  // small: hints must answer fast in Debug
+  AiLimits ai_limits_;                  // the server's defaults unless a test sets them
   std::unique_ptr<TableManager> manager_;
   std::unique_ptr<HttpServer> http_;
   std::unique_ptr<ApiClient> client_;

@@ -11,6 +11,7 @@
 
 #include "rise/ai/player.h"
 #include "rise/core/state.h"
+#include "rise/server/ai_limits.h"
 #include "rise/store/table_store.h"
 
 namespace rise::server {
@@ -25,8 +26,9 @@ class Table {
   // count, then every stored action in order. Makes the AI players of the AI seats (seeded
   // from the table's seed and the seat). Throws InputError "table ID: ..." for an unknown
   // game, a bad option or AI spec, or "table ID: action N 'TEXT': reason" for a stored
-  // action that is not legal at its point (a corrupt or foreign database).
-  explicit Table(const store::StoredTable& stored);
+  // action that is not legal at its point (a corrupt or foreign database). An AI seat
+  // searches within `limits` (capped_ai_spec), whatever its stored spec asks.
+  explicit Table(const store::StoredTable& stored, const AiLimits& limits = {});
 
   // The settings as stored. Id, game, options, seed, seats and keys never change, so reading
   // them needs no lock. Its status is the one read from the store: finished() is current.

@@ -51,7 +51,9 @@ class TableManager {
   // from its actions; throws InputError naming a table whose actions do not replay), and
   // starts `ai_threads` workers (0: one per hardware thread, at least 2), which at once move
   // the AI seats whose turn it is.
-  TableManager(store::TableStore store, unsigned ai_threads = 0, HintSettings hints = {});
+  // Every AI seat searches within `ai_limits`: a new table asking more is refused, a stored
+  // one plays within them.
+  TableManager(store::TableStore store, unsigned ai_threads = 0, HintSettings hints = {}, AiLimits ai_limits = {});
 
   // Stops the AI workers (a running search finishes first; nothing half-written remains).
   ~TableManager();
@@ -120,6 +122,7 @@ class TableManager {
   std::map<std::string, std::shared_ptr<Table>> tables_;
   mutable std::mutex tables_mutex_;
   HintSettings hint_settings_;
+  AiLimits ai_limits_;
   std::counting_semaphore<> hint_slots_;  // hint searches running at once
   std::atomic<bool> stopping_{false};
   std::unique_ptr<detail::WorkerPool> pool_;  // last: destroyed (joined) first

@@ -1,0 +1,25 @@
+// The operator's caps on the computer players of `rise serve` (issue 18): what one move of
+// an AI seat may cost, so that no table's AI can hold the server's AI workers for long.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace rise::server {
+
+struct AiLimits {
+  int64_t max_iterations = 100'000;  // mcts / ismcts iterations a move (`iters=`)
+  int64_t max_milliseconds = 5'000;  // mcts / ismcts time a move (`ms=`), milliseconds
+};
+
+// Checks the AI spec `spec` (docs/ai.md) as it would play, its defaults included. Throws
+// InputError for a spec make_player refuses, or for a search above a cap, naming the
+// setting, the cap and the `rise serve` option that sets it.
+void check_ai_budget(const std::string& spec, const AiLimits& limits);
+
+// `spec` as it plays on this server: its iterations and time cut to the caps (a table
+// stored before the operator lowered them plays on within them). Throws InputError as
+// make_player does.
+std::string capped_ai_spec(const std::string& spec, const AiLimits& limits);
+
+}  // namespace rise::server
