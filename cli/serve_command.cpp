@@ -33,6 +33,7 @@ struct ServeArgs {
   std::string ai_threads = "0";
   std::string max_ai_iterations = std::to_string(server::AiLimits{}.max_iterations);
   std::string max_ai_ms = std::to_string(server::AiLimits{}.max_milliseconds);
+  std::string log;  // empty: no log
 };
 
 void run_serve(const ServeArgs& args) {
@@ -53,7 +54,7 @@ void run_serve(const ServeArgs& args) {
   server::TableManager tables(store::TableStore::open(db), ai_threads, {}, ai_limits);
   std::error_code ec;
   const bool has_web = std::filesystem::is_directory(args.web, ec);
-  server::HttpServer http(tables, {args.host, port_number, has_web ? args.web : "", 64});
+  server::HttpServer http(tables, {args.host, port_number, has_web ? args.web : "", 64, args.log});
   const int port = http.bind();
   std::cout << "rise serve: http://" << args.host << ":" << port << "/  (database " << db << ")\n";
   if (!has_web) std::cout << "rise serve: no web front end at " << args.web << "; the JSON API is served\n";
@@ -82,6 +83,8 @@ void add_serve_command(CLI::App& app) {
   serve->add_option("--web", args->web, "the folder of the web front end, served at /")->capture_default_str();
   serve->add_option("--ai-threads", args->ai_threads, "threads moving the AI seats, 0-1024 (0: one per core, at least 2)")
       ->capture_default_str();
+  serve->add_option("--log", args->log,
+                    "append a JSON line for every request and every server error to this file (never a seat key)");
   serve->add_option("--max-ai-iterations", args->max_ai_iterations,
                     "the most search iterations an AI seat (mcts, ismcts) may use a move; a table asking more is refused")
       ->capture_default_str();

@@ -14,6 +14,7 @@
 
 #include "rise/core/replay.h"
 #include "rise/server/api_error.h"
+#include "rise/server/request_log.h"
 #include "rise/server/requests.h"
 #include "rise/server/views.h"
 
@@ -108,6 +109,7 @@ std::string code_of_status(int status) {
 struct HttpServer::Impl {
   TableManager& tables;
   ServerConfig config;
+  std::unique_ptr<RequestLog> log;  // --log FILE, or none
   httplib::Server http;
   std::thread thread;
   std::atomic<bool> stopping{false};
@@ -134,8 +136,23 @@ struct HttpServer::Impl {
                                                                  std::to_string(kMaxBodyBytes) + " bytes"
                                                            : "HTTP status " + std::to_string(res.status)));
     });
+    if (!config.log_file.empty()) start_log();
     routes();
     static_files();
+  }
+
+  // Every answered request, timed from its routing (one request is handled on one thread).
+  void start_log() {
+    log = std::make_unique<RequestLog>(config.log_file);
+    static thread_local Clock::time_point started;
+    http.set_pre_routing_handler([](const httplib::Request&, httplib::Response&) {
+      started = Clock::now();
+      return httplib::Server::HandlerResponse::Unhandled;
+    });
+    http.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
+      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
+      log->request(req.method, req.path, req.params, res.status, ms, res.body.size(), req.remote_addr, res.body);
+    });
   }
 
   void routes() {

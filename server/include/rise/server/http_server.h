@@ -15,6 +15,7 @@ struct ServerConfig {
   int port = 8080;                 // 0: any free port (tests)
   std::string static_dir;          // served at / (and /t/ID as its index.html) when a directory
   unsigned http_threads = 64;      // each open event stream holds one
+  std::string log_file;            // JSON-lines access and error log (request_log.h); empty: none
 };
 
 // One HTTP server over a TableManager, which must outlive it. Not copyable.

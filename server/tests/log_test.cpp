@@ -1,0 +1,83 @@
+// The access and error log of `rise serve --log FILE` (issue 18): one JSON object a line for
+// every request, never a seat key.
+#include <fstream>
+#include <sstream>
+
+#include "server_fixture.h"
+
+namespace rise::server::testing {
+namespace {
+
+class LogTest : public ServerTest {
+ protected:
+  // Starts a server logging to dir_/access.log.
+  void start_logging_server() {
+    log_ = (dir_ / "access.log").string();
+    manager_ = std::make_unique<TableManager>(store::TableStore::open(db_), 1, hint_settings_, ai_limits_);
+    http_ = std::make_unique<HttpServer>(*manager_, ServerConfig{"127.0.0.1", 0, "", 16, log_});
+    port_ = http_->start();
+    client_ = std::make_unique<ApiClient>(port_);
+  }
+
+  // Every line of the log, each parsed (a line that is not JSON fails the test).
+  std::vector<json> lines() const {
+    std::ifstream in(log_);
+    std::vector<json> out;
+    for (std::string line; std::getline(in, line);) {
+      out.push_back(json::parse(line, nullptr, false));
+      EXPECT_FALSE(out.back().is_discarded()) << "not JSON: " << line;
+    }
+    return out;
+  }
+
+  std::string log_;
+};
+
+TEST_F(LogTest, EveryRequestIsAJsonLineWithoutTheSeatKeys) {
+  start_logging_server();
+  const CreatedTable table = create({{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 3}});
+  ASSERT_EQ(act_first_legal(table).status, 200);                   // POST with the key in its body
+  ASSERT_EQ(view(table.id, table.keys[1]).status, 200);             // GET with ?key=
+  ASSERT_EQ(client_->get("/api/tables/0123456789abcdef/view?at=2").status, 404);
+  stop_server();  // every answer logged
+
+  std::ifstream in(log_);
+  std::stringstream text;
+  text << in.rdbuf();
+  for (const std::string& key : table.keys) EXPECT_EQ(text.str().find(key), std::string::npos) << "a key is logged";
+
+  const std::vector<json> log = lines();
+  ASSERT_GE(log.size(), 4u);
+  for (const json& line : log) {
+    EXPECT_EQ(line["kind"], "access");
+    for (const char* field : {"time", "method", "path", "query", "status", "ms", "bytes", "remote"}) {
+      EXPECT_TRUE(line.contains(field)) << field << " missing in " << line.dump();
+    }
+    EXPECT_EQ(line["remote"], "127.0.0.1");
+  }
+  EXPECT_EQ(log.front()["method"], "POST");
+  EXPECT_EQ(log.front()["path"], "/api/tables");
+  EXPECT_EQ(log.front()["status"], 201);
+  const json& with_key = log[log.size() - 2];
+  EXPECT_EQ(with_key["path"], "/api/tables/" + table.id + "/view");
+  EXPECT_EQ(with_key["query"], json::object());  // `key` left out
+  EXPECT_EQ(log.back()["query"], json({{"at", "2"}}));
+  EXPECT_EQ(log.back()["status"], 404);
+  std::error_code ec;
+  EXPECT_EQ(std::filesystem::status(log_, ec).permissions() & std::filesystem::perms::all,
+            std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+}
+
+TEST_F(LogTest, AnUnwritableLogIsRefusedBeforeServing) {
+  TableManager manager(store::TableStore::open(db_), 1);
+  const std::string file = (dir_ / "no-such-dir" / "x.log").string();
+  try {
+    HttpServer refused(manager, ServerConfig{"127.0.0.1", 0, "", 4, file});
+    FAIL() << "a log in a missing directory was accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), file + ": cannot open the log: No such file or directory");
+  }
+}
+
+}  // namespace
+}  // namespace rise::server::testing
