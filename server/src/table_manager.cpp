@@ -226,16 +226,44 @@ nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std
   std::unique_ptr<State> snapshot;
   int version = 0;
   long revision = 0;
+  std::promise<nlohmann::json> promise;  // kept when this request searches
+  std::shared_future<nlohmann::json> running;
   {
     std::lock_guard lock(table->mutex());
     if (table->finished()) throw ApiError(409, "game_over", "the game at table '" + table->id() + "' is over");
     check_turn(table->state(), seat);
     if (table->hint) return *table->hint;
-    snapshot = table->state().clone();
-    version = table->version();
-    revision = table->revision();
+    if (table->hint_search.valid() && table->hint_search_revision == table->revision()) {
+      running = table->hint_search;  // the same position is being searched: wait for it
+    } else {
+      snapshot = table->state().clone();
+      version = table->version();
+      revision = table->revision();
+      table->hint_search = promise.get_future().share();
+      table->hint_search_revision = revision;
+    }
   }
-  const std::string spec = hint_spec(table->game().info(), hint_settings_.iterations);
+  if (running.valid()) return running.get();  // the searching request's answer or its error
+  try {
+    nlohmann::json answer = search_hint(*snapshot, version, seat);
+    std::lock_guard lock(table->mutex());
+    if (table->revision() == revision) table->hint = answer;
+    if (table->hint_search_revision == revision) table->hint_search = {};
+    promise.set_value(answer);
+    return answer;
+  } catch (...) {
+    {
+      std::lock_guard lock(table->mutex());
+      if (table->hint_search_revision == revision) table->hint_search = {};
+    }
+    promise.set_exception(std::current_exception());
+    throw;
+  }
+}
+
+nlohmann::json TableManager::search_hint(const State& snapshot, int version, PlayerId seat) {
+  ++hint_searches_;
+  const std::string spec = hint_spec(snapshot.game().info(), hint_settings_.iterations);
   // One of hint_settings_.max_running slots, given back however the search ends.
   struct Slot {
     std::counting_semaphore<>& slots;
@@ -245,14 +273,11 @@ nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std
   Action action = 0;
   {
     Slot slot(hint_slots_);
-    action = hint_action(*snapshot, spec, hint_seed(version));  // without the table's lock
+    action = hint_action(snapshot, spec, hint_seed(version));  // without the table's lock
   }
-  nlohmann::json answer = {{"version", version},
-                           {"action", {{"id", action}, {"text", snapshot->describe_action(action, seat)}}},
-                           {"by", spec}};
-  std::lock_guard lock(table->mutex());
-  if (table->revision() == revision) table->hint = answer;
-  return answer;
+  return {{"version", version},
+          {"action", {{"id", action}, {"text", snapshot.describe_action(action, seat)}}},
+          {"by", spec}};
 }
 
 void TableManager::wait_for_change(const Table& table, std::unique_lock<std::mutex>& lock, long known,

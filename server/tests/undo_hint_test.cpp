@@ -185,6 +185,28 @@ TEST_F(UndoHintTest, AHintIsALegalActionOfTheSeatOnMoveAndIsRefusedToOthers) {
   EXPECT_TRUE(listed) << ch.body.dump() << cv.dump();
 }
 
+// Issue 18: many requests for the hint of one position, at once, cost one search; all get
+// its answer. A new position is searched again.
+TEST_F(UndoHintTest, ConcurrentHintRequestsOfOnePositionShareOneSearch) {
+  const CreatedTable t = create(hex_two_humans());
+  const std::string path = "/api/tables/" + t.id + "/hint?key=" + t.keys[0];
+  constexpr int kRequests = 12;
+  std::vector<Answer> answers(kRequests);
+  std::vector<std::thread> clients;
+  for (int i = 0; i < kRequests; ++i) {
+    clients.emplace_back([&, i] { answers[static_cast<size_t>(i)] = ApiClient(port_).get(path); });
+  }
+  for (std::thread& c : clients) c.join();
+  for (const Answer& a : answers) {
+    EXPECT_EQ(a.status, 200) << a.body.dump();
+    EXPECT_EQ(a.body, answers[0].body);
+  }
+  EXPECT_EQ(manager_->hint_searches(), 1);
+  ASSERT_EQ(act(t.id, t.keys[0], 0, answers[0].body["action"]["text"].get<std::string>()).status, 200);
+  ASSERT_EQ(hint(t.id, t.keys[1]).status, 200);
+  EXPECT_EQ(manager_->hint_searches(), 2);
+}
+
 // The hint reads only what its seat may see: two rise-tcg positions that differ only in
 // what the seat cannot see (the other hand, the libraries, the Rng) give the same hint.
 TEST(Hints, DependOnlyOnWhatTheSeatSees) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <condition_variable>
+#include <future>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -111,6 +112,10 @@ class Table {
   // The hint already computed at the current revision, for the seat deciding now:
   // {version, action, by}.
   std::optional<nlohmann::json> hint;
+  // The hint search running for revision hint_search_revision, if any: every request of that
+  // revision waits for it instead of searching again (TableManager::hint).
+  std::shared_future<nlohmann::json> hint_search;
+  long hint_search_revision = -1;
 
   // True while an AI move of this table is queued or being searched (TableManager).
   bool ai_pending = false;

@@ -99,10 +99,15 @@ class TableManager {
   // as JSON {version, action: {id, text}, by: "AI spec"} (text as in the seat's legal list).
   // The AI searches a copy of the state taken under the table's lock, without holding it
   // (views, actions and other tables go on), and reads only what the seat may see
-  // (hints.h). At most HintSettings::max_running searches run at once; a hint is kept
-  // until the table changes, so asking again costs nothing. Refuses with 403 "bad_key"
+  // (hints.h). At most HintSettings::max_running searches run at once; one search serves
+  // every request of the same table and version (those that come while it runs wait for
+  // it), and its hint is kept until the table changes, so asking again costs nothing.
+  // Refuses with 403 "bad_key"
   // (no key or a wrong one), 409 "game_over", 409 "not_your_turn".
   nlohmann::json hint(const std::shared_ptr<Table>& table, const std::string& key);
+
+  // Hint searches run since the start (tests and the operator's measurements).
+  int64_t hint_searches() const { return hint_searches_; }
 
   // Waits (with the table unlocked) until its revision differs from `known`, `timeout` has
   // passed or the manager stops. `lock` holds table.mutex().
@@ -116,6 +121,8 @@ class TableManager {
   void schedule_ai(const std::shared_ptr<Table>& table);  // requires the table's lock
   void run_ai(const std::shared_ptr<Table>& table);
   void commit(Table& table, Action action);  // requires the table's lock
+  // One hint search of `snapshot` (the table at `version`) for `seat`, without any lock.
+  nlohmann::json search_hint(const State& snapshot, int version, PlayerId seat);
 
   store::TableStore store_;
   mutable std::mutex store_mutex_;
@@ -124,6 +131,7 @@ class TableManager {
   HintSettings hint_settings_;
   AiLimits ai_limits_;
   std::counting_semaphore<> hint_slots_;  // hint searches running at once
+  std::atomic<int64_t> hint_searches_{0};
   std::atomic<bool> stopping_{false};
   std::unique_ptr<detail::WorkerPool> pool_;  // last: destroyed (joined) first
 };
