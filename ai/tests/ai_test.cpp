@@ -2,8 +2,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <string>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -112,6 +114,24 @@ TEST(MctsPlayer, ReusesItsTreeOnTheNextDecision) {
   auto other = winning_jump_position();
   mcts.choose_action(*other);
   EXPECT_EQ(mcts.reused_visits(), 0);
+}
+
+// A search of a minute, asked to stop from another thread (a server shutting down), ends
+// at once with a legal action; mcts and ismcts alike.
+TEST(Player, RequestStopEndsARunningSearch) {
+  for (const char* game_id : {"rise-hex", "rise-tcg"}) {
+    const std::string kind = std::string(game_id) == "rise-hex" ? "mcts" : "ismcts";
+    std::unique_ptr<rise::State> state = rise::find_game(game_id).new_initial_state(3, {}, 2);
+    std::unique_ptr<rise::ai::Player> player = rise::ai::make_player(kind + ":ms=60000", 1);
+    rise::Action chosen = -1;
+    const auto started = std::chrono::steady_clock::now();
+    std::thread search([&] { chosen = player->choose_action(*state); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    player->request_stop();
+    search.join();
+    EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5)) << kind;
+    EXPECT_TRUE(state->is_legal(chosen)) << kind;
+  }
 }
 
 TEST(MctsPlayer, TimeBudgetRunsAtLeastOneIteration) {

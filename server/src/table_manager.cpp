@@ -84,6 +84,7 @@ TableManager::~TableManager() {
   std::lock_guard lock(tables_mutex_);
   for (const auto& [id, table] : tables_) {
     std::lock_guard table_lock(table->mutex());
+    table->stop_ai();  // a running search ends within a few iterations; its move is not stored
     table->changed().notify_all();
   }
 }

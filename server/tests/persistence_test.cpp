@@ -129,6 +129,23 @@ TEST_F(PersistenceTest, AResumedTableSearchesWithinTheServersAiLimits) {
   EXPECT_EQ(v["version"], 1) << "the AI seat has not moved within 20 s";
 }
 
+// Issue 18: the server stops within 1 s even while an AI searches a move of 5 s (the most
+// --max-ai-ms allows by default); the move is not stored, the restarted server searches it
+// again.
+TEST_F(PersistenceTest, AServerStopsWithinOneSecondWhileAnAiSearches) {
+  start_server();
+  const CreatedTable t = create({{"game", "rise-hex"}, {"seats", {"mcts:ms=5000", "human"}}, {"seed", 5}});
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the AI seat is searching
+  const auto started = std::chrono::steady_clock::now();
+  stop_server();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  EXPECT_LT(seconds, 1.0);
+  store::TableStore store = store::TableStore::open(db_);
+  const std::optional<store::StoredTable> stored = store.find_table(t.id);
+  ASSERT_TRUE(stored.has_value());
+  EXPECT_TRUE(stored->actions.empty()) << "the interrupted search's move was stored";
+}
+
 TEST_F(PersistenceTest, AResumedTableWhoseTurnIsAnAisMovesAtOnce) {
   {
     store::TableStore store = store::TableStore::open(db_);

@@ -1,6 +1,7 @@
 // Computer players. They see a game only through the core State interface.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -21,6 +22,17 @@ class Player {
 
   // The spec that recreates this player, e.g. "mcts:iters=20000".
   virtual std::string spec() const = 0;
+
+  // Asks a search running in choose_action on another thread to end within a few
+  // iterations, returning the best action found so far (a server shutting down). Once
+  // asked, every later search also ends after its first iteration. Thread-safe.
+  void request_stop() { stop_requested_.store(true, std::memory_order_relaxed); }
+
+ protected:
+  bool stop_requested() const { return stop_requested_.load(std::memory_order_relaxed); }
+
+ private:
+  std::atomic<bool> stop_requested_{false};
 };
 
 // A player spec: a kind and settings, written "kind" or "kind:key=value,key=value".

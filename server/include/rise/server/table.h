@@ -67,6 +67,13 @@ class Table {
 
   // The AI player of an AI seat (null for a human seat). Used by one worker at a time.
   ai::Player* ai_player(PlayerId seat) const { return players_.at(static_cast<size_t>(seat)).get(); }
+  // Asks every AI seat's search to end now (ai::Player::request_stop; the server stops).
+  // Requires mutex().
+  void stop_ai() const {
+    for (const auto& player : players_) {
+      if (player) player->request_stop();
+    }
+  }
 
   // The game's log as seat `viewer` may read it: one entry per action, the acting seat and
   // describe_action(action, viewer) taken in the state before the action.

@@ -55,7 +55,8 @@ class TableManager {
   // one plays within them.
   TableManager(store::TableStore store, unsigned ai_threads = 0, HintSettings hints = {}, AiLimits ai_limits = {});
 
-  // Stops the AI workers (a running search finishes first; nothing half-written remains).
+  // Stops the AI workers: a running search is asked to end (ai::Player::request_stop) and
+  // its move is not stored; nothing half-written remains.
   ~TableManager();
 
   TableManager(const TableManager&) = delete;
