@@ -256,7 +256,7 @@ struct HttpServer::Impl {
     http.Get(R"(/api/tables/([^/]+)/hint)", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
         const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-        send_json(res, 200, tables.hint(table, req.get_param_value("key")));
+        send_json(res, 200, tables.hint(table, req.get_param_value("key"), req.remote_addr));
       });
     });
   }

@@ -2,6 +2,7 @@
 #include "rise/server/table_manager.h"
 
 #include <algorithm>
+#include <cmath>
 #include <iostream>
 #include <random>
 #include <thread>
@@ -222,7 +223,32 @@ UndoResult TableManager::undo(const std::shared_ptr<Table>& shared, const std::s
   return result;
 }
 
-nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std::string& key) {
+void TableManager::take_hint_allowance(const std::string& client) {
+  const double per_minute = std::max(1, hint_settings_.per_client_per_minute);
+  const auto now = std::chrono::steady_clock::now();
+  std::lock_guard lock(hint_buckets_mutex_);
+  if (hint_buckets_.size() > 10'000) {  // forget the clients whose allowance is full again
+    for (auto it = hint_buckets_.begin(); it != hint_buckets_.end();) {
+      it = now - it->second.updated > std::chrono::minutes(1) ? hint_buckets_.erase(it) : std::next(it);
+    }
+  }
+  auto [it, fresh] = hint_buckets_.try_emplace(client, HintBucket{per_minute, now});
+  HintBucket& bucket = it->second;
+  if (!fresh) {
+    const double minutes = std::chrono::duration<double, std::ratio<60>>(now - bucket.updated).count();
+    bucket.tokens = std::min(per_minute, bucket.tokens + minutes * per_minute);
+    bucket.updated = now;
+  }
+  if (bucket.tokens < 1.0) {
+    const int wait = static_cast<int>(std::ceil((1.0 - bucket.tokens) * 60.0 / per_minute));
+    throw ApiError(429, "too_many_hints",
+                   "at most " + std::to_string(static_cast<int>(per_minute)) +
+                       " hint searches a minute from one client; ask again in " + std::to_string(wait) + " s");
+  }
+  bucket.tokens -= 1.0;
+}
+
+nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std::string& key, const std::string& client) {
   const PlayerId seat = table->require_seat(key, "a hint needs");
   std::unique_ptr<State> snapshot;
   int version = 0;
@@ -237,6 +263,7 @@ nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std
     if (table->hint_search.valid() && table->hint_search_revision == table->revision()) {
       running = table->hint_search;  // the same position is being searched: wait for it
     } else {
+      take_hint_allowance(client);
       snapshot = table->state().clone();
       version = table->version();
       revision = table->revision();

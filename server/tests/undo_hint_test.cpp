@@ -207,6 +207,27 @@ TEST_F(UndoHintTest, ConcurrentHintRequestsOfOnePositionShareOneSearch) {
   EXPECT_EQ(manager_->hint_searches(), 2);
 }
 
+// Issue 18: one client may start HintSettings::per_client_per_minute hint searches a minute;
+// a hint already searched costs nothing.
+TEST_F(UndoHintTest, HintSearchesOfOneClientAreRateLimited) {
+  stop_server();
+  hint_settings_.per_client_per_minute = 2;
+  start_server();
+  const CreatedTable t = create(hex_two_humans());
+  const Answer first = hint(t.id, t.keys[0]);  // search 1
+  ASSERT_EQ(first.status, 200) << first.body.dump();
+  ASSERT_EQ(hint(t.id, t.keys[0]).status, 200);  // kept: no search
+  ASSERT_EQ(act(t.id, t.keys[0], 0, first.body["action"]["text"].get<std::string>()).status, 200);
+  const Answer second = hint(t.id, t.keys[1]);  // search 2
+  ASSERT_EQ(second.status, 200) << second.body.dump();
+  ASSERT_EQ(act(t.id, t.keys[1], 1, second.body["action"]["text"].get<std::string>()).status, 200);
+  const Answer limited = hint(t.id, t.keys[1]);  // search 3 (blue's second action): over the allowance
+  EXPECT_EQ(limited.status, 429);
+  EXPECT_EQ(limited.body, json({{"error", "too_many_hints"},
+                                {"message", "at most 2 hint searches a minute from one client; ask again in 30 s"}}));
+  EXPECT_EQ(manager_->hint_searches(), 2);
+}
+
 // The hint reads only what its seat may see: two rise-tcg positions that differ only in
 // what the seat cannot see (the other hand, the libraries, the Rng) give the same hint.
 TEST(Hints, DependOnlyOnWhatTheSeatSees) {

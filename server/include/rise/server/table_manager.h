@@ -39,6 +39,7 @@ struct UndoResult {
 struct HintSettings {
   int64_t iterations = 30000;  // mcts (perfect information) or ismcts; 0.25-1 s in Release
   unsigned max_running = 2;    // hint searches at once; more requests wait their turn
+  int per_client_per_minute = 30;  // hint searches one client may start a minute (a burst of as many)
 };
 
 // Owns the table store and every live table. Thread-safe: HTTP threads and AI workers call
@@ -105,7 +106,10 @@ class TableManager {
   // it), and its hint is kept until the table changes, so asking again costs nothing.
   // Refuses with 403 "bad_key"
   // (no key or a wrong one), 409 "game_over", 409 "not_your_turn".
-  nlohmann::json hint(const std::shared_ptr<Table>& table, const std::string& key);
+  // `client` (the remote address) may start HintSettings::per_client_per_minute searches a
+  // minute; beyond, 429 "too_many_hints" says when to ask again (a kept or shared hint
+  // costs nothing and is always answered).
+  nlohmann::json hint(const std::shared_ptr<Table>& table, const std::string& key, const std::string& client = "");
 
   // Hint searches run since the start (tests and the operator's measurements).
   int64_t hint_searches() const { return hint_searches_; }
@@ -133,6 +137,15 @@ class TableManager {
   AiLimits ai_limits_;
   std::counting_semaphore<> hint_slots_;  // hint searches running at once
   std::atomic<int64_t> hint_searches_{0};
+  // Per client: hint searches it may still start (a token bucket refilled continuously).
+  struct HintBucket {
+    double tokens = 0;
+    std::chrono::steady_clock::time_point updated;
+  };
+  std::map<std::string, HintBucket> hint_buckets_;
+  std::mutex hint_buckets_mutex_;
+  // Takes one hint search of `client`'s allowance, or throws ApiError 429.
+  void take_hint_allowance(const std::string& client);
   std::atomic<bool> stopping_{false};
   std::unique_ptr<detail::WorkerPool> pool_;  // last: destroyed (joined) first
 };
