@@ -74,6 +74,7 @@ TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSet
   }
   if (ai_threads == 0) ai_threads = std::max(2u, std::thread::hardware_concurrency());
   pool_ = std::make_unique<detail::WorkerPool>(ai_threads);
+  quick_pool_ = std::make_unique<detail::WorkerPool>(1);
   for (const auto& [id, table] : tables_) {
     std::lock_guard lock(table->mutex());
     schedule_ai(table);
@@ -317,7 +318,11 @@ void TableManager::schedule_ai(const std::shared_ptr<Table>& table) {
   if (stopping_ || table->ai_pending || table->finished()) return;
   if (!table->is_ai(table->state().current_player())) return;
   table->ai_pending = true;
-  pool_->post([this, table] { run_ai(table); });
+  // Players that do not search (random, greedy) answer in microseconds: their own worker,
+  // so that no search of another table ever keeps them waiting.
+  const std::string spec = table->ai_player(table->state().current_player())->spec();
+  const bool searches = spec.rfind("mcts", 0) == 0 || spec.rfind("ismcts", 0) == 0;
+  (searches ? pool_ : quick_pool_)->post([this, table] { run_ai(table); });
 }
 
 void TableManager::run_ai(const std::shared_ptr<Table>& table) {

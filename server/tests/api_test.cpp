@@ -153,6 +153,21 @@ TEST_F(ApiTest, ASlowAiSearchBlocksNeitherItsTablesViewsNorAnotherTable) {
   EXPECT_EQ(view(slow.id, slow.keys[1]).body["version"], 0);
 }
 
+// Issue 18: searches that fill every AI worker do not delay a table of AI seats that do not
+// search (random, greedy): those move on a worker of their own.
+TEST_F(ApiTest, SearchesFillingEveryAiWorkerDelayNoRandomSeat) {
+  for (int seed = 1; seed <= 3; ++seed) {  // 2 workers, 3 searches of 2 s
+    create({{"game", "rise-hex"}, {"seats", {"mcts:ms=2000", "human"}}, {"seed", seed}});
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const CreatedTable quick = create({{"game", "rise-hex"},
+                                     {"options", {{"turn_limit", "4"}}},
+                                     {"seats", {"random", "greedy"}},
+                                     {"seed", 4}});
+  wait_terminal(quick.id, "", 10);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(1500));
+}
+
 // Reads Server-Sent Events from GET `path` on another thread until `count` "view" events
 // arrived, returning the JSON data of each. `meanwhile(n)` runs on this thread; n() is the
 // number of events received so far.

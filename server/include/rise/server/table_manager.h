@@ -147,7 +147,8 @@ class TableManager {
   // Takes one hint search of `client`'s allowance, or throws ApiError 429.
   void take_hint_allowance(const std::string& client);
   std::atomic<bool> stopping_{false};
-  std::unique_ptr<detail::WorkerPool> pool_;  // last: destroyed (joined) first
+  std::unique_ptr<detail::WorkerPool> quick_pool_;  // AI seats that do not search
+  std::unique_ptr<detail::WorkerPool> pool_;        // AI searches; last: destroyed (joined) first
 };
 
 }  // namespace rise::server
