@@ -195,8 +195,11 @@ export async function showLobby(root) {
 
   async function refreshTables() {
     let tables;
+    let total = 0;
     try {
-      tables = (await get('/api/tables')).tables || [];
+      const page = await get('/api/tables');  // the oldest 50 (docs/server.md: ?offset=&limit=)
+      tables = page.tables || [];
+      total = page.total || tables.length;
     } catch (e) {
       showError(`Cannot load the open tables: ${e.message}`);
       return;
@@ -215,6 +218,9 @@ export async function showLobby(root) {
           ` — seats ${seats}; ${t.version} action${t.version === 1 ? '' : 's'}`
           + (t.current_player >= 0 ? `; seat ${t.current_player + 1} to act` : '')
           + (t.created_at ? `; created ${t.created_at}` : ''))));
+    }
+    if (total > tables.length) {
+      tablesList.append(el('li', { class: 'empty' }, `… and ${total - tables.length} more open tables.`));
     }
   }
   refreshTables();

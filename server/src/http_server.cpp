@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <thread>
 
@@ -80,6 +81,29 @@ void check_state_change(const httplib::Request& req) {
       throw ApiError(403, "cross_origin", "a page of another site (" + origin + ") may not change a table here");
     }
   }
+}
+
+// The lobby's page: GET /api/tables answers at most this many tables (?limit= up to the most).
+constexpr int64_t kLobbyPage = 50;
+constexpr int64_t kLobbyMaxPage = 200;
+
+// The integer query parameter `name` in [low, high], or `fallback` when absent; throws
+// ApiError 400 "malformed_request" naming it otherwise.
+int64_t query_int(const httplib::Request& req, const std::string& name, int64_t fallback, int64_t low, int64_t high) {
+  if (!req.has_param(name)) return fallback;
+  const std::string text = req.get_param_value(name);
+  size_t used = 0;
+  int64_t value = 0;
+  try {
+    value = std::stoll(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != text.size() || value < low || value > high) {
+    throw ApiError(400, "malformed_request", "query '" + name + "' must be a whole number from " + std::to_string(low) +
+                                                 " to " + std::to_string(high) + ", got '" + text + "'");
+  }
+  return value;
 }
 
 // The seat of the request's key (?key=), or -1 for a request without one (a spectator).
@@ -159,14 +183,19 @@ struct HttpServer::Impl {
     http.Get("/api/games", [](const httplib::Request&, httplib::Response& res) {
       guarded(res, [&] { send_json(res, 200, {{"games", games_json()}}); });
     });
-    http.Get("/api/tables", [this](const httplib::Request&, httplib::Response& res) {
+    http.Get("/api/tables", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
+        // One page of the open tables, oldest first (?offset=M&limit=N).
+        const int64_t offset = query_int(req, "offset", 0, 0, std::numeric_limits<int>::max());
+        const int64_t limit = query_int(req, "limit", kLobbyPage, 1, kLobbyMaxPage);
+        const std::vector<std::shared_ptr<Table>> open = tables.open_tables();
         nlohmann::json list = nlohmann::json::array();
-        for (const auto& table : tables.open_tables()) {
-          std::lock_guard lock(table->mutex());
-          list.push_back(table_summary(*table));
+        for (size_t i = static_cast<size_t>(std::min<int64_t>(offset, static_cast<int64_t>(open.size())));
+             i < open.size() && static_cast<int64_t>(list.size()) < limit; ++i) {
+          std::lock_guard lock(open[i]->mutex());
+          list.push_back(table_summary(*open[i]));
         }
-        send_json(res, 200, {{"tables", std::move(list)}});
+        send_json(res, 200, {{"tables", std::move(list)}, {"total", open.size()}, {"offset", offset}, {"limit", limit}});
       });
     });
     http.Post("/api/tables", [this](const httplib::Request& req, httplib::Response& res) {

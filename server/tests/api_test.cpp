@@ -1,5 +1,6 @@
 // The server's JSON API through an in-process server: games, tables, views, actions, event
 // streams, AI seats and replays.
+#include <algorithm>
 #include <functional>
 #include <mutex>
 #include <chrono>
@@ -151,6 +152,34 @@ TEST_F(ApiTest, ASlowAiSearchBlocksNeitherItsTablesViewsNorAnotherTable) {
   wait_terminal(quick.id, "", 10);
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(1500));
   EXPECT_EQ(view(slow.id, slow.keys[1]).body["version"], 0);
+}
+
+// Issue 18: the lobby answers one page of the open tables (50 by default), oldest first,
+// with their total; a bad page is refused naming the parameter.
+TEST_F(ApiTest, TheLobbyIsPaged) {
+  std::vector<std::string> ids;
+  for (int i = 0; i < 3; ++i) ids.push_back(create({{"game", "rise-hex"}, {"seats", {"human", "human"}}}).id);
+  const json all = client_->get("/api/tables").body;
+  EXPECT_EQ(all["total"], 3);
+  EXPECT_EQ(all["offset"], 0);
+  EXPECT_EQ(all["limit"], 50);
+  ASSERT_EQ(all["tables"].size(), 3u);
+  std::vector<std::string> listed;  // tables made in the same second come in id order
+  for (const json& t : all["tables"]) listed.push_back(t["id"]);
+  std::sort(ids.begin(), ids.end());
+  std::sort(listed.begin(), listed.end());
+  EXPECT_EQ(listed, ids);
+  const json second = client_->get("/api/tables?offset=1&limit=1").body;
+  EXPECT_EQ(second["total"], 3);
+  ASSERT_EQ(second["tables"].size(), 1u);
+  EXPECT_EQ(second["tables"][0], all["tables"][1]);
+  EXPECT_EQ(client_->get("/api/tables?offset=5").body["tables"], json::array());
+  const Answer zero = client_->get("/api/tables?limit=0");
+  EXPECT_EQ(zero.status, 400);
+  EXPECT_EQ(zero.body, json({{"error", "malformed_request"},
+                             {"message", "query 'limit' must be a whole number from 1 to 200, got '0'"}}));
+  EXPECT_EQ(client_->get("/api/tables?offset=abc").status, 400);
+  EXPECT_EQ(client_->get("/api/tables?limit=201").status, 400);
 }
 
 // Issue 18: searches that fill every AI worker do not delay a table of AI seats that do not

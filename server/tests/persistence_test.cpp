@@ -59,6 +59,18 @@ class PersistenceTest : public ServerTest {
     return pid;
   }
 
+  // The spectator view of table `id` once it reaches `version`, or the last one read when
+  // `seconds` passed first.
+  json spectator_view_at(int version, const std::string& id, int seconds) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+    json v = view(id, "").body;
+    while (v["version"] != version && std::chrono::steady_clock::now() < deadline) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+      v = view(id, "").body;
+    }
+    return v;
+  }
+
   // Waits for the child and expects it to have died of SIGKILL.
   void expect_killed(pid_t pid) {
     int status = 0;
@@ -119,14 +131,7 @@ TEST_F(PersistenceTest, AResumedTableSearchesWithinTheServersAiLimits) {
   }
   ai_limits_.max_milliseconds = 50;
   start_server();
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-  json v;
-  while (std::chrono::steady_clock::now() < deadline) {
-    v = view("00000000000000ab", "").body;
-    if (v["version"] == 1) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  EXPECT_EQ(v["version"], 1) << "the AI seat has not moved within 20 s";
+  EXPECT_EQ(spectator_view_at(1, "00000000000000ab", 20)["version"], 1) << "the AI seat has not moved within 20 s";
 }
 
 // Issue 18: the server stops within 1 s even while an AI searches a move of 5 s (the most
@@ -154,13 +159,7 @@ TEST_F(PersistenceTest, AResumedTableWhoseTurnIsAnAisMovesAtOnce) {
   }
   start_server();
   // Red (random) plays its opening action (a single one), then blue (human) decides.
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  json v;
-  while (std::chrono::steady_clock::now() < deadline) {
-    v = view("00000000000000aa", "").body;
-    if (v["version"] == 1) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
+  const json v = spectator_view_at(1, "00000000000000aa", 10);
   EXPECT_EQ(v["version"], 1);
   EXPECT_EQ(v["current_player"], 1);
 }
