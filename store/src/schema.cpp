@@ -86,11 +86,26 @@ CREATE TABLE game_table_actions(
 );
 )sql";
 
+// Version 4: fair play and the end of tables (docs/server.md, "Fair play" and "Limits"):
+// the salt of the seed's commitment (NULL: the seed was given by the creator, or the table
+// was stored before version 4), the creator's secret (deletes the table), how a table ended
+// when no rule ended it (a seat resigned, or it expired idle), and each human seat's one-time
+// invite (NULL once claimed, and for tables stored before version 4, whose keys were handed
+// out in join links).
+constexpr const char* kVersion4 = R"sql(
+ALTER TABLE game_tables ADD COLUMN seed_salt TEXT CHECK(seed_salt IS NULL OR length(seed_salt) >= 32);
+ALTER TABLE game_tables ADD COLUMN owner_secret TEXT CHECK(owner_secret IS NULL OR length(owner_secret) >= 32);
+ALTER TABLE game_tables ADD COLUMN ended TEXT CHECK(ended IS NULL OR ended IN ('resigned', 'expired'));
+ALTER TABLE game_tables ADD COLUMN resigned_seat INTEGER CHECK(resigned_seat IS NULL OR resigned_seat >= 0);
+ALTER TABLE game_table_seats ADD COLUMN invite TEXT CHECK(invite IS NULL OR length(invite) >= 32);
+CREATE UNIQUE INDEX game_table_seats_by_invite ON game_table_seats(invite) WHERE invite IS NOT NULL;
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
-  static const std::vector<Migration> all = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}};
-  static_assert(kSchemaVersion == 3, "add the migration to the new schema version above");
+  static const std::vector<Migration> all = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}};
+  static_assert(kSchemaVersion == 4, "add the migration to the new schema version above");
   return all;
 }
 

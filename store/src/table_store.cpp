@@ -63,12 +63,39 @@ int open_table_actions(SQLite::Database& db, const std::string& id, const std::s
 
 std::string to_string(TableStatus status) { return status == TableStatus::kOpen ? "open" : "finished"; }
 
+std::string to_string(TableEnd end) {
+  switch (end) {
+    case TableEnd::kResigned: return "resigned";
+    case TableEnd::kExpired: return "expired";
+    case TableEnd::kRules: break;
+  }
+  return "rules";
+}
+
+namespace {
+
+// A nullable text column: empty when NULL.
+std::string text_or_empty(const SQLite::Column& column) { return column.isNull() ? "" : column.getString(); }
+
+// Binds `text` at `index`, or NULL when it is empty.
+void bind_or_null(SQLite::Statement& statement, int index, const std::string& text) {
+  if (text.empty()) {
+    statement.bind(index);
+  } else {
+    statement.bind(index, text);
+  }
+}
+
+}  // namespace
+
 struct TableStore::Impl : detail::Connection {
   using Connection::Connection;
 
   // The table row `id` with its seats and actions, or none.
   std::optional<StoredTable> load(const std::string& id) const {
-    SQLite::Statement q(db, "SELECT game, options, seed, created_at, status FROM game_tables WHERE id = ?");
+    SQLite::Statement q(db,
+                        "SELECT game, options, seed, created_at, status, seed_salt, owner_secret, ended, resigned_seat "
+                        "FROM game_tables WHERE id = ?");
     q.bind(1, id);
     if (!q.executeStep()) return std::nullopt;
     const std::string where = path + " is corrupt: table " + id;
@@ -87,8 +114,14 @@ struct TableStore::Impl : detail::Connection {
     t.record.seed = *parsed;
     t.record.created_at = q.getColumn(3).getString();
     t.record.status = parse_status(q.getColumn(4).getString(), where);
+    t.record.seed_salt = text_or_empty(q.getColumn(5));
+    t.record.owner_key = text_or_empty(q.getColumn(6));
+    const std::string ended = text_or_empty(q.getColumn(7));
+    t.record.ended = ended == "resigned" ? TableEnd::kResigned : ended == "expired" ? TableEnd::kExpired : TableEnd::kRules;
+    t.record.resigned_seat = q.getColumn(8).isNull() ? -1 : q.getColumn(8).getInt();
 
-    SQLite::Statement seats(db, "SELECT seat, kind, secret FROM game_table_seats WHERE table_id = ? ORDER BY seat");
+    SQLite::Statement seats(db,
+                            "SELECT seat, kind, secret, invite FROM game_table_seats WHERE table_id = ? ORDER BY seat");
     seats.bind(1, id);
     while (seats.executeStep()) {
       if (seats.getColumn(0).getInt() != static_cast<int>(t.record.seats.size())) {
@@ -96,7 +129,8 @@ struct TableStore::Impl : detail::Connection {
       }
       TableSeat s;
       s.kind = seats.getColumn(1).getString();
-      if (!seats.getColumn(2).isNull()) s.key = seats.getColumn(2).getString();
+      s.key = text_or_empty(seats.getColumn(2));
+      s.invite = text_or_empty(seats.getColumn(3));
       t.record.seats.push_back(std::move(s));
     }
     if (t.record.seats.empty()) throw InputError(where + ": no seats");
@@ -137,8 +171,13 @@ TableRecord TableStore::create_table(TableRecord record) {
       throw InputError(where + "a human seat needs a key of at least " + std::to_string(2 * kSeatKeyBytes) +
                        " hex digits");
     }
-    if (s.kind != "human" && !s.key.empty()) throw InputError(where + "an AI seat has no key");
+    if (s.kind != "human" && (!s.key.empty() || !s.invite.empty())) {
+      throw InputError(where + "an AI seat has no key and no invite");
+    }
+    if (!s.invite.empty() && !is_hex_key(s.invite)) throw InputError(where + "the invite is not 32+ hex digits");
   }
+  if (!record.seed_salt.empty() && !is_hex_key(record.seed_salt)) throw InputError(what + "the seed salt is not 32+ hex digits");
+  if (!record.owner_key.empty() && !is_hex_key(record.owner_key)) throw InputError(what + "the owner key is not 32+ hex digits");
   record.created_at = detail::now_utc();
   record.status = TableStatus::kOpen;
   nlohmann::json options = nlohmann::json::object();
@@ -149,22 +188,26 @@ TableRecord TableStore::create_table(TableRecord record) {
     exists.bind(1, record.id);
     if (exists.executeStep()) throw InputError(what + "a table of this id already exists");
     SQLite::Statement insert(impl_->db,
-                             "INSERT INTO game_tables(id, game, options, seed, created_at, status) "
-                             "VALUES(?, ?, ?, ?, ?, 'open')");
+                             "INSERT INTO game_tables(id, game, options, seed, created_at, status, seed_salt, "
+                             "owner_secret) VALUES(?, ?, ?, ?, ?, 'open', ?, ?)");
     insert.bind(1, record.id);
     insert.bind(2, record.game);
     insert.bind(3, options.dump());
     insert.bind(4, std::to_string(record.seed));
     insert.bind(5, record.created_at);
+    bind_or_null(insert, 6, record.seed_salt);
+    bind_or_null(insert, 7, record.owner_key);
     insert.exec();
-    SQLite::Statement seat(impl_->db, "INSERT INTO game_table_seats(table_id, seat, kind, secret) VALUES(?, ?, ?, ?)");
+    SQLite::Statement seat(impl_->db,
+                           "INSERT INTO game_table_seats(table_id, seat, kind, secret, invite) VALUES(?, ?, ?, ?, ?)");
     for (size_t i = 0; i < record.seats.size(); ++i) {
       seat.reset();
       seat.clearBindings();
       seat.bind(1, record.id);
       seat.bind(2, static_cast<int>(i));
       seat.bind(3, record.seats[i].kind);
-      if (!record.seats[i].key.empty()) seat.bind(4, record.seats[i].key);
+      bind_or_null(seat, 4, record.seats[i].key);
+      bind_or_null(seat, 5, record.seats[i].invite);
       seat.exec();
     }
     transaction.commit();
@@ -219,6 +262,62 @@ int TableStore::truncate_actions(const std::string& id, int keep) {
     return deleted;
   } catch (const SQLite::Exception& e) {
     detail::fail(impl_->path, e, "delete actions " + std::to_string(keep) + "... of table '" + id + "'");
+  }
+}
+
+void TableStore::end_table(const std::string& id, TableEnd end, int seat) {
+  const std::string what = impl_->path + ": table '" + id + "': ";
+  if (end == TableEnd::kRules) throw InputError(what + "only a resignation or an expiry ends a table outside the rules");
+  if ((end == TableEnd::kResigned) != (seat >= 0)) {
+    throw InputError(what + "a resignation names its seat, an expiry none");
+  }
+  try {
+    SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
+    open_table_actions(impl_->db, id, what);
+    SQLite::Statement seats(impl_->db, "SELECT count(*) FROM game_table_seats WHERE table_id = ?");
+    seats.bind(1, id);
+    seats.executeStep();
+    if (seat >= seats.getColumn(0).getInt()) throw InputError(what + "there is no seat " + std::to_string(seat));
+    SQLite::Statement update(impl_->db,
+                             "UPDATE game_tables SET status = 'finished', ended = ?, resigned_seat = ? WHERE id = ?");
+    update.bind(1, to_string(end));
+    if (seat >= 0) update.bind(2, seat);
+    update.bind(3, id);
+    update.exec();
+    transaction.commit();
+  } catch (const SQLite::Exception& e) {
+    detail::fail(impl_->path, e, "end table '" + id + "'");
+  }
+}
+
+bool TableStore::delete_table(const std::string& id) {
+  try {
+    // The seats and actions go with it (ON DELETE CASCADE; foreign keys are on).
+    SQLite::Statement erase(impl_->db, "DELETE FROM game_tables WHERE id = ?");
+    erase.bind(1, id);
+    return erase.exec() > 0;
+  } catch (const SQLite::Exception& e) {
+    detail::fail(impl_->path, e, "delete table '" + id + "'");
+  }
+}
+
+int TableStore::claim_invite(const std::string& id, const std::string& invite) {
+  if (invite.empty()) return -1;
+  try {
+    SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
+    SQLite::Statement find(impl_->db, "SELECT seat FROM game_table_seats WHERE table_id = ? AND invite = ?");
+    find.bind(1, id);
+    find.bind(2, invite);
+    if (!find.executeStep()) return -1;
+    const int seat = find.getColumn(0).getInt();
+    SQLite::Statement claim(impl_->db, "UPDATE game_table_seats SET invite = NULL WHERE table_id = ? AND seat = ?");
+    claim.bind(1, id);
+    claim.bind(2, seat);
+    claim.exec();
+    transaction.commit();
+    return seat;
+  } catch (const SQLite::Exception& e) {
+    detail::fail(impl_->path, e, "claim an invite of table '" + id + "'");
   }
 }
 

@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -46,7 +47,7 @@ class TableStoreTest : public ::testing::Test {
     r.game = "rise-hex";
     r.options = {{"turn_limit", "200"}};
     r.seed = 18446744073709551615ull;  // the largest seed survives the round trip
-    r.seats = {{"human", random_hex(kSeatKeyBytes)}, {"ismcts:iters=500", ""}};
+    r.seats = {{"human", random_hex(kSeatKeyBytes), ""}, {"ismcts:iters=500", "", ""}};
     return r;
   }
 
@@ -117,7 +118,11 @@ TEST_F(TableStoreTest, RefusesGapsDuplicatesAndBadRecordsWritingNothing) {
             db_ + ": table 'u': seat 0: a human seat needs a key of at least 32 hex digits");
   TableRecord keyed_ai = hex_table("u");
   keyed_ai.seats[1].key = random_hex(kSeatKeyBytes);
-  EXPECT_EQ(error_of([&] { store.create_table(keyed_ai); }), db_ + ": table 'u': seat 1: an AI seat has no key");
+  EXPECT_EQ(error_of([&] { store.create_table(keyed_ai); }),
+            db_ + ": table 'u': seat 1: an AI seat has no key and no invite");
+  TableRecord short_salt = hex_table("u");
+  short_salt.seed_salt = "abc";
+  EXPECT_EQ(error_of([&] { store.create_table(short_salt); }), db_ + ": table 'u': the seed salt is not 32+ hex digits");
   EXPECT_EQ(store.find_table("t")->actions, (std::vector<std::string>{"worker 2,0"}));
   EXPECT_FALSE(store.find_table("u"));
 }
@@ -145,6 +150,61 @@ TEST_F(TableStoreTest, TruncatingDeletesTheLastActionsForGoodAndRefusesNothingTo
   store.append_action("t", 0, "worker 1,0", true);
   EXPECT_EQ(error_of([&] { store.truncate_actions("t", 0); }), db_ + ": table 't': the table is finished");
   EXPECT_EQ(store.find_table("t")->actions, std::vector<std::string>{"worker 1,0"});
+}
+
+TEST_F(TableStoreTest, KeepsTheSeedSaltTheOwnerAndInvitesAndAnInviteIsClaimedOnce) {
+  TableRecord r = hex_table("t");
+  r.seed_salt = random_hex(16);
+  r.owner_key = random_hex(16);
+  r.seats[0].invite = random_hex(16);
+  {
+    TableStore store = TableStore::open(db_);
+    store.create_table(r);
+  }
+  TableStore store = TableStore::open(db_);
+  const StoredTable t = *store.find_table("t");
+  EXPECT_EQ(t.record.seed_salt, r.seed_salt);
+  EXPECT_EQ(t.record.owner_key, r.owner_key);
+  EXPECT_EQ(t.record.seats[0].invite, r.seats[0].invite);
+  EXPECT_EQ(t.record.seats[1].invite, "");
+  EXPECT_EQ(store.claim_invite("t", random_hex(16)), -1);  // no seat has it
+  EXPECT_EQ(store.claim_invite("u", r.seats[0].invite), -1);  // another table
+  EXPECT_EQ(store.claim_invite("t", ""), -1);
+  EXPECT_EQ(store.claim_invite("t", r.seats[0].invite), 0);
+  EXPECT_EQ(store.claim_invite("t", r.seats[0].invite), -1);  // claimed: gone for good
+  EXPECT_EQ(TableStore::open(db_).find_table("t")->record.seats[0].invite, "");
+  EXPECT_EQ(TableStore::open(db_).find_table("t")->record.seats[0].key, r.seats[0].key);
+}
+
+TEST_F(TableStoreTest, AResignationOrAnExpiryFinishesTheTableAndADeletionRemovesEverything) {
+  TableStore store = TableStore::open(db_);
+  store.create_table(hex_table("a"));
+  store.create_table(hex_table("b"));
+  store.create_table(hex_table("c"));
+  store.append_action("a", 0, "worker 2,0", false);
+  EXPECT_EQ(error_of([&] { store.end_table("a", TableEnd::kResigned, 2); }), db_ + ": table 'a': there is no seat 2");
+  EXPECT_EQ(error_of([&] { store.end_table("a", TableEnd::kExpired, 1); }),
+            db_ + ": table 'a': a resignation names its seat, an expiry none");
+  EXPECT_EQ(error_of([&] { store.end_table("a", TableEnd::kRules, -1); }),
+            db_ + ": table 'a': only a resignation or an expiry ends a table outside the rules");
+  store.end_table("a", TableEnd::kResigned, 1);
+  store.end_table("b", TableEnd::kExpired, -1);
+  EXPECT_EQ(error_of([&] { store.end_table("b", TableEnd::kExpired, -1); }), db_ + ": table 'b': the table is finished");
+  const StoredTable a = *store.find_table("a");
+  EXPECT_EQ(a.record.status, TableStatus::kFinished);
+  EXPECT_EQ(a.record.ended, TableEnd::kResigned);
+  EXPECT_EQ(a.record.resigned_seat, 1);
+  EXPECT_EQ(a.actions, std::vector<std::string>{"worker 2,0"});  // kept for the replay
+  EXPECT_EQ(store.find_table("b")->record.ended, TableEnd::kExpired);
+  EXPECT_EQ(store.find_table("b")->record.resigned_seat, -1);
+  EXPECT_EQ(store.find_table("c")->record.ended, TableEnd::kRules);
+  ASSERT_EQ(store.open_tables().size(), 1u);
+  EXPECT_TRUE(store.delete_table("a"));
+  EXPECT_FALSE(store.delete_table("a"));
+  EXPECT_FALSE(store.find_table("a"));
+  SQLite::Database raw(db_);
+  EXPECT_EQ(raw.execAndGet("SELECT count(*) FROM game_table_actions WHERE table_id = 'a'").getInt(), 0);
+  EXPECT_EQ(raw.execAndGet("SELECT count(*) FROM game_table_seats WHERE table_id = 'a'").getInt(), 0);
 }
 
 TEST_F(TableStoreTest, SharesTheFileAndSchemaWithTheHeroStore) {

@@ -26,8 +26,8 @@ namespace rise::store {
 // The schema version this build writes and the highest it reads (PRAGMA user_version).
 // 1: heroes with one faction; battle rows without levels. 2: a second faction and its
 // points per hero; level before and after on each battle row. 3: the tables of `rise serve`
-// (table_store.h).
-inline constexpr int kSchemaVersion = 3;
+// (table_store.h). 4: their seed commitments, owners, invites and how they ended.
+inline constexpr int kSchemaVersion = 4;
 
 // The six faction ids, in the rulebook's order: "chaos", "tech", "darkness", "holy-order",
 // "wind", "earth". The id is what the database stores.

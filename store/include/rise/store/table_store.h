@@ -32,8 +32,9 @@ inline constexpr size_t kSeatKeyBytes = 16;
 
 // A seat of a table.
 struct TableSeat {
-  std::string kind;  // "human", or an AI spec such as "ismcts:iters=500" (rise/ai/player.h)
-  std::string key;   // a human seat's secret (hex, >= 32 digits); empty for an AI seat
+  std::string kind;    // "human", or an AI spec such as "ismcts:iters=500" (rise/ai/player.h)
+  std::string key;     // a human seat's secret (hex, >= 32 digits); empty for an AI seat
+  std::string invite;  // a human seat's one-time invite (hex, >= 32 digits) until claimed; else empty
 };
 
 // "open" while the game runs, "finished" once it is over.
@@ -41,6 +42,12 @@ enum class TableStatus { kOpen, kFinished };
 
 // "open" or "finished".
 std::string to_string(TableStatus status);
+
+// How a finished table ended: by the game's rules, a seat's resignation, or idle expiry.
+enum class TableEnd { kRules, kResigned, kExpired };
+
+// "rules", "resigned" or "expired".
+std::string to_string(TableEnd end);
 
 // A table's settings as stored.
 struct TableRecord {
@@ -51,6 +58,14 @@ struct TableRecord {
   std::vector<TableSeat> seats;  // one per seat, seat 0 first; not empty
   std::string created_at;        // UTC "YYYY-MM-DDTHH:MM:SSZ"; set by create_table
   TableStatus status = TableStatus::kOpen;
+  // The salt of the seed's commitment (hex, >= 32 digits) when the server chose the seed;
+  // empty when the creator gave it (docs/server.md, "Fair play").
+  std::string seed_salt;
+  // The creator's secret (hex, >= 32 digits): it deletes the table. Empty for tables stored
+  // before schema 4.
+  std::string owner_key;
+  TableEnd ended = TableEnd::kRules;  // meaningful once finished
+  int resigned_seat = -1;             // the seat that resigned (ended == kResigned), else -1
 };
 
 // A table with its accepted actions, in order (index 0 first).
@@ -76,8 +91,9 @@ class TableStore {
 
   // Stores a new open table with no action, in one transaction; sets created_at to now and
   // returns the stored record. Throws InputError for an empty id or game, no seats, a
-  // human seat without a key of at least 32 hex digits, an AI seat with a key, or an
-  // existing table of that id.
+  // human seat without a key of at least 32 hex digits, an AI seat with a key or an invite,
+  // an invite, salt or owner key that is neither empty nor 32+ hex digits, or an existing
+  // table of that id.
   TableRecord create_table(TableRecord record);
 
   // Appends action number `index` (0-based) of table `id` and, when `finished`, marks the
@@ -93,6 +109,21 @@ class TableStore {
   // unknown or finished table, or `keep` outside 0 .. (actions stored - 1) (nothing to
   // delete); nothing is then changed.
   int truncate_actions(const std::string& id, int keep);
+
+  // Marks the open table `id` finished without a rule ending it: `end` is kResigned (with
+  // the seat that resigned, 0 <= seat < seats) or kExpired (seat -1), in one transaction
+  // committed before returning. Its actions stay (a replay shows them). Throws InputError
+  // for an unknown or finished table, kRules, or a bad seat; nothing is then changed.
+  void end_table(const std::string& id, TableEnd end, int seat);
+
+  // Deletes table `id` with its seats and actions, committed before returning. Returns false
+  // when there is no such table.
+  bool delete_table(const std::string& id);
+
+  // Claims the one-time invite `invite` of a human seat of table `id`: the invite is erased
+  // (committed before returning) and the seat's number returned, so a second claim finds
+  // nothing. Returns -1 when no seat of that table has this invite (never had, or claimed).
+  int claim_invite(const std::string& id, const std::string& invite);
 
   // The table `id` with its actions, or none.
   std::optional<StoredTable> find_table(const std::string& id) const;
