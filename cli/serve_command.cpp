@@ -1,4 +1,5 @@
 // `rise serve`: the game server (server/, docs/server.md) on one address, until Ctrl-C.
+#include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <iostream>
@@ -34,6 +35,10 @@ struct ServeArgs {
   std::string max_ai_iterations = std::to_string(server::AiLimits{}.max_iterations);
   std::string max_ai_ms = std::to_string(server::AiLimits{}.max_milliseconds);
   std::string log;  // empty: no log
+  std::string max_tables = std::to_string(server::TablePolicy{}.max_open_tables);
+  std::string max_tables_per_client = std::to_string(server::TablePolicy{}.max_open_per_client);
+  std::string idle_minutes = std::to_string(server::TablePolicy{}.idle_expiry.count() / 60);
+  bool any_table_seeds = false;
 };
 
 void run_serve(const ServeArgs& args) {
@@ -42,6 +47,12 @@ void run_serve(const ServeArgs& args) {
   server::AiLimits ai_limits;
   ai_limits.max_iterations = parse_int_option("--max-ai-iterations", args.max_ai_iterations, 1, 100'000'000);
   ai_limits.max_milliseconds = parse_int_option("--max-ai-ms", args.max_ai_ms, 1, 3'600'000);
+  server::TablePolicy policy;
+  policy.max_open_tables = static_cast<int>(parse_int_option("--max-tables", args.max_tables, 1, 1'000'000));
+  policy.max_open_per_client =
+      static_cast<int>(parse_int_option("--max-tables-per-client", args.max_tables_per_client, 1, 1'000'000));
+  policy.idle_expiry = std::chrono::minutes(parse_int_option("--idle-minutes", args.idle_minutes, 0, 525'600));
+  policy.any_table_seeds = args.any_table_seeds;
   // SIGINT and SIGTERM are taken by one thread that stops the server; every other thread
   // (HTTP, AI workers) inherits the blocked mask. A kill -9 loses no acknowledged action.
   sigset_t signals;
@@ -51,7 +62,7 @@ void run_serve(const ServeArgs& args) {
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
   const std::string db = args.db.empty() ? store::default_database_path() : args.db;
-  server::TableManager tables(store::TableStore::open(db), ai_threads, {}, ai_limits);
+  server::TableManager tables(store::TableStore::open(db), ai_threads, {}, ai_limits, policy);
   std::error_code ec;
   const bool has_web = std::filesystem::is_directory(args.web, ec);
   server::HttpServer http(tables, {args.host, port_number, has_web ? args.web : "", 64, args.log});
@@ -91,6 +102,17 @@ void add_serve_command(CLI::App& app) {
   serve->add_option("--max-ai-ms", args->max_ai_ms,
                     "the most milliseconds an AI seat may think a move (ms=); a table asking more is refused")
       ->capture_default_str();
+  serve->add_option("--max-tables", args->max_tables, "the most open tables on the server; more are refused (503)")
+      ->capture_default_str();
+  serve->add_option("--max-tables-per-client", args->max_tables_per_client,
+                    "the most open tables one client (address) may have created; more are refused (429)")
+      ->capture_default_str();
+  serve->add_option("--idle-minutes", args->idle_minutes,
+                    "an open table without an action for this many minutes ends as expired; 0: never")
+      ->capture_default_str();
+  serve->add_flag("--allow-seeds", args->any_table_seeds,
+                  "let a table with a human seat be created with a given seed (tests, private experiments: a "
+                  "player who knows the seed knows every card; by default only all-AI tables take one)");
   serve->callback([args]() { run_serve(*args); });
 }
 

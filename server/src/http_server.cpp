@@ -15,6 +15,7 @@
 
 #include "rise/core/replay.h"
 #include "rise/server/api_error.h"
+#include "rise/server/fair_seed.h"
 #include "rise/server/request_log.h"
 #include "rise/server/requests.h"
 #include "rise/server/views.h"
@@ -106,11 +107,26 @@ int64_t query_int(const httplib::Request& req, const std::string& name, int64_t 
   return value;
 }
 
-// The seat of the request's key (?key=), or -1 for a request without one (a spectator).
-// Throws ApiError 403 "bad_key" for a key of no seat.
+// The header that carries a seat's key on a GET (view, events, hint): never the URL, which
+// access logs, proxies and browser histories keep.
+constexpr const char* kKeyHeader = "X-Rise-Key";
+
+// The seat key of a GET request (X-Rise-Key), "" when none. Throws ApiError 400
+// "key_in_url" for a key in the query string.
+std::string key_of_request(const httplib::Request& req) {
+  if (req.has_param("key")) {
+    throw ApiError(400, "key_in_url",
+                   "a seat key goes in the X-Rise-Key header, never in the URL (logs and histories keep URLs)");
+  }
+  return req.get_header_value(kKeyHeader);
+}
+
+// The seat of the request's key (X-Rise-Key), or -1 for a request without one (a
+// spectator). Throws ApiError 403 "bad_key" for a key of no seat, 400 "key_in_url".
 PlayerId seat_of_request(const httplib::Request& req, const Table& table) {
-  if (!req.has_param("key")) return -1;
-  return table.require_seat(req.get_param_value("key"));
+  const std::string key = key_of_request(req);
+  if (key.empty()) return -1;
+  return table.require_seat(key);
 }
 
 // The view of a seat, or of a spectator for seat -1. Requires the table's lock.
@@ -201,8 +217,8 @@ struct HttpServer::Impl {
     http.Post("/api/tables", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
         check_state_change(req);
-        const std::shared_ptr<Table> table = tables.create(parse_table_spec(req.body));
-        send_json(res, 201, created_json(*table));
+        const NewTable made = tables.create(parse_table_spec(req.body), req.remote_addr);
+        send_json(res, 201, created_json(made));
       });
     });
     http.Get(R"(/api/tables/([^/]+)/view)", [this](const httplib::Request& req, httplib::Response& res) {
@@ -229,6 +245,7 @@ struct HttpServer::Impl {
       guarded(res, [&] { events(req, res); });
     });
     undo_and_hint_routes();
+    seat_routes();
     http.Get(R"(/api/tables/([^/]+)/cards)", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] { send_json(res, 200, cards_json(*tables.find(req.matches[1]))); });
     });
@@ -267,7 +284,7 @@ struct HttpServer::Impl {
     return spectator_view_at(*table, at);
   }
 
-  // POST /api/tables/ID/undo {key, version} and GET /api/tables/ID/hint?key=K.
+  // POST /api/tables/ID/undo {key, version} and GET /api/tables/ID/hint (X-Rise-Key: K).
   void undo_and_hint_routes() {
     http.Post(R"(/api/tables/([^/]+)/undo)", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
@@ -285,25 +302,63 @@ struct HttpServer::Impl {
     http.Get(R"(/api/tables/([^/]+)/hint)", [this](const httplib::Request& req, httplib::Response& res) {
       guarded(res, [&] {
         const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-        send_json(res, 200, tables.hint(table, req.get_param_value("key"), req.remote_addr));
+        send_json(res, 200, tables.hint(table, key_of_request(req), req.remote_addr));
       });
     });
   }
 
-  // {id, version, seats: [{seat, kind, join?}], spectate}: the answer to a new table, the one
-  // place where the seats' keys are given out (in their join links).
-  static nlohmann::json created_json(const Table& table) {
+  // {id, owner_key, seats: [{seat, kind, invite?, join?}], spectate, fair}: the answer to a
+  // new table, the one place where its owner key and the human seats' one-time invites are
+  // given out (the invite in a join link's fragment, which browsers never send). No seat key:
+  // a seat's key goes only to the browser that claims its invite.
+  static nlohmann::json created_json(const NewTable& made) {
     nlohmann::json seats = nlohmann::json::array();
-    const store::TableRecord& r = table.record();
+    const store::TableRecord& r = made.table->record();
     for (size_t i = 0; i < r.seats.size(); ++i) {
       nlohmann::json seat = {{"seat", i}, {"kind", r.seats[i].kind}};
-      if (!r.seats[i].key.empty()) seat["join"] = "/t/" + r.id + "?key=" + r.seats[i].key;
+      if (!made.invites[i].empty()) {
+        seat["invite"] = made.invites[i];
+        seat["join"] = "/t/" + r.id + "#invite=" + made.invites[i];
+      }
       seats.push_back(std::move(seat));
     }
-    return {{"id", r.id}, {"seats", std::move(seats)}, {"spectate", "/t/" + r.id}};
+    return {{"id", r.id},
+            {"owner_key", made.owner_key},
+            {"seats", std::move(seats)},
+            {"spectate", "/t/" + r.id},
+            {"fair", fairness_json(r, false)}};
   }
 
-  // GET /api/tables/ID/events[?key=K]: Server-Sent Events, one "view" event with the current
+  // POST /api/tables/ID/claim {invite}, POST /api/tables/ID/resign {key} and
+  // DELETE /api/tables/ID {owner_key}.
+  void seat_routes() {
+    http.Post(R"(/api/tables/([^/]+)/claim)", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] {
+        check_state_change(req);
+        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
+        const auto [seat, key] = tables.claim(table, parse_secret_request(req.body, "invite"));
+        send_json(res, 200, {{"seat", seat}, {"key", key}});
+      });
+    });
+    http.Post(R"(/api/tables/([^/]+)/resign)", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] {
+        check_state_change(req);
+        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
+        tables.resign(table, parse_secret_request(req.body, "key"));
+        std::lock_guard lock(table->mutex());
+        send_json(res, 200, {{"version", table->version()}, {"ended", "resigned"}});
+      });
+    });
+    http.Delete(R"(/api/tables/([^/]+))", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] {
+        check_state_change(req);
+        tables.remove(req.matches[1], parse_secret_request(req.body, "owner_key"));
+        send_json(res, 200, {{"deleted", req.matches[1].str()}});
+      });
+    });
+  }
+
+  // GET /api/tables/ID/events (X-Rise-Key: K, or none for a spectator): Server-Sent Events, one "view" event with the current
   // view at once and another each time the version changes.
   void events(const httplib::Request& req, httplib::Response& res) {
     const std::shared_ptr<Table> table = tables.find(req.matches[1]);

@@ -97,4 +97,8 @@ UndoRequest parse_undo_request(std::string_view body) {
   });
 }
 
+std::string parse_secret_request(std::string_view body, const std::string& field) {
+  return malformed_as_400([&] { return json_field<std::string>(object_body(body), field.c_str(), kWhere); });
+}
+
 }  // namespace rise::server

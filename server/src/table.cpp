@@ -20,6 +20,11 @@ uint64_t player_seed(uint64_t table_seed, PlayerId seat) {
 
 Table::Table(const store::StoredTable& stored, const AiLimits& limits) : record_(stored.record) {
   const std::string where = "table " + record_.id;
+  for (store::TableSeat& seat : record_.seats) seat.invite.clear();  // the store checks claims
+  if (record_.status == store::TableStatus::kFinished) {
+    ended_ = record_.ended;
+    resigned_seat_ = record_.resigned_seat;
+  }
   try {
     const Game& game = find_game(record_.game);
     state_ = game.new_initial_state(record_.seed, record_.options, static_cast<int>(record_.seats.size()));
@@ -100,7 +105,24 @@ void Table::apply(Action action, std::unique_ptr<State> next) {
   touch();
 }
 
+std::vector<double> Table::returns() const {
+  if (ended_ == store::TableEnd::kRules) return state_->returns();
+  std::vector<double> out(record_.seats.size(), 0.0);
+  if (ended_ == store::TableEnd::kResigned) {
+    for (size_t seat = 0; seat < out.size(); ++seat) out[seat] = static_cast<PlayerId>(seat) == resigned_seat_ ? -1 : 1;
+  }
+  return out;
+}
+
+void Table::end(store::TableEnd how, PlayerId seat) {
+  ended_ = how;
+  resigned_seat_ = seat;
+  stop_ai();
+  touch();
+}
+
 void Table::touch() {
+  last_change_ = std::chrono::steady_clock::now();
   ++revision_;
   hint.reset();
   changed_.notify_all();

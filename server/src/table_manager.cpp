@@ -22,6 +22,9 @@ namespace {
 // the seat keys are the secrets.
 constexpr size_t kTableIdBytes = 8;
 
+// Bytes of a seed commitment's salt (fair_seed.h): 128 bits.
+constexpr size_t kSaltBytes = 16;
+
 // Options that would make the server read files a client names are refused: "data" (a
 // directory) and a deck given as a path rather than a deck id of the built-in data.
 void check_client_options(const Options& options) {
@@ -63,11 +66,13 @@ uint64_t random_seed() {
 
 }  // namespace
 
-TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSettings hints, AiLimits ai_limits)
+TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSettings hints, AiLimits ai_limits,
+                           TablePolicy policy)
     : store_(std::move(store)),
       hint_settings_(hints),
       ai_limits_(ai_limits),
-      hint_slots_(static_cast<std::ptrdiff_t>(std::max(1u, hints.max_running))) {
+      hint_slots_(static_cast<std::ptrdiff_t>(std::max(1u, hints.max_running))),
+      policy_(policy) {
   for (const store::StoredTable& stored : store_.open_tables()) {
     auto table = std::make_shared<Table>(stored, ai_limits_);
     tables_.emplace(table->id(), table);
@@ -79,10 +84,31 @@ TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSet
     std::lock_guard lock(table->mutex());
     schedule_ai(table);
   }
+  if (policy_.idle_expiry.count() > 0) {
+    const auto every = std::clamp<std::chrono::milliseconds>(policy_.idle_expiry / 4, std::chrono::milliseconds(50),
+                                                             std::chrono::seconds(30));
+    reaper_ = std::thread([this, every] {
+      std::unique_lock lock(reaper_mutex_);
+      while (!reaper_wake_.wait_for(lock, every, [this] { return stopping_.load(); })) {
+        lock.unlock();
+        try {
+          expire_idle_tables();
+        } catch (const std::exception& e) {  // a store error: said, and tried again later
+          std::cerr << "rise serve: expiring idle tables: " << e.what() << "\n";
+        }
+        lock.lock();
+      }
+    });
+  }
 }
 
 TableManager::~TableManager() {
-  stopping_ = true;
+  {
+    std::lock_guard lock(reaper_mutex_);
+    stopping_ = true;
+  }
+  reaper_wake_.notify_all();
+  if (reaper_.joinable()) reaper_.join();
   std::lock_guard lock(tables_mutex_);
   for (const auto& [id, table] : tables_) {
     std::lock_guard table_lock(table->mutex());
@@ -91,12 +117,25 @@ TableManager::~TableManager() {
   }
 }
 
-std::shared_ptr<Table> TableManager::create(const TableSpec& spec) {
+NewTable TableManager::create(const TableSpec& spec, const std::string& client) {
   store::StoredTable stored;
   store::TableRecord& record = stored.record;
   record.id = store::random_hex(kTableIdBytes);
   record.game = spec.game;
-  record.seed = spec.seed ? *spec.seed : random_seed();
+  const bool every_seat_ai =
+      std::none_of(spec.seats.begin(), spec.seats.end(), [](const std::string& kind) { return kind == "human"; });
+  if (spec.seed && !every_seat_ai && !policy_.any_table_seeds) {
+    throw ApiError(400, "seed_not_allowed",
+                   "a seed may be given only at a table whose every seat is an AI: the server chooses the seed of a "
+                   "table with a human seat, so that no one can know its cards and dice in advance");
+  }
+  if (spec.seed) {
+    record.seed = *spec.seed;
+  } else {
+    record.seed = random_seed();
+    record.seed_salt = store::random_hex(kSaltBytes);
+  }
+  record.owner_key = store::random_hex(store::kSeatKeyBytes);
   std::shared_ptr<Table> table;
   try {
     const Game& game = find_game(spec.game);
@@ -105,24 +144,47 @@ std::shared_ptr<Table> TableManager::create(const TableSpec& spec) {
     if (spec.seats.empty()) throw InputError("a table needs at least one seat");
     for (const std::string& kind : spec.seats) {
       if (kind != "human") check_ai_budget(kind, ai_limits_);
-      record.seats.push_back({kind, kind == "human" ? store::random_hex(store::kSeatKeyBytes) : ""});
+      const bool human = kind == "human";
+      record.seats.push_back({kind, human ? store::random_hex(store::kSeatKeyBytes) : "",
+                              human ? store::random_hex(store::kSeatKeyBytes) : ""});
     }
     Table check(stored, ai_limits_);  // the seat count, options and AI specs, before anything is stored
   } catch (const InputError& e) {
     throw ApiError(400, "bad_table", e.what());
   }
+  std::lock_guard create_lock(create_mutex_);
+  {
+    std::lock_guard lock(tables_mutex_);
+    if (tables_.size() >= static_cast<size_t>(policy_.max_open_tables)) {
+      throw ApiError(503, "server_full", "the server has its most open tables (" +
+                                             std::to_string(policy_.max_open_tables) + "); try again later");
+    }
+    const auto mine = std::count_if(tables_.begin(), tables_.end(), [&](const auto& entry) {
+      return !client.empty() && entry.second->creator == client;
+    });
+    if (!client.empty() && mine >= policy_.max_open_per_client) {
+      throw ApiError(429, "too_many_tables",
+                     "one client may have at most " + std::to_string(policy_.max_open_per_client) +
+                         " open tables; finish, resign or delete one first");
+    }
+  }
   {
     std::lock_guard lock(store_mutex_);
     record = store_.create_table(record);  // with its creation time
   }
+  NewTable made;
+  made.owner_key = record.owner_key;
+  for (const store::TableSeat& seat : record.seats) made.invites.push_back(seat.invite);
   table = std::make_shared<Table>(stored, ai_limits_);
+  table->creator = client;
   {
     std::lock_guard lock(tables_mutex_);
     tables_.emplace(table->id(), table);
   }
   std::lock_guard lock(table->mutex());
   schedule_ai(table);
-  return table;
+  made.table = table;
+  return made;
 }
 
 std::shared_ptr<Table> TableManager::find(const std::string& id) {
@@ -137,9 +199,90 @@ std::shared_ptr<Table> TableManager::find(const std::string& id) {
     stored = store_.find_table(id);
   }
   if (!stored) throw ApiError(404, "unknown_table", "there is no table '" + id + "'");
-  auto table = std::make_shared<Table>(*stored, ai_limits_);
+  // Only finished tables are not in memory (every open one is loaded at start): this one is
+  // rebuilt for the request and not kept.
+  return std::make_shared<Table>(*stored, ai_limits_);
+}
+
+size_t TableManager::live_tables() const {
   std::lock_guard lock(tables_mutex_);
-  return tables_.emplace(id, table).first->second;  // another thread may have loaded it first
+  return tables_.size();
+}
+
+void TableManager::forget(const std::shared_ptr<Table>& table) {
+  std::lock_guard lock(tables_mutex_);
+  const auto it = tables_.find(table->id());
+  if (it != tables_.end() && it->second == table) tables_.erase(it);
+}
+
+void TableManager::end_table(Table& table, store::TableEnd how, PlayerId seat) {
+  {
+    std::lock_guard lock(store_mutex_);
+    store_.end_table(table.id(), how, seat);
+  }
+  table.end(how, seat);
+}
+
+std::pair<PlayerId, std::string> TableManager::claim(const std::shared_ptr<Table>& table, const std::string& invite) {
+  std::lock_guard lock(table->mutex());
+  if (table->finished()) throw ApiError(409, "game_over", "the game at table '" + table->id() + "' is over");
+  int seat = -1;
+  {
+    std::lock_guard store_lock(store_mutex_);
+    seat = store_.claim_invite(table->id(), invite);
+  }
+  if (seat < 0) {
+    throw ApiError(403, "bad_invite", "this invite is not one of table '" + table->id() +
+                                          "', or it was claimed already (an invite link works once)");
+  }
+  return {seat, table->record().seats.at(static_cast<size_t>(seat)).key};
+}
+
+void TableManager::resign(const std::shared_ptr<Table>& table, const std::string& key) {
+  const PlayerId seat = table->require_seat(key);
+  {
+    std::lock_guard lock(table->mutex());
+    if (table->finished()) throw ApiError(409, "game_over", "the game at table '" + table->id() + "' is over");
+    end_table(*table, store::TableEnd::kResigned, seat);
+  }
+  forget(table);
+}
+
+void TableManager::remove(const std::string& id, const std::string& owner_key) {
+  const std::shared_ptr<Table> table = find(id);
+  const std::string& owner = table->record().owner_key;
+  unsigned char diff = owner.size() == owner_key.size() ? 0 : 1;  // constant time in the key's content
+  for (size_t i = 0; i < owner_key.size() && i < owner.size(); ++i) {
+    diff |= static_cast<unsigned char>(owner[i] ^ owner_key[i]);
+  }
+  if (owner.empty() || diff != 0) {
+    throw ApiError(403, "bad_owner_key", "this is not the owner key of table '" + id + "'");
+  }
+  {
+    std::lock_guard lock(table->mutex());
+    {
+      std::lock_guard store_lock(store_mutex_);
+      store_.delete_table(id);
+    }
+    if (!table->finished()) table->end(store::TableEnd::kExpired, -1);  // listeners see it end
+  }
+  forget(table);
+}
+
+int TableManager::expire_idle_tables() {
+  if (policy_.idle_expiry.count() <= 0) return 0;
+  const auto now = std::chrono::steady_clock::now();
+  int expired = 0;
+  for (const std::shared_ptr<Table>& table : open_tables()) {
+    {
+      std::lock_guard lock(table->mutex());
+      if (table->finished() || table->ai_pending || now - table->last_change() < policy_.idle_expiry) continue;
+      end_table(*table, store::TableEnd::kExpired, -1);
+    }
+    forget(table);
+    ++expired;
+  }
+  return expired;
 }
 
 std::vector<std::shared_ptr<Table>> TableManager::open_tables() const {
@@ -162,7 +305,7 @@ int TableManager::act(const std::shared_ptr<Table>& shared, const std::string& k
                       const std::string& notation) {
   Table& table = *shared;
   const PlayerId seat = table.require_seat(key);
-  std::lock_guard lock(table.mutex());
+  std::unique_lock lock(table.mutex());
   const State& state = table.state();
   check_open_at(table, version);
   check_turn(state, seat);
@@ -177,7 +320,11 @@ int TableManager::act(const std::shared_ptr<Table>& shared, const std::string& k
   }
   commit(table, action);
   schedule_ai(shared);
-  return table.version();
+  const int now = table.version();
+  const bool over = table.finished();
+  lock.unlock();
+  if (over) forget(shared);
+  return now;
 }
 
 void TableManager::commit(Table& table, Action action) {
@@ -339,9 +486,9 @@ void TableManager::run_ai(const std::shared_ptr<Table>& table) {
   // Only this seat can act meanwhile (humans are refused with not_your_turn), so the
   // version cannot change under it.
   const Action action = player->choose_action(*snapshot);
-  std::lock_guard lock(table->mutex());
+  std::unique_lock lock(table->mutex());
   table->ai_pending = false;
-  if (stopping_ || table->version() != version) return;
+  if (stopping_ || table->finished() || table->version() != version) return;  // resigned, expired, deleted
   try {
     commit(*table, action);
   } catch (const InputError& e) {
@@ -349,6 +496,9 @@ void TableManager::run_ai(const std::shared_ptr<Table>& table) {
     return;
   }
   schedule_ai(table);
+  const bool over = table->finished();
+  lock.unlock();
+  if (over) forget(table);
 }
 
 }  // namespace rise::server

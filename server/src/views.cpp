@@ -7,6 +7,7 @@
 
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "rise/server/fair_seed.h"
 
 namespace rise::server {
 
@@ -24,12 +25,25 @@ nlohmann::json seats_json(const Table& table) {
   return seats;
 }
 
-// Adds what every view of a table shares: its id, game, seat kinds and undo votes.
-nlohmann::json with_table(nlohmann::json view, const Table& table) {
+// Adds what every view of a table shares: its id, game, seat kinds, undo votes, seed
+// fairness and, for the table as it is now (`current`) once it is over, how it ended: a
+// resignation or an expiry makes the view terminal with the table's returns.
+nlohmann::json with_table(nlohmann::json view, const Table& table, bool current = true) {
   view["table"] = table.id();
   view["game"] = table.record().game;
   view["seats"] = seats_json(table);
   view["undo_requested"] = table.undo_votes();  // human seats asking for an undo (docs/server.md)
+  view["fair"] = fairness_json(table.record(), table.finished());
+  if (current && table.finished()) {
+    view["ended"] = store::to_string(table.ended());
+    if (table.ended() != store::TableEnd::kRules) {
+      view["terminal"] = true;
+      view["current_player"] = -1;
+      view["legal"] = nlohmann::json::array();
+      view["returns"] = table.returns();
+      if (table.ended() == store::TableEnd::kResigned) view["resigned_seat"] = table.resigned_seat();
+    }
+  }
   return view;
 }
 
@@ -69,7 +83,7 @@ nlohmann::json spectator_view_at(const Table& table, int at) {
   const std::unique_ptr<State> state = table.state_at(at);
   nlohmann::json log = table.public_log();
   log.erase(log.begin() + at, log.end());
-  return with_table(public_view(*state, at, log), table);
+  return with_table(public_view(*state, at, log), table, false);
 }
 
 nlohmann::json cards_json(const Table& table) {
@@ -97,6 +111,7 @@ nlohmann::json table_summary(const Table& table) {
           {"seats", seats_json(table)},
           {"version", table.version()},
           {"status", table.finished() ? "finished" : "open"},
+          {"fair", fairness_json(r, table.finished())},
           {"created_at", r.created_at},
           {"current_player", table.finished() ? -1 : table.state().current_player()}};
 }

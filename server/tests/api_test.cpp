@@ -40,12 +40,17 @@ TEST_F(ApiTest, ListsEveryGameWithPlayerRangesAndOptions) {
   EXPECT_EQ(by_id["dark-legacy"]["perfect_information"], false);
 }
 
-TEST_F(ApiTest, CreatesATableWithASecretJoinLinkPerHumanSeat) {
+TEST_F(ApiTest, CreatesATableWithAOneTimeJoinLinkPerHumanSeat) {
   const CreatedTable t = create({{"game", "rise-hex"}, {"seats", {"human", "random"}}, {"seed", 7}});
   ASSERT_EQ(t.keys.size(), 2u);
   EXPECT_TRUE(std::regex_match(t.id, std::regex("[0-9a-f]{16}"))) << t.id;
   EXPECT_TRUE(std::regex_match(t.keys[0], std::regex("[0-9a-f]{32}"))) << t.keys[0];  // 128 bits
-  EXPECT_EQ(t.body["seats"][0]["join"], "/t/" + t.id + "?key=" + t.keys[0]);
+  const std::string invite = t.body["seats"][0]["invite"].get<std::string>();
+  EXPECT_TRUE(std::regex_match(invite, std::regex("[0-9a-f]{32}"))) << invite;
+  EXPECT_NE(invite, t.keys[0]);  // the creator's answer holds no seat key
+  EXPECT_EQ(t.body.dump().find(t.keys[0]), std::string::npos);
+  // The invite rides in the fragment, which a browser never sends to the server.
+  EXPECT_EQ(t.body["seats"][0]["join"], "/t/" + t.id + "#invite=" + invite);
   EXPECT_EQ(t.body["seats"][1], json({{"seat", 1}, {"kind", "random"}}));  // an AI seat has no link
   EXPECT_EQ(t.body["spectate"], "/t/" + t.id);
 
@@ -200,7 +205,7 @@ TEST_F(ApiTest, SearchesFillingEveryAiWorkerDelayNoRandomSeat) {
 // Reads Server-Sent Events from GET `path` on another thread until `count` "view" events
 // arrived, returning the JSON data of each. `meanwhile(n)` runs on this thread; n() is the
 // number of events received so far.
-std::vector<json> read_events(int port, const std::string& path, size_t count,
+std::vector<json> read_events(int port, const std::string& path, const std::string& key, size_t count,
                               const std::function<void(const std::function<size_t()>&)>& meanwhile) {
   std::vector<json> events;
   std::mutex mutex;
@@ -208,7 +213,7 @@ std::vector<json> read_events(int port, const std::string& path, size_t count,
     httplib::Client client("127.0.0.1", port);
     client.set_read_timeout(std::chrono::seconds(10));
     std::string buffer;
-    client.Get(path, [&](const char* data, size_t size) {
+    client.Get(path, key_header(key), [&](const char* data, size_t size) {
       buffer.append(data, size);
       std::lock_guard lock(mutex);
       for (size_t end; (end = buffer.find("\n\n")) != std::string::npos;) {
@@ -238,7 +243,7 @@ TEST_F(ApiTest, AnEventStreamSendsTheCurrentViewAtOnceThenEachNewVersion) {
   const CreatedTable t = create(hex_two_humans());
   ASSERT_EQ(act_first_legal(t).status, 200);
   const std::vector<json> events =
-      read_events(port_, "/api/tables/" + t.id + "/events?key=" + t.keys[1], 3, [&](const std::function<size_t()>& n) {
+      read_events(port_, "/api/tables/" + t.id + "/events", t.keys[1], 3, [&](const std::function<size_t()>& n) {
         wait_for(n, 1);
         ASSERT_EQ(act_first_legal(t).status, 200);
         wait_for(n, 2);
@@ -276,7 +281,7 @@ TEST_F(ApiTest, ServesTheWebFolderAndItsIndexForJoinLinks) {
   ASSERT_TRUE(app);
   EXPECT_EQ(app->status, 200);
   EXPECT_NE(app->get_header_value("Content-Type").find("javascript"), std::string::npos);
-  const httplib::Result join = client.Get("/t/0123456789abcdef?key=00");
+  const httplib::Result join = client.Get("/t/0123456789abcdef");
   ASSERT_TRUE(join);
   EXPECT_EQ(join->body, index->body);
   const httplib::Result missing = client.Get("/no-such-file.js");
@@ -313,7 +318,7 @@ TEST_F(ApiTest, ASpectatorOfACardGameSeesHandCountsAndThePublicLogButNoHand) {
   EXPECT_EQ(text.find("\"hand\""), std::string::npos);
   // The event stream of a spectator sends the same view.
   const std::vector<json> events =
-      read_events(port_, "/api/tables/" + t.id + "/events", 1, [](const std::function<size_t()>&) {});
+      read_events(port_, "/api/tables/" + t.id + "/events", "", 1, [](const std::function<size_t()>&) {});
   ASSERT_EQ(events.size(), 1u);
   EXPECT_EQ(events[0], watch);
 }

@@ -15,7 +15,7 @@ class LogTest : public ServerTest {
   // Starts a server logging to dir_/access.log.
   void start_logging_server() {
     log_ = (dir_ / "access.log").string();
-    manager_ = std::make_unique<TableManager>(store::TableStore::open(db_), 1, hint_settings_, ai_limits_);
+    manager_ = std::make_unique<TableManager>(store::TableStore::open(db_), 1, hint_settings_, ai_limits_, policy_);
     http_ = std::make_unique<HttpServer>(*manager_, ServerConfig{"127.0.0.1", 0, "", 16, log_});
     port_ = http_->start();
     client_ = std::make_unique<ApiClient>(port_);
@@ -39,7 +39,7 @@ TEST_F(LogTest, EveryRequestIsAJsonLineWithoutTheSeatKeys) {
   start_logging_server();
   const CreatedTable table = create({{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 3}});
   ASSERT_EQ(act_first_legal(table).status, 200);                   // POST with the key in its body
-  ASSERT_EQ(view(table.id, table.keys[1]).status, 200);             // GET with ?key=
+  ASSERT_EQ(view(table.id, table.keys[1]).status, 200);             // GET with X-Rise-Key
   ASSERT_EQ(client_->get("/api/tables/0123456789abcdef/view?at=2").status, 404);
   stop_server();  // every answer logged
 
@@ -47,6 +47,7 @@ TEST_F(LogTest, EveryRequestIsAJsonLineWithoutTheSeatKeys) {
   std::stringstream text;
   text << in.rdbuf();
   for (const std::string& key : table.keys) EXPECT_EQ(text.str().find(key), std::string::npos) << "a key is logged";
+  EXPECT_EQ(text.str().find(table.owner_key), std::string::npos) << "the owner key is logged";
 
   const std::vector<json> log = lines();
   ASSERT_GE(log.size(), 4u);

@@ -14,13 +14,29 @@
 namespace rise::server::testing {
 namespace {
 
+// A rise-hex table of seed 9 as an older server stored it (a key per human seat, no invite).
+store::TableRecord stored_record(const std::string& id, const Options& options, const std::vector<std::string>& kinds) {
+  store::TableRecord r;
+  r.id = id;
+  r.game = "rise-hex";
+  r.options = options;
+  r.seed = 9;
+  for (const std::string& kind : kinds) {
+    store::TableSeat seat;
+    seat.kind = kind;
+    if (kind == "human") seat.key = store::random_hex(store::kSeatKeyBytes);
+    r.seats.push_back(seat);
+  }
+  return r;
+}
+
 class PersistenceTest : public ServerTest {
  protected:
   // Every view of every human seat of `tables`, byte for byte.
   std::vector<std::string> views_of(const std::vector<CreatedTable>& tables) {
     std::vector<std::string> out;
     for (const CreatedTable& t : tables) {
-      for (const std::string& key : t.keys) out.push_back(client_->get_text("/api/tables/" + t.id + "/view?key=" + key));
+      for (const std::string& key : t.keys) out.push_back(client_->get_text("/api/tables/" + t.id + "/view", key));
     }
     return out;
   }
@@ -41,7 +57,7 @@ class PersistenceTest : public ServerTest {
         store.set_append_hook_for_testing([&commits, kill_at_commit](const std::string& step) {
           if (step == "commit" && commits++ == kill_at_commit) raise(SIGKILL);
         });
-        TableManager manager(std::move(store), 1);
+        TableManager manager(std::move(store), 1, {}, {}, policy_);
         HttpServer http(manager, ServerConfig{"127.0.0.1", 0, "", 8});
         const int port = http.bind();
         if (write(fds[1], &port, sizeof port) != sizeof port) _exit(5);
@@ -126,8 +142,7 @@ TEST_F(PersistenceTest, AResumedTableSearchesWithinTheServersAiLimits) {
   EXPECT_EQ(capped_ai_spec("mcts:iters=500", {1000, 50}), "mcts:iters=500");  // within: as written
   {
     store::TableStore store = store::TableStore::open(db_);
-    store.create_table({"00000000000000ab", "rise-hex", {}, 9,
-                        {{"mcts:ms=3600000", ""}, {"human", store::random_hex(store::kSeatKeyBytes)}}, "", {}});
+    store.create_table(stored_record("00000000000000ab", {}, {"mcts:ms=3600000", "human"}));
   }
   ai_limits_.max_milliseconds = 50;
   start_server();
@@ -154,8 +169,7 @@ TEST_F(PersistenceTest, AServerStopsWithinOneSecondWhileAnAiSearches) {
 TEST_F(PersistenceTest, AResumedTableWhoseTurnIsAnAisMovesAtOnce) {
   {
     store::TableStore store = store::TableStore::open(db_);
-    store.create_table({"00000000000000aa", "rise-hex", {{"turn_limit", "2"}}, 9,
-                        {{"random", ""}, {"human", store::random_hex(store::kSeatKeyBytes)}}, "", {}});
+    store.create_table(stored_record("00000000000000aa", {{"turn_limit", "2"}}, {"random", "human"}));
   }
   start_server();
   // Red (random) plays its opening action (a single one), then blue (human) decides.

@@ -18,8 +18,8 @@ class RefusalTest : public ServerTest {
 
   // Both seats' views, byte for byte.
   std::string snapshot() {
-    return client_->get_text("/api/tables/" + table_.id + "/view?key=" + table_.keys[0]) +
-           client_->get_text("/api/tables/" + table_.id + "/view?key=" + table_.keys[1]);
+    return client_->get_text("/api/tables/" + table_.id + "/view", table_.keys[0]) +
+           client_->get_text("/api/tables/" + table_.id + "/view", table_.keys[1]);
   }
 
   // Expects `a` to be the refusal `code` with `status` and `message`, and the table unchanged.

@@ -31,6 +31,7 @@ class ReplayViewTest : public ServerTest {
     view["game"] = "dark-legacy";
     view["seats"] = {{{"seat", 0}, {"kind", "random"}}, {{"seat", 1}, {"kind", "random"}}};
     view["undo_requested"] = json::array();
+    view["fair"] = {{"chosen_by", "creator"}, {"seed", std::to_string(kSeed)}};  // revealed: the game is over
     return view;
   }
 

@@ -19,7 +19,13 @@ Answer answer_of(const httplib::Result& result) {
 
 }  // namespace
 
-Answer ApiClient::get(const std::string& path) { return answer_of(client_.Get(path)); }
+httplib::Headers key_header(const std::string& key) {
+  return key.empty() ? httplib::Headers{} : httplib::Headers{{"X-Rise-Key", key}};
+}
+
+Answer ApiClient::get(const std::string& path, const std::string& key) {
+  return answer_of(client_.Get(path, key_header(key)));
+}
 
 Answer ApiClient::post(const std::string& path, const std::string& body) {
   return answer_of(client_.Post(path, body, "application/json"));
@@ -30,8 +36,8 @@ Answer ApiClient::post_as(const std::string& path, const std::string& body, cons
   return answer_of(client_.Post(path, headers, body, content_type));
 }
 
-std::string ApiClient::get_text(const std::string& path) {
-  const httplib::Result result = client_.Get(path);
+std::string ApiClient::get_text(const std::string& path, const std::string& key) {
+  const httplib::Result result = client_.Get(path, key_header(key));
   return result ? result->body : std::string();
 }
 
@@ -50,7 +56,8 @@ void ServerTest::TearDown() {
 }
 
 void ServerTest::start_server(unsigned ai_threads, const std::string& static_dir) {
-  manager_ = std::make_unique<TableManager>(store::TableStore::open(db_), ai_threads, hint_settings_, ai_limits_);
+  manager_ =
+      std::make_unique<TableManager>(store::TableStore::open(db_), ai_threads, hint_settings_, ai_limits_, policy_);
   http_ = std::make_unique<HttpServer>(*manager_, ServerConfig{"127.0.0.1", 0, static_dir, 16});
   port_ = http_->start();
   client_ = std::make_unique<ApiClient>(port_);
@@ -69,16 +76,22 @@ CreatedTable ServerTest::create(const json& spec) {
   t.body = a.body;
   if (a.status != 201) return t;
   t.id = a.body["id"].get<std::string>();
+  t.owner_key = a.body.value("owner_key", "");
   for (const json& seat : a.body["seats"]) {
-    const std::string join = seat.value("join", "");
-    const size_t at = join.find("?key=");
-    t.keys.push_back(at == std::string::npos ? "" : join.substr(at + 5));
+    if (!seat.contains("invite")) {
+      t.keys.push_back("");
+      continue;
+    }
+    const Answer claimed = client_->post("/api/tables/" + t.id + "/claim", json{{"invite", seat["invite"]}});
+    EXPECT_EQ(claimed.status, 200) << claimed.body.dump();
+    EXPECT_EQ(claimed.body.value("seat", -1), seat["seat"].get<int>());
+    t.keys.push_back(claimed.body.value("key", ""));
   }
   return t;
 }
 
 Answer ServerTest::view(const std::string& id, const std::string& key) {
-  return client_->get("/api/tables/" + id + "/view" + (key.empty() ? "" : "?key=" + key));
+  return client_->get("/api/tables/" + id + "/view", key);
 }
 
 Answer ServerTest::act(const std::string& id, const std::string& key, int version, const std::string& action) {

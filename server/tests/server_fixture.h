@@ -27,23 +27,29 @@ struct Answer {
 class ApiClient {
  public:
   explicit ApiClient(int port) : client_("127.0.0.1", port) { client_.set_read_timeout(std::chrono::seconds(30)); }
-  Answer get(const std::string& path);
+  // A GET, with the seat key in the X-Rise-Key header when `key` is not empty.
+  Answer get(const std::string& path, const std::string& key = "");
   Answer post(const std::string& path, const std::string& body);
   Answer post(const std::string& path, const json& body) { return post(path, body.dump()); }
   // A POST as a browser page would send it: its Content-Type and headers (Origin).
   Answer post_as(const std::string& path, const std::string& body, const std::string& content_type,
                  const httplib::Headers& headers = {});
   // The raw text of a GET, for byte comparisons.
-  std::string get_text(const std::string& path);
+  std::string get_text(const std::string& path, const std::string& key = "");
 
  private:
   httplib::Client client_;
 };
 
-// A table as POST /api/tables created it: its id and each human seat's key ("" for AI).
+// The headers of a GET as a seat: X-Rise-Key.
+httplib::Headers key_header(const std::string& key);
+
+// A table as POST /api/tables created it, each human seat's invite claimed: its id and each
+// human seat's key ("" for AI).
 struct CreatedTable {
   std::string id;
   std::vector<std::string> keys;
+  std::string owner_key;
   json body;
 };
 
@@ -57,10 +63,11 @@ class ServerTest : public ::testing::Test {
   void start_server(unsigned ai_threads = 2, const std::string& static_dir = "");
   void stop_server();
 
-  // POST /api/tables; fails the test unless the answer is 201.
+  // POST /api/tables, then POST /api/tables/ID/claim of every human seat's invite; fails
+  // the test unless the answers are 201 and 200.
   CreatedTable create(const json& spec);
 
-  // GET /api/tables/ID/view?key=KEY (no key: a spectator).
+  // GET /api/tables/ID/view with X-Rise-Key: KEY (no key: a spectator).
   Answer view(const std::string& id, const std::string& key);
 
   // POST /api/tables/ID/actions.
@@ -77,6 +84,11 @@ class ServerTest : public ::testing::Test {
   std::string db_;
   HintSettings hint_settings_{200, 2};  // small: hints must answer fast in Debug
   AiLimits ai_limits_;                  // the server's defaults unless a test sets them
+  TablePolicy policy_ = [] {            // the defaults, but any table may take a seed
+    TablePolicy p;
+    p.any_table_seeds = true;
+    return p;
+  }();
   std::unique_ptr<TableManager> manager_;
   std::unique_ptr<HttpServer> http_;
   std::unique_ptr<ApiClient> client_;

@@ -26,7 +26,7 @@ class UndoHintTest : public ServerTest {
   }
 
   Answer hint(const std::string& id, const std::string& key) {
-    return client_->get("/api/tables/" + id + "/hint" + (key.empty() ? "" : "?key=" + key));
+    return client_->get("/api/tables/" + id + "/hint", key);
   }
 
   // Waits (at most 20 s) until the view of `key` is at `version` with a legal action for it.
@@ -79,11 +79,11 @@ TEST_F(UndoHintTest, AnUndoWaitsForEveryHumanSeatThenRemovesTheLastAction) {
   EXPECT_EQ(view(t.id, t.keys[0]).body["undo_requested"], json::array());
 
   // Stored: a restarted server has the same table.
-  const std::string before = client_->get_text("/api/tables/" + t.id + "/view?key=" + t.keys[0]);
+  const std::string before = client_->get_text("/api/tables/" + t.id + "/view", t.keys[0]);
   stop_server();
   EXPECT_EQ(store::TableStore::open(db_).find_table(t.id)->actions.size(), 3u);
   start_server();
-  EXPECT_EQ(client_->get_text("/api/tables/" + t.id + "/view?key=" + t.keys[0]), before);
+  EXPECT_EQ(client_->get_text("/api/tables/" + t.id + "/view", t.keys[0]), before);
 }
 
 TEST_F(UndoHintTest, AnUndoAgainstAnAiTakesBackItsRepliesAndIsRefusedWhileItThinks) {
@@ -189,12 +189,12 @@ TEST_F(UndoHintTest, AHintIsALegalActionOfTheSeatOnMoveAndIsRefusedToOthers) {
 // its answer. A new position is searched again.
 TEST_F(UndoHintTest, ConcurrentHintRequestsOfOnePositionShareOneSearch) {
   const CreatedTable t = create(hex_two_humans());
-  const std::string path = "/api/tables/" + t.id + "/hint?key=" + t.keys[0];
+  const std::string path = "/api/tables/" + t.id + "/hint";
   constexpr int kRequests = 12;
   std::vector<Answer> answers(kRequests);
   std::vector<std::thread> clients;
   for (int i = 0; i < kRequests; ++i) {
-    clients.emplace_back([&, i] { answers[static_cast<size_t>(i)] = ApiClient(port_).get(path); });
+    clients.emplace_back([&, i] { answers[static_cast<size_t>(i)] = ApiClient(port_).get(path, t.keys[0]); });
   }
   for (std::thread& c : clients) c.join();
   for (const Answer& a : answers) {

@@ -20,7 +20,7 @@ struct TableSpec {
   std::string game;
   Options options;                  // as given; the game resolves them
   std::vector<std::string> seats;   // "human" or an AI spec, seat 0 first
-  std::optional<uint64_t> seed;     // none: drawn from std::random_device
+  std::optional<uint64_t> seed;     // none: drawn by the server (fair play: docs/server.md)
 };
 
 // POST /api/tables/ID/actions: {key, version, action: "notation"}.
@@ -46,5 +46,8 @@ int parse_at(std::string_view text);
 TableSpec parse_table_spec(std::string_view body);
 ActionRequest parse_action_request(std::string_view body);
 UndoRequest parse_undo_request(std::string_view body);
+// The one text field `field` of a body such as {"invite": "..."} (POST .../claim), {"key":
+// "..."} (POST .../resign) or {"owner_key": "..."} (DELETE /api/tables/ID).
+std::string parse_secret_request(std::string_view body, const std::string& field);
 
 }  // namespace rise::server

@@ -1,6 +1,7 @@
 // A table: one game being played on the server, its seats and what each seat has read.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <future>
 #include <map>
@@ -32,7 +33,9 @@ class Table {
   explicit Table(const store::StoredTable& stored, const AiLimits& limits = {});
 
   // The settings as stored. Id, game, options, seed, seats and keys never change, so reading
-  // them needs no lock. Its status is the one read from the store: finished() is current.
+  // them needs no lock. Its status and end are the ones read from the store: finished()
+  // and ended() are current. The seats' invites are not kept (always empty here): the store
+  // checks a claim (TableManager::claim).
   const store::TableRecord& record() const { return record_; }
   const std::string& id() const { return record_.id; }
 
@@ -52,7 +55,27 @@ class Table {
 
   const State& state() const { return *state_; }
   int version() const { return static_cast<int>(state_->history().size()); }
-  bool finished() const { return state_->is_terminal(); }
+  // Over: by the game's rules (a terminal state), a resignation or idle expiry.
+  bool finished() const { return ended_ != store::TableEnd::kRules || state_->is_terminal(); }
+  // How a finished table ended; kRules while it is open.
+  store::TableEnd ended() const { return ended_; }
+  // The seat that resigned (ended() == kResigned), else -1.
+  PlayerId resigned_seat() const { return resigned_seat_; }
+  // Each seat's result: the state's returns, except after a resignation (the seat that
+  // resigned -1, every other seat +1) or an expiry (0 for every seat).
+  std::vector<double> returns() const;
+
+  // Ends the open table without a rule: kResigned by `seat`, or kExpired (seat -1); the
+  // caller stored it first (TableStore::end_table). Stops the AI seats' searches and
+  // notifies changed().
+  void end(store::TableEnd how, PlayerId seat);
+
+  // When the table last changed (creation or load counts): idle expiry measures from it.
+  std::chrono::steady_clock::time_point last_change() const { return last_change_; }
+
+  // The client (remote address) that created this table, for the per-client limit; empty
+  // for a table loaded from the store. Set once by the TableManager before it is shared.
+  std::string creator;
 
   // The seat whose secret key is `key` (compared in constant time), or -1 when none is:
   // a wrong key, an empty key or the key of no seat.
@@ -139,6 +162,9 @@ class Table {
   std::vector<std::vector<std::string>> texts_;  // [viewer][action]; [num_seats]: public
   std::vector<bool> undo_votes_;                 // [seat], at the current version
   long revision_ = 0;
+  store::TableEnd ended_ = store::TableEnd::kRules;
+  PlayerId resigned_seat_ = -1;
+  std::chrono::steady_clock::time_point last_change_ = std::chrono::steady_clock::now();
   mutable std::mutex mutex_;
   mutable std::condition_variable changed_;
 };

@@ -11,6 +11,8 @@
 #include <mutex>
 #include <semaphore>
 #include <string>
+#include <thread>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -42,6 +44,23 @@ struct HintSettings {
   int per_client_per_minute = 30;  // hint searches one client may start a minute (a burst of as many)
 };
 
+// The operator's limits on tables (`rise serve --help`, docs/server.md "Limits").
+struct TablePolicy {
+  int max_open_tables = 1000;          // open tables on the server; beyond, 503 "server_full"
+  int max_open_per_client = 20;        // open tables one client (remote address) created; beyond, 429
+  std::chrono::seconds idle_expiry{std::chrono::hours(1)};  // an open table unchanged this long ends; 0: never
+  // Fair play: a seed may be given only at a table whose every seat is an AI. True lets
+  // any table take one (tests and private experiments; never on a public server).
+  bool any_table_seeds = false;
+};
+
+// A table as create() made it: the only time its invites and owner key are given out.
+struct NewTable {
+  std::shared_ptr<Table> table;
+  std::vector<std::string> invites;  // per seat: a human seat's one-time invite; "" for an AI seat
+  std::string owner_key;             // the creator's secret: it deletes the table
+};
+
 // Owns the table store and every live table. Thread-safe: HTTP threads and AI workers call
 // it concurrently. Each table has its own lock; the table map and the store have one lock
 // each, held only briefly, so a slow AI search or a long-polling client of one table never
@@ -54,7 +73,10 @@ class TableManager {
   // the AI seats whose turn it is.
   // Every AI seat searches within `ai_limits`: a new table asking more is refused, a stored
   // one plays within them.
-  TableManager(store::TableStore store, unsigned ai_threads = 0, HintSettings hints = {}, AiLimits ai_limits = {});
+  // Open tables end after `policy.idle_expiry` without a change (a background thread looks
+  // every idle_expiry / 4, at most every 30 s).
+  TableManager(store::TableStore store, unsigned ai_threads = 0, HintSettings hints = {}, AiLimits ai_limits = {},
+               TablePolicy policy = {});
 
   // Stops the AI workers: a running search is asked to end (ai::Player::request_stop) and
   // its move is not stored; nothing half-written remains.
@@ -63,19 +85,48 @@ class TableManager {
   TableManager(const TableManager&) = delete;
   TableManager& operator=(const TableManager&) = delete;
 
-  // Creates and stores a table (a random id, a fresh 128-bit key per human seat, the seed
-  // given or drawn from std::random_device), then lets its AI seats move. Throws ApiError
-  // 400 "bad_table" for an unknown game, a seat count outside the game's range, a bad option
-  // or AI spec, or a seat kind that is neither "human" nor an AI spec. Options naming files
-  // are refused too: "data", and "decks" with anything but deck ids.
-  std::shared_ptr<Table> create(const TableSpec& spec);
+  // Creates and stores a table for `client` (its remote address): a random id, a fresh
+  // 128-bit key and one-time invite per human seat, an owner key, and a seed drawn from
+  // std::random_device with a salted commitment (fair_seed.h) — or the seed given, where
+  // every seat is an AI (or TablePolicy::any_table_seeds). Then lets its AI seats move.
+  // Throws ApiError 400 "bad_table" for an unknown game, a seat count outside the game's
+  // range, a bad option or AI spec, or a seat kind that is neither "human" nor an AI spec;
+  // options naming files are refused too: "data", and "decks" with anything but deck ids.
+  // 400 "seed_not_allowed" for a seed at a table with a human seat; 429 "too_many_tables"
+  // when `client` has TablePolicy::max_open_per_client open tables; 503 "server_full" at
+  // max_open_tables.
+  NewTable create(const TableSpec& spec, const std::string& client = "");
 
-  // The table `id`: a live one, or a finished one read back from the store. Throws ApiError
-  // 404 "unknown_table".
+  // The table `id`: a live (open) one, or a finished one read back from the store (not kept
+  // in memory: finished tables leave it). Throws ApiError 404 "unknown_table".
   std::shared_ptr<Table> find(const std::string& id);
 
   // Every live table still being played, oldest first.
   std::vector<std::shared_ptr<Table>> open_tables() const;
+
+  // Open tables in memory (finished ones leave it as they finish).
+  size_t live_tables() const;
+
+  // Claims the one-time `invite` of a human seat of `table`: returns {seat, key}, after which
+  // the invite no longer works (the claim is committed first). Refuses with ApiError 403
+  // "bad_invite" (no seat of this table has this invite: wrong, or claimed already) or 409
+  // "game_over".
+  std::pair<PlayerId, std::string> claim(const std::shared_ptr<Table>& table, const std::string& invite);
+
+  // The seat of `key` resigns: the table ends for everyone (stored first), the seat that
+  // resigned loses and every other seat wins (Table::returns), listeners see the final
+  // view, and the table leaves memory. Refuses with 403 "bad_key" or 409 "game_over".
+  void resign(const std::shared_ptr<Table>& table, const std::string& key);
+
+  // The creator deletes table `id` (`owner_key` from create()): it ends at once, leaves
+  // memory and the store (no replay remains). Refuses with 404 "unknown_table" or 403
+  // "bad_owner_key" (not its owner key; tables stored before owner keys have none and
+  // cannot be deleted).
+  void remove(const std::string& id, const std::string& owner_key);
+
+  // Ends every open table unchanged for TablePolicy::idle_expiry (ended "expired", stored
+  // first); returns how many. The background thread calls it; tests may too.
+  int expire_idle_tables();
 
   // Plays `notation` for the seat holding `key` at `table`, if `version` is the table's
   // version. Checks, in this order, refusing with ApiError and leaving the table unchanged:
@@ -124,6 +175,10 @@ class TableManager {
 
  private:
   void schedule_ai(const std::shared_ptr<Table>& table);  // requires the table's lock
+  // Drops a finished table from memory (the store keeps it). Must not hold its lock.
+  void forget(const std::shared_ptr<Table>& table);
+  // Ends `table` outside the rules (stored first, then Table::end). Requires its lock.
+  void end_table(Table& table, store::TableEnd how, PlayerId seat);
   void run_ai(const std::shared_ptr<Table>& table);
   void commit(Table& table, Action action);  // requires the table's lock
   // One hint search of `snapshot` (the table at `version`) for `seat`, without any lock.
@@ -146,7 +201,12 @@ class TableManager {
   std::mutex hint_buckets_mutex_;
   // Takes one hint search of `client`'s allowance, or throws ApiError 429.
   void take_hint_allowance(const std::string& client);
+  TablePolicy policy_;
+  std::mutex create_mutex_;  // one creation at a time: the limits are checked and taken together
   std::atomic<bool> stopping_{false};
+  std::mutex reaper_mutex_;
+  std::condition_variable reaper_wake_;
+  std::thread reaper_;  // expire_idle_tables() now and then
   std::unique_ptr<detail::WorkerPool> quick_pool_;  // AI seats that do not search
   std::unique_ptr<detail::WorkerPool> pool_;        // AI searches; last: destroyed (joined) first
 };

@@ -24,7 +24,9 @@ namespace rise::server {
 nlohmann::json state_view(const State& state, PlayerId seat, int version, nlohmann::json log);
 
 // state_view of a table for one of its seats, plus {table, game, seats: [{seat, kind}],
-// undo_requested: [human seats that asked for an undo at this version]}.
+// undo_requested: [human seats that asked for an undo at this version], fair:
+// fairness_json}; once the table is over, ended: "rules" | "resigned" | "expired" (and
+// resigned_seat), a resigned or expired table being terminal with Table::returns().
 // Requires the table's lock.
 nlohmann::json seat_view(const Table& table, PlayerId seat);
 
@@ -34,7 +36,7 @@ nlohmann::json seat_view(const Table& table, PlayerId seat);
 nlohmann::json public_view(const State& state, int version, nlohmann::json log);
 
 // The view of a spectator (no key) of a table of any game: public_view with the table's
-// public log, plus {table, game, seats}. Requires the table's lock.
+// public log, plus what seat_view adds. Requires the table's lock.
 nlohmann::json spectator_view(const Table& table);
 
 // The spectators' view of `table` as it was after its first `at` actions, for stepping
@@ -50,7 +52,7 @@ nlohmann::json spectator_view_at(const Table& table, int at);
 // game's card files cannot be read.
 nlohmann::json cards_json(const Table& table);
 
-// {id, game, options, seats: [{seat, kind}], version, status, created_at, current_player}:
+// {id, game, options, seats: [{seat, kind}], version, status, fair, created_at, current_player}:
 // what the lobby lists, without keys. Requires the table's lock.
 nlohmann::json table_summary(const Table& table);
 
