@@ -6,7 +6,8 @@
 # BUILD_DIR holds the `rise` binary (or is the binary itself). The script installs
 # playwright-core from package-lock.json when node_modules is missing or stale (`npm ci`, from
 # npm's cache when it has the package), starts `rise serve` on a free port with a throw-away
-# database and this checkout's web/ folder, runs the tests with Node's test runner against it
+# database and this checkout's web/ folder (--allow-seeds: the tests fix the seed of tables
+# with human seats, which a public server refuses), runs the tests with Node's test runner against it
 # (RISE_URL=http://127.0.0.1:PORT, RISE_BIN=the rise binary), then stops the server. The browser is the Debian
 # `chromium` (/usr/bin/chromium, or $CHROMIUM): nothing is downloaded besides the npm package.
 set -euo pipefail
@@ -55,7 +56,7 @@ trap cleanup EXIT INT TERM
 # Starts the server on port $1 (0: any free port) and sets RISE_URL; returns 1 if it exits.
 start_server() {
   : >"$tmp/server.log"
-  "$rise" serve --host 127.0.0.1 --port "$1" --db "$tmp/e2e.db" --web "$web" >"$tmp/server.log" 2>&1 &
+  "$rise" serve --host 127.0.0.1 --port "$1" --db "$tmp/e2e.db" --web "$web" --allow-seeds >"$tmp/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 200); do
     url=$(sed -n 's|^rise serve: \(http://[^ ]*\)/ .*|\1|p' "$tmp/server.log" | head -n 1)
