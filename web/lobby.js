@@ -1,6 +1,6 @@
 // The lobby ("/"): create a table (game, options, seats, seed, hot-seat) and list the open
 // tables with their spectate links. DOM ids are relied on by the browser tests (tests/browser).
-import { get, post } from './api.js';
+import { get, post, tablePath } from './api.js';
 import { el, button } from './widgets.js';
 import { storeKeys } from './keys.js';
 
@@ -53,7 +53,9 @@ export async function showLobby(root) {
     optionsBox,
     el('div', { class: 'field' }, el('label', { for: 'seat-count' }, 'Players'), seatCount),
     el('fieldset', { class: 'seats-fieldset' }, el('legend', {}, 'Seats'), seatsBox),
-    el('div', { class: 'field' }, el('label', { for: 'new-seed' }, 'Seed (optional)'), seed),
+    el('div', { class: 'field' }, el('label', { for: 'new-seed' }, 'Seed (optional)'), seed,
+      el('small', { id: 'new-seed-help', class: 'help' },
+        'Only where every seat is a computer. Where a human plays, the server draws the seed and publishes a commitment to it, checked when the game is over.')),
     el('div', { class: 'field checkbox' }, hotSeat,
       el('label', { for: 'hot-seat' }, 'Hot-seat: this browser plays every human seat')),
     el('div', { class: 'buttons' }, create));
@@ -177,20 +179,39 @@ export async function showLobby(root) {
       body.seed = n;
     }
     create.disabled = true;
+    let table;
     try {
-      const table = await post('/api/tables', body);
-      const keys = {};
-      for (const s of table.seats) {
-        const m = s.join && /[?&]key=([^&]+)/.exec(s.join);
-        if (m) keys[s.seat] = decodeURIComponent(m[1]);
-      }
-      storeKeys(table.id, keys, hotSeat.checked);
-      const first = table.seats.find((s) => s.join);
-      location.assign(first ? first.join : table.spectate);
+      table = await post('/api/tables', body);
     } catch (e) {
-      showError(`The table was not created: ${e.message}`);
+      showError(e.code === 'seed_not_allowed'
+        ? 'The table was not created: a seed can be chosen only where every seat is a computer. Leave it empty: the server draws the seed and commits to it.'
+        : `The table was not created: ${e.message}`);
       create.disabled = false;
+      return;
     }
+    // The answer holds the owner key and a one-time invite per human seat, no seat key: this
+    // browser claims the first human seat (every one for hot-seat) and keeps the other
+    // invites, shown as join links on the table page.
+    const invites = {};
+    for (const s of table.seats) if (s.invite) invites[s.seat] = s.invite;
+    const mine = Object.keys(invites).map(Number).sort((a, b) => a - b).slice(0, hotSeat.checked ? undefined : 1);
+    const keys = {};
+    const store = () => storeKeys(table.id, keys, hotSeat.checked,
+      { invites, owner: table.owner_key || '', commitment: (table.fair && table.fair.commitment) || '' });
+    try {
+      for (const seat of mine) {
+        const claimed = await post(tablePath(table.id, 'claim'), { invite: invites[seat] });
+        keys[claimed.seat] = claimed.key;
+        delete invites[claimed.seat];
+      }
+    } catch (e) {
+      store();
+      showError(`The table was created, but its seat could not be taken (${e.message}).`);
+      create.disabled = false;
+      return;
+    }
+    store();
+    location.assign(`/t/${encodeURIComponent(table.id)}`);
   });
 
   async function refreshTables() {

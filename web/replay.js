@@ -1,12 +1,14 @@
 // The replay page ("/t/ID?replay=1[&at=K]") of a finished table: players, seed, options,
-// result, a download link of the replay JSON (core/replay.h, docs/formats.md "Replay"), and
-// the game stepped through: First / Previous / Next / Last buttons, a slider, the arrow keys
-// (Home and End for the ends), and the numbered list of actions (click one to jump to the
-// position after it). Each position is the spectators' view of that step
-// (GET /api/tables/ID/view?at=K), drawn by the game's renderer as a spectator sees it.
+// result, the fair-shuffle check of the seed (fair.js), a download link of the replay JSON
+// (core/replay.h, docs/formats.md "Replay"), and the game stepped through: First / Previous /
+// Next / Last buttons, a slider, the arrow keys (Home and End for the ends), and the numbered
+// list of actions (click one to jump to the position after it). Each position is the
+// spectators' view of that step (GET /api/tables/ID/view?at=K), drawn by the game's renderer
+// as a spectator sees it.
 import { get, tablePath } from './api.js';
 import { resultText } from './table.js';
 import * as widgets from './widgets.js';
+import { fairPanel } from './fair.js';
 
 const { el, button } = widgets;
 
@@ -55,7 +57,7 @@ export async function showReplay(root, id) {
     el('dl', { class: 'facts' },
       el('dt', {}, 'Game'), el('dd', {}, replay.game),
       el('dt', {}, 'Players'), el('dd', {}, players || `${replay.num_players}`),
-      el('dt', {}, 'Seed'), el('dd', {}, String(replay.seed)),
+      el('dt', {}, 'Seed'), el('dd', { id: 'replay-seed' }, String(replay.seed)),
       el('dt', {}, 'Options'), el('dd', {}, options || 'defaults'),
       el('dt', {}, 'Result'), el('dd', { id: 'replay-result' },
         returns ? returns.map((r, s) => `${s + 1}: ${r > 0 ? 'win' : r < 0 ? 'loss' : 'draw'}`).join(', ') : 'unfinished')),
@@ -85,16 +87,17 @@ export async function showReplay(root, id) {
   const list = el('ol', { id: 'replay-actions', class: 'log replay-actions', start: 1 },
     actions.map((a, i) => el('li', { dataset: { step: i + 1 } },
       button(a, () => show(i + 1), { class: 'replay-action', title: `The position after action ${i + 1}` }))));
+  const side = el('aside', { class: 'side' },
+    el('section', { class: 'panel', 'aria-labelledby': 'replay-actions-title' },
+      el('h2', { id: 'replay-actions-title' }, `Actions (${last})`),
+      el('div', { class: 'log-box', tabindex: 0, 'aria-label': 'Actions of the game' }, list)));
   page.append(
     el('div', { class: 'table-layout' },
       el('div', {},
         el('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Step through the game' },
           first, prev, slider, next, end),
         position, board),
-      el('aside', { class: 'side' },
-        el('section', { class: 'panel', 'aria-labelledby': 'replay-actions-title' },
-          el('h2', { id: 'replay-actions-title' }, `Actions (${last})`),
-          el('div', { class: 'log-box', tabindex: 0, 'aria-label': 'Actions of the game' }, list)))));
+      side));
   page.dataset.steps = last;
 
   // --- stepping -----------------------------------------------------------------------
@@ -122,6 +125,17 @@ export async function showReplay(root, id) {
     const params = new URLSearchParams(location.search);
     params.set('at', step);
     history.replaceState(null, '', `${location.pathname}?${params}`);
+  }
+
+  // The fair-shuffle check, from the first view that arrives (every view of a finished table
+  // has the same "fair"); its seed, decimal text, is exact where the replay's JSON number may
+  // not be (a 64-bit seed is past a JavaScript number's 53 bits).
+  let fairShown = false;
+  function showFair(view) {
+    if (fairShown || !view.fair) return;
+    fairShown = true;
+    if (view.fair.seed !== undefined) page.querySelector('#replay-seed').textContent = view.fair.seed;
+    side.append(fairPanel(id, view.fair));
   }
 
   function draw(view) {
@@ -162,6 +176,7 @@ export async function showReplay(root, id) {
       }
       views.set(target, view);
     }
+    showFair(view);
     if (step !== target) return;  // overtaken by a later click or key
     showError('');
     draw(view);

@@ -1,9 +1,12 @@
-// The table page ("/t/ID?key=K"): status line, the game's board (web/games/<id>.js), a button
-// for every legal action, the log, undo, hints, invite links and, once the game is over, the
-// replay. Views arrive by Server-Sent Events (api.js subscribe); actions are POSTed as notation.
-import { get, post, tablePath, subscribe } from './api.js';
+// The table page ("/t/ID", app.js): status line, the game's board (web/games/<id>.js), a
+// button for every legal action, the log, undo, hints, resign, invite links, the owner's
+// delete and, once the game is over, the replay and the fair-shuffle check. The page plays
+// the seat whose key this browser holds (keys.js), sent in the X-Rise-Key header; views
+// arrive by Server-Sent Events (api.js subscribe); actions are POSTed as notation.
+import { get, post, del, tablePath, subscribe } from './api.js';
 import * as widgets from './widgets.js';
-import { loadKeys } from './keys.js';
+import { loadKeys, forgetKeys } from './keys.js';
+import { fairPanel } from './fair.js';
 
 const { el, button } = widgets;
 
@@ -39,14 +42,18 @@ async function gameName(game) {
   }
 }
 
-// "Game over: Red wins." from the returns (+1 win, -1 loss, 0 draw), seen by `seat`.
+// "Game over: Red wins." from the returns (+1 win, -1 loss, 0 draw), seen by `seat`; a
+// resignation names who resigned ("ended": "resigned"), an idle table that expired has no
+// winner ("ended": "expired").
 export function resultText(view, seatName) {
+  if (view.ended === 'expired') return 'Game over: the table expired (no winner).';
   const returns = view.returns || [];
   const best = Math.max(...returns);
   const winners = returns.map((r, s) => (r === best && r > 0 ? s : -1)).filter((s) => s >= 0);
-  if (!winners.length) return 'Game over: a draw.';
+  const resigned = view.ended === 'resigned' && view.resigned_seat >= 0 ? `${seatName(view.resigned_seat)} resigned; ` : '';
+  if (!winners.length) return `Game over: ${resigned}a draw.`;
   const names = winners.map(seatName).join(' and ');
-  let text = `Game over: ${names} ${winners.length > 1 ? 'win' : 'wins'}.`;
+  let text = `Game over: ${resigned}${names} ${winners.length > 1 ? 'win' : 'wins'}.`;
   if (view.seat >= 0) text += winners.includes(view.seat) ? ' You win!' : ' You lose.';
   return text;
 }
@@ -55,12 +62,54 @@ function kindText(kind) {
   return kind === 'human' ? 'human' : `computer, ${kind}`;
 }
 
-export async function showTable(root, id, urlKey) {
-  const stored = loadKeys(id);
-  const heldSeats = Object.keys(stored.keys).map(Number).sort((a, b) => a - b);
-  const hot = stored.hot && !!urlKey && heldSeats.length > 1 && Object.values(stored.keys).includes(urlKey);
+// A button that asks first, inside the page (no window.confirm): `label` opens `question`
+// with a `yes` button and Cancel (Escape cancels too); `onYes` runs on yes. The buttons have
+// the ids `id`, `id`-confirm and `id`-cancel.
+function confirmButton({ id, label, question, yes, onYes }) {
+  const open = button(label, () => {
+    open.hidden = true;
+    box.hidden = false;
+    cancel.focus();  // not `yes`: a second Enter must not confirm by accident
+  }, { class: 'small' });
+  open.id = id;
+  const close = (refocus) => {
+    box.hidden = true;
+    open.hidden = false;
+    if (refocus) open.focus();
+  };
+  const confirm = button(yes, async () => {
+    confirm.disabled = true;
+    try {
+      await onYes();
+    } finally {
+      confirm.disabled = false;
+      close(false);
+    }
+  }, { class: 'small danger' });
+  confirm.id = `${id}-confirm`;
+  const cancel = button('Cancel', () => close(true), { class: 'small' });
+  cancel.id = `${id}-cancel`;
+  const box = el('span', { class: 'confirm', role: 'group', 'aria-label': question, hidden: true,
+    onkeydown: (e) => { if (e.key === 'Escape') { e.preventDefault(); close(true); } } },
+  el('span', { class: 'confirm-question' }, question), ' ', confirm, ' ', cancel);
+  return el('span', { class: 'confirm-wrap' }, open, box);
+}
 
-  let activeKey = urlKey;
+// Shows table `id` as held seat `seat` (omitted: the first seat this browser holds; none: a
+// spectator), with `notice` (why a join link gave no seat) above the board.
+export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
+  const stored = loadKeys(id);
+  const heldSeats = Object.keys(stored.keys).map(Number).filter((s) => Number.isInteger(s) && s >= 0 && stored.keys[s])
+    .sort((a, b) => a - b);
+  let activeSeat = heldSeats.length ? heldSeats[0] : -1;
+  if (asked !== undefined) {
+    if (heldSeats.includes(asked)) activeSeat = asked;
+    else notice = notice || `This browser holds no key for seat ${asked + 1} of this table.`;
+  }
+  // Hot-seat: this browser plays every seat it holds, following the seat to move.
+  const hot = stored.hot && heldSeats.length > 1;
+
+  let activeKey = activeSeat >= 0 ? stored.keys[activeSeat] : null;
   let view = null;
   let renderer = null;
   let catalog = {};
@@ -80,6 +129,7 @@ export async function showTable(root, id, urlKey) {
   const status = el('p', { id: 'status', class: 'status', role: 'status', 'aria-live': 'polite' }, 'Connecting…');
   const connection = el('span', { id: 'connection', class: 'connection' }, '');
   const error = el('p', { id: 'error', class: 'error', role: 'alert', hidden: true });
+  const noticeBox = el('p', { id: 'notice', class: 'notice', role: 'alert', hidden: !notice }, notice);
   const board = el('section', { id: 'board', class: 'board', 'aria-label': 'Board' });
   const actions = el('div', { id: 'actions', class: 'actions', role: 'group', 'aria-label': 'Legal actions' });
   const undo = button('Undo', () => requestUndo(), { class: 'small' });
@@ -97,19 +147,30 @@ export async function showTable(root, id, urlKey) {
       ' · ',
       el('a', { id: 'replay-download', href: tablePath(id, 'replay'), download: `rise-${id}.json` }, 'Download the replay (JSON)')));
   const controls = el('div', { class: 'controls' }, undo, hint);
+  const resign = el('div', { id: 'resign-box', class: 'controls', hidden: true }, confirmButton({
+    id: 'resign', label: 'Resign…', question: 'Resign this game? Every other seat wins.', yes: 'Yes, resign',
+    onYes: () => requestResign(),
+  }));
+  const owner = el('section', { id: 'owner', class: 'panel', 'aria-labelledby': 'owner-title', hidden: !stored.owner },
+    el('h2', { id: 'owner-title' }, 'Your table'),
+    el('p', { class: 'hint' }, 'You created this table: you may delete it, for everyone (its replay too).'),
+    confirmButton({ id: 'delete-table', label: 'Delete table…', question: 'Delete this table for everyone?',
+      yes: 'Yes, delete', onYes: () => deleteTable() }));
+  let fair = null;  // the #fair panel, once a view said how the seed was chosen
 
   const page = el('div', { id: 'table', class: 'table-page', dataset: { game: '', version: '', seat: '', current: '', terminal: 'false' } },
     el('div', { class: 'table-head' }, title, el('a', { href: '/', class: 'back' }, '← Lobby'), connection),
-    status, error,
+    status, noticeBox, error,
     el('div', { class: 'table-layout' },
       board,
       el('aside', { class: 'side' },
         el('section', { class: 'panel', 'aria-labelledby': 'actions-title' },
-          el('h2', { id: 'actions-title' }, 'Your actions'), actions, controls, hintText, undoText),
+          el('h2', { id: 'actions-title' }, 'Your actions'), actions, controls, hintText, undoText, resign),
         replay,
         el('section', { class: 'panel', 'aria-labelledby': 'log-title' }, el('h2', { id: 'log-title' }, 'Log'),
           el('div', { class: 'log-box', tabindex: 0, 'aria-label': 'Game log' }, log)),
-        invite)));
+        invite,
+        owner)));
   root.append(page);
 
   const showError = (message) => {
@@ -118,8 +179,6 @@ export async function showTable(root, id, urlKey) {
   };
 
   // --- acting -------------------------------------------------------------------------
-  const keyFor = () => activeKey;
-
   async function act(text) {
     if (busy || !view) return;
     busy = true;
@@ -127,7 +186,7 @@ export async function showTable(root, id, urlKey) {
     setButtonsDisabled(true);
     showError('');
     try {
-      await post(tablePath(id, 'actions'), { key: keyFor(), version: actedAt, action: text });
+      await post(tablePath(id, 'actions'), { key: activeKey, version: actedAt, action: text });
       // The event stream brings the new view (often before this answer); read it directly
       // if the stream is late.
       if (busy) {
@@ -145,7 +204,7 @@ export async function showTable(root, id, urlKey) {
   async function refreshView() {
     const seq = viewSeq;
     try {
-      const v = await get(tablePath(id, 'view', activeKey));
+      const v = await get(tablePath(id, 'view'), activeKey);
       // A view that came on the event stream meanwhile is newer: keep it.
       if (viewSeq === seq) onView(v);
     } catch (e) {
@@ -192,7 +251,7 @@ export async function showTable(root, id, urlKey) {
     hint.disabled = true;
     hintText.textContent = 'Asking the computer…';
     try {
-      const answer = await get(tablePath(id, 'hint', activeKey));
+      const answer = await get(tablePath(id, 'hint'), activeKey);
       hintVersion = answer.version;
       lastHint = answer.version === view.version ? answer.action.text : null;
       hintText.textContent = `Hint from ${answer.by}: ${answer.action.text}`;
@@ -207,6 +266,32 @@ export async function showTable(root, id, urlKey) {
     } finally {
       hint.disabled = hint.dataset.unavailable === 'true' || !(view.legal || []).length;
     }
+  }
+
+  // The seat shown resigns (hot-seat: the seat to move): the table ends, the others win.
+  async function requestResign() {
+    showError('');
+    try {
+      await post(tablePath(id, 'resign'), { key: activeKey });
+    } catch (e) {
+      showError(`Resign refused (${e.code}): ${e.message}`);
+      return;
+    }
+    if (!view || !view.terminal) refreshView();  // the stream brings the end too
+  }
+
+  // The owner deletes the table, for everyone; back to the lobby.
+  async function deleteTable() {
+    showError('');
+    try {
+      await del(tablePath(id), { owner_key: stored.owner });
+    } catch (e) {
+      showError(`Delete refused (${e.code}): ${e.message}`);
+      return;
+    }
+    if (sub) sub.close();
+    forgetKeys(id);
+    location.assign('/');
   }
 
   function markHint() {
@@ -267,23 +352,52 @@ export async function showTable(root, id, urlKey) {
     const asked = view.undo_requested || [];
     if (asked.length && !view.terminal) undoText.textContent = `Undo asked by ${asked.map(seatName).join(', ')}.`;
     replay.hidden = !view.terminal;
+    resign.hidden = !player || view.terminal;
   }
 
-  let inviteDone = false;
+  let fairShown = '';       // the "fair" the #fair panel shows
+  let seenCommitment = '';  // the commitment this page saw while the game was open
+  function renderFair() {
+    if (!view.fair) return;
+    if (!view.terminal && view.fair.commitment && !seenCommitment) seenCommitment = view.fair.commitment;
+    const text = JSON.stringify(view.fair);
+    if (text === fairShown) return;
+    fairShown = text;
+    const panel = fairPanel(id, view.fair, { earlier: stored.commitment || seenCommitment });
+    if (fair) fair.remove();
+    // Under the replay once the game is over (its check is news then), low in the column before.
+    if (view.terminal) replay.after(panel);
+    else owner.before(panel);
+    fair = panel;
+  }
+
+  let inviteShown = null;  // drawn for an open game (false) or a finished one (true)
   function renderInvite() {
-    if (inviteDone) return;
-    inviteDone = true;
+    if (inviteShown === view.terminal) return;
+    inviteShown = view.terminal;
+    invite.replaceChildren();
     const links = [];
-    for (const s of heldSeats) {
-      if (s === view.seat || hot) continue;
-      const href = `${location.origin}/t/${encodeURIComponent(id)}?key=${encodeURIComponent(stored.keys[s])}`;
+    const table = `${location.origin}/t/${encodeURIComponent(id)}`;
+    // The seats whose invite this browser holds and did not claim: a join link each, for
+    // the first browser that opens it (the invite rides in the fragment, never sent).
+    // Once the game is over a seat can no longer be taken: no join link then.
+    const invites = view.terminal ? []
+      : Object.keys(stored.invites).map(Number).filter((s) => !heldSeats.includes(s)).sort((a, b) => a - b);
+    for (const s of invites) {
+      const href = `${table}#invite=${encodeURIComponent(stored.invites[s])}`;
       links.push(el('li', {}, el('a', { class: 'join-link', href, dataset: { seat: s } }, `Join link for ${seatName(s)}`),
-        ' ', copyButton(href)));
+        ' (works once) ', copyButton(href)));
     }
-    const spectate = `${location.origin}/t/${encodeURIComponent(id)}`;
-    links.push(el('li', {}, el('a', { class: 'spectate-link', href: spectate }, 'Spectator link'), ' ', copyButton(spectate)));
+    // The other seats this browser holds (not hot-seat): play them here.
+    for (const s of hot ? [] : heldSeats.filter((h) => h !== view.seat)) {
+      links.push(el('li', {}, el('a', { class: 'seat-link', href: `/t/${encodeURIComponent(id)}?seat=${s}`, dataset: { seat: s } },
+        `Play ${seatName(s)} in this browser`)));
+    }
+    links.push(el('li', {}, el('a', { class: 'spectate-link', href: table }, 'Spectator link'), ' ', copyButton(table)));
     invite.append(el('h2', { id: 'invite-title' }, 'Invite'),
-      el('p', { class: 'hint' }, 'A join link takes a seat (keep it secret); the spectator link only watches.'),
+      el('p', { class: 'hint' }, invites.length
+        ? 'A join link gives its seat to the first browser that opens it, and then no longer works: send it to that player only. The spectator link only watches.'
+        : 'The spectator link only watches.'),
       el('ul', {}, links));
   }
 
@@ -342,16 +456,18 @@ export async function showTable(root, id, urlKey) {
     renderLog();
     renderControls();
     renderInvite();
+    renderFair();
     restoreFocus(focus);
     // Hot-seat: follow the seat to move, with its own key.
     const cur = view.current_player;
-    if (hot && !view.terminal && cur >= 0 && cur !== view.seat && stored.keys[cur]) switchKey(stored.keys[cur]);
+    if (hot && !view.terminal && cur >= 0 && cur !== view.seat && stored.keys[cur]) switchSeat(cur);
   }
 
-  function switchKey(key) {
+  function switchSeat(seat) {
     if (sub) sub.close();
-    activeKey = key;
-    history.replaceState(null, '', `/t/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`);
+    activeSeat = seat;
+    activeKey = stored.keys[seat];
+    history.replaceState(null, '', `/t/${encodeURIComponent(id)}?seat=${seat}`);
     sub = subscribe(id, activeKey, { onView, onState, onFatal });
   }
 
@@ -364,7 +480,7 @@ export async function showTable(root, id, urlKey) {
     connection.textContent = '';
     const why = {
       spectators_unavailable: 'Watching this game is not available on this server.',
-      bad_key: 'The key in this link is not a seat of this table.',
+      bad_key: 'The key this browser holds is not one of this table\'s seats.',
       unknown_table: 'There is no such table.',
     }[e.code] || 'The table cannot be shown.';
     status.textContent = why;
@@ -374,7 +490,7 @@ export async function showTable(root, id, urlKey) {
   // --- start --------------------------------------------------------------------------
   let first;
   try {
-    first = await get(tablePath(id, 'view', activeKey));
+    first = await get(tablePath(id, 'view'), activeKey);
   } catch (e) {
     onFatal(e);
     return;
