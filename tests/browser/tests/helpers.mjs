@@ -1,5 +1,6 @@
 // Shared helpers of the browser tests: the server address (RISE_URL, set by run.sh), the
 // Debian chromium launched headless by playwright-core, API calls and waits on the table page.
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 export const BASE = process.env.RISE_URL || 'http://127.0.0.1:8080';
@@ -9,23 +10,50 @@ export function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true });
 }
 
-// Calls the JSON API directly (to set up tables or compare with what the page shows).
-export async function api(method, path, body) {
-  const res = await fetch(BASE + path, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
+// Calls the JSON API directly (to set up tables or compare with what the page shows), as
+// the seat of `key` when given (the X-Rise-Key header; a key never goes in a URL).
+export async function api(method, path, body, key) {
+  const headers = {};
+  if (body) headers['Content-Type'] = 'application/json';
+  if (key) headers['X-Rise-Key'] = key;
+  const res = await fetch(BASE + path, { method, headers, body: body ? JSON.stringify(body) : undefined });
   const json = await res.json();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
 }
 
-// The seat keys of a created table: {seat: key}.
-export function keysOf(created) {
+// The view of table `id` as the seat of `key` (none: a spectator's).
+export function viewOf(id, key) {
+  return api('GET', `/api/tables/${id}/view`, undefined, key);
+}
+
+// Claims the invite of every human seat of a table created by POST /api/tables (its answer
+// `created`) and returns their keys: {seat: key}.
+export async function claimSeats(created) {
   const keys = {};
-  for (const s of created.seats) if (s.join) keys[s.seat] = new URL(s.join, BASE).searchParams.get('key');
+  for (const s of created.seats) {
+    if (!s.invite) continue;
+    const claimed = await api('POST', `/api/tables/${created.id}/claim`, { invite: s.invite });
+    assert.equal(claimed.seat, s.seat);
+    keys[s.seat] = claimed.key;
+  }
   return keys;
+}
+
+// What the page's browser holds for table `id` (web/keys.js): {keys, invites, hot, owner,
+// commitment}, or null.
+export function storedKeys(page, id) {
+  return page.evaluate((t) => JSON.parse(localStorage.getItem(`rise-keys-${t}`)), id);
+}
+
+// Records every URL the pages of `context` request or show (navigations, fetches, the
+// event streams), to assert that no seat key ever travels in one.
+export function recordUrls(context) {
+  const urls = [];
+  context.on('request', (r) => urls.push(r.url()));
+  context.on('page', (p) => p.on('framenavigated', (f) => urls.push(f.url())));
+  for (const p of context.pages()) p.on('framenavigated', (f) => urls.push(f.url()));
+  return urls;
 }
 
 // Collects the page's uncaught errors and console errors, to assert there are none.
@@ -87,16 +115,20 @@ export async function openLobby(page, game) {
 
 // Creates the table set up in the open lobby: game options {name: value} ([data-option]),
 // seat kinds {seat: kind} (the other seats keep the lobby's default), the seed, hot-seat;
-// then waits for the table page. Returns {id, key}: the table and the key of the page's seat.
+// then waits for the table page. Returns {id, key, stored}: the table, the key of the page's
+// seat (the first human seat, which the lobby claimed) and what the browser holds for the
+// table (storedKeys). The address never holds a key.
 export async function createTable(page, { options = {}, seats = {}, seed, hotSeat = false } = {}) {
   for (const [name, value] of Object.entries(options)) await page.fill(`[data-option=${q(name)}]`, String(value));
   for (const [seat, kind] of Object.entries(seats)) await page.selectOption(`select.seat-kind[data-seat=${q(seat)}]`, kind);
   if (seed !== undefined) await page.fill('#new-seed', String(seed));
   if (hotSeat) await page.check('#hot-seat');
   await page.click('#create-table');
-  await page.waitForURL(/\/t\/[0-9a-f]+\?key=[0-9a-f]{32}$/);
-  const url = new URL(page.url());
-  return { id: url.pathname.split('/')[2], key: url.searchParams.get('key') };
+  await page.waitForURL(/\/t\/[0-9a-f]+(\?seat=\d+)?$/);
+  const id = new URL(page.url()).pathname.split('/')[2];
+  const stored = await storedKeys(page, id);
+  const held = Object.keys(stored.keys).map(Number).sort((a, b) => a - b);
+  return { id, key: held.length ? stored.keys[held[0]] : null, stored };
 }
 
 // openLobby then createTable.

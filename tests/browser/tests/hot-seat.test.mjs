@@ -1,5 +1,5 @@
-// Hot-seat rise-hex from the lobby: one browser plays both human seats, the page follows the
-// seat to move with its key; the board is usable from the keyboard; undo (when the server has
+// Hot-seat rise-hex from the lobby: one browser plays both human seats (the lobby claimed
+// both invites), the page follows the seat to move with its key (?seat=N, no key in a URL); the board is usable from the keyboard; undo (when the server has
 // it) takes back the last action once both seats agree.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,10 +10,14 @@ test('rise-hex hot-seat: both seats from one page, keyboard, undo', { timeout: 9
   try {
     const page = await browser.newPage();
     const errors = watchErrors(page);
-    const { id } = await createFromLobby(page, 'rise-hex', { seats: { 1: 'human' }, hotSeat: true });
-    const stored = await page.evaluate((t) => JSON.parse(localStorage.getItem(`rise-keys-${t}`)), id);
+    const { id, stored } = await createFromLobby(page, 'rise-hex', { seats: { 1: 'human' }, hotSeat: true });
     assert.equal(stored.hot, true);
     assert.deepEqual(Object.keys(stored.keys).sort(), ['0', '1']);
+    assert.deepEqual(stored.invites, {}, 'both invites were claimed');
+    assert.match(stored.owner, /^[0-9a-f]{32}$/);
+    // Both seats are played here: no join link to share.
+    await page.waitForSelector('#invite a.spectate-link');
+    assert.equal(await page.locator('#invite a.join-link').count(), 0);
 
     // Red's first action by keyboard: focus the hex of 2,0, press Enter (worker or its menu).
     let st = await waitForDecision(page);
@@ -31,7 +35,8 @@ test('rise-hex hot-seat: both seats from one page, keyboard, undo', { timeout: 9
     // Now Blue moves, on the same page, with Blue's key.
     st = await waitForDecision(page);
     assert.equal(st.seat, 1);
-    assert.equal(new URL(page.url()).searchParams.get('key'), stored.keys[1]);
+    assert.equal(new URL(page.url()).search, '?seat=1');
+    assert.ok(!page.url().includes(stored.keys[1]) && !page.url().includes(stored.keys[0]));
     assert.match(await page.textContent('#status'), /Your move \(Blue\)\./);
     // Blue selects its worker on 6,0 with the keyboard and moves it to 5,0.
     await page.focus('#hex-board g.hex.target[data-at="6,0"]');

@@ -58,6 +58,10 @@ test('replay: stepping through a finished rise-hex game', { timeout: 60000 }, as
     await expectStep(last);  // the final position first
     assert.deepEqual(await boardOf(page), boardOfView(await api('GET', `/api/tables/${id}/view`)));
     assert.equal(await page.locator('#replay-actions li').count(), last);
+    // A table of computer players with the creator's seed: no commitment, the seed shown.
+    await page.waitForSelector('#fair[data-check="creator"]');
+    assert.match(await page.textContent('#fair-result'), /creator of this table chose its seed: 21\b/);
+    assert.equal(await page.textContent('#replay-seed'), '21');
     assert.equal(await page.isDisabled('#replay-next'), true);
     assert.equal(await page.isDisabled('#replay-last'), true);
 

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  BASE, launch, api, watchErrors, tableState, waitForVersionAbove, waitForDecision, openLobby, createTable, clickHex, clickAction,
+  BASE, launch, api, viewOf, watchErrors, tableState, waitForVersionAbove, waitForDecision, openLobby, createTable, clickHex, clickAction,
 } from './helpers.mjs';
 
 const SINGLE = /^(tile|worker|eliminate|free|sacrifice|remove-tier) (-?\d+,-?\d+)$/;
@@ -97,7 +97,7 @@ test('rise-hex: a full game by clicks against random, to the result', { timeout:
     }
 
     // The result shown is the server's result.
-    const view = await api('GET', `/api/tables/${id}/view?key=${key}`);
+    const view = await viewOf(id, key);
     assert.equal(view.terminal, true);
     const result = view.observation.result;
     assert.ok(['red', 'blue', 'draw'].includes(result));
@@ -109,6 +109,11 @@ test('rise-hex: a full game by clicks against random, to the result', { timeout:
     assert.equal(await page.locator('#log li').count(), view.log.length);
 
     // The replay: link and download once finished.
+    // The seed was the creator's (this server allows it at a table with a human): shown, no commitment.
+    assert.equal(view.fair.chosen_by, 'creator');
+    await page.waitForSelector('#fair[data-check="creator"]');
+    assert.match(await page.textContent('#fair-result'), /creator of this table chose its seed: 11\b/);
+
     await page.waitForSelector('#replay-link', { state: 'visible' });
     assert.equal(await page.getAttribute('#replay-download', 'href'), `/api/tables/${id}/replay`);
     const replay = await api('GET', `/api/tables/${id}/replay`);

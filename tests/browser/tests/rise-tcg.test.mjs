@@ -9,7 +9,7 @@
 // what is legal at each decision, so small changes of the engine move the path, not the test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, api, watchErrors, waitForVersionAbove, waitForDecision, createFromLobby, clickBoard, clickAction } from './helpers.mjs';
+import { launch, api, viewOf, watchErrors, waitForVersionAbove, waitForDecision, createFromLobby, clickBoard, clickAction } from './helpers.mjs';
 
 const SEED = 4;
 const DECKS = 'ashen-omens,cinderstorm';
@@ -75,7 +75,7 @@ async function perform(page, text, view) {
 // The server's view at the page's version (the page may be a moment behind the server).
 async function syncedView(page, id, key) {
   for (let k = 0; k < 200; ++k) {
-    const view = await api('GET', `/api/tables/${id}/view?key=${key}`);
+    const view = await viewOf(id, key);
     const shown = Number(await page.getAttribute('#table', 'data-version'));
     if (shown === view.version) return view;
     await page.waitForTimeout(50);
@@ -196,7 +196,7 @@ test('rise-tcg vs the random AI by clicks: a block and responses', { timeout: 60
       prev = { view, text };
     }
 
-    const last = await api('GET', `/api/tables/${id}/view?key=${key}`);
+    const last = await viewOf(id, key);
     assert.ok(last.observation.turn > LAST_TURN, `several turns were played (now turn ${last.observation.turn})`);
     assert.ok(mem.blocked, 'we blocked an attacker of the AI');
     assert.ok(mem.windowPasses > 0, 'we passed in a response window');

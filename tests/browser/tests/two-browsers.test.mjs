@@ -1,13 +1,15 @@
-// Two browsers at one rise-tcg table with two human seats: browser A creates it in the lobby,
-// browser B (its own context: no shared storage) takes seat 1 with the join link from A's
-// #invite. They play in turn by clicks; each page follows the other's actions through the
-// event stream, shows its own hand (as its view says) and never the other's hand or key. A
-// third browser opens the spectator link: it follows every action and shows both hand counts,
-// but no hand and nothing of either hand.
+// Two browsers at one rise-tcg table with two human seats: browser A creates it in the lobby
+// (its browser claims seat 0 and keeps seat 1's one-time invite), browser B (its own context:
+// no shared storage) takes seat 1 with the join link from A's #invite. A fourth browser that
+// opens the same join link later is refused (an invite works once) and only watches. They
+// play in turn by clicks; each page follows the other's actions through the event stream,
+// shows its own hand (as its view says) and never the other's hand or key. A third browser
+// opens the spectator link: it follows every action and shows both hand counts, but no hand
+// and nothing of either hand. No URL any browser visits or requests holds a seat key.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, api, watchErrors, tableState, waitForVersionAbove, waitForVersion, waitForDecision, createFromLobby, clickBoard, clickAction,
+  BASE, launch, api, viewOf, storedKeys, recordUrls, watchErrors, tableState, waitForVersionAbove, waitForVersion, waitForDecision, createFromLobby, clickBoard, clickAction,
 } from './helpers.mjs';
 
 const SEED = 4;
@@ -16,25 +18,47 @@ const DECKS = 'ashen-omens,cinderstorm';
 test('two browsers at a rise-tcg table: each sees only its own hand; a spectator sees none', { timeout: 90000 }, async () => {
   const browser = await launch();
   try {
-    const a = await (await browser.newContext()).newPage();
-    const b = await (await browser.newContext()).newPage();
-    const watcher = await (await browser.newContext()).newPage();
-    const errors = [a, b, watcher].map(watchErrors);
+    const contexts = [];
+    for (let k = 0; k < 4; ++k) contexts.push(await browser.newContext());
+    const urls = contexts.map(recordUrls);
+    const [a, b, watcher, late] = await Promise.all(contexts.map((c) => c.newPage()));
+    const errors = [a, b, watcher, late].map(watchErrors);
 
     // A creates the table: rise-tcg, two human seats.
     const created = await createFromLobby(a, 'rise-tcg', { options: { decks: DECKS }, seats: { 1: 'human' }, seed: SEED });
     const { id } = created;
     const keys = { 0: created.key };
+    assert.deepEqual(Object.keys(created.stored.keys), ['0'], 'A claimed seat 0 only');
+    assert.match(created.stored.invites[1], /^[0-9a-f]{32}$/, 'A keeps seat 1\'s invite to share');
+    assert.match(created.stored.owner, /^[0-9a-f]{32}$/);
 
-    // B opens the join link of seat 1 shown in A's #invite.
+    // B opens the join link of seat 1 shown in A's #invite: the invite rides in the fragment.
     const join = a.locator('#invite a.join-link[data-seat="1"]');
     await join.waitFor();
     const href = await join.getAttribute('href');
-    keys[1] = new URL(href).searchParams.get('key');
+    assert.equal(href, `${BASE}/t/${id}#invite=${created.stored.invites[1]}`);
+    await b.goto(href);
+    await b.waitForSelector('#hand');
+    assert.equal(b.url(), `${BASE}/t/${id}`, 'the invite left B\'s address bar');
+    const heldByB = await storedKeys(b, id);
+    assert.deepEqual(Object.keys(heldByB.keys), ['1']);
+    assert.equal(heldByB.owner, '', 'B does not own the table');
+    keys[1] = heldByB.keys[1];
     assert.match(keys[0], /^[0-9a-f]{32}$/);
     assert.match(keys[1], /^[0-9a-f]{32}$/);
     assert.notEqual(keys[0], keys[1]);
-    await b.goto(href);
+    const heldByA = JSON.stringify(await storedKeys(a, id));
+    assert.ok(!heldByA.includes(keys[1]), 'A\'s browser never holds seat 1\'s key');
+
+    // A late browser opens the same join link: refused (claimed already); it only watches.
+    await late.goto(href);
+    await late.waitForSelector('#notice:not([hidden])');
+    assert.match(await late.textContent('#notice'), /used already/);
+    await late.waitForSelector('#board .cg-seat');
+    assert.equal((await tableState(late)).seat, -1);
+    assert.equal(late.url(), `${BASE}/t/${id}`, 'the used invite left the late browser\'s address bar');
+    assert.equal(await storedKeys(late, id), null, 'the late browser holds no key');
+    await late.evaluate(() => { window.__e2eSamePage = true; });
     const pages = { 0: a, 1: b };
     for (const s of [0, 1]) {
       await pages[s].waitForSelector('#hand');
@@ -51,12 +75,13 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
     assert.equal((await tableState(watcher)).seat, -1);
     await watcher.evaluate(() => { window.__e2eSamePage = true; });
 
-    const viewOf = (s) => api('GET', `/api/tables/${id}/view?key=${keys[s]}`);
+    const seatView = (s) => viewOf(id, keys[s]);
 
-    // The spectator's page at `version`: both seats' hand counts as the public view says, no
-    // #hand, no action, nothing of either hand (object ids, or card ids the public view does
-    // not show) and no key in its HTML.
-    async function checkSpectator(version) {
+    // A watching page (the spectator, or the late browser whose join link was refused) at
+    // `version`: both seats' hand counts as the public view says, no #hand, no action,
+    // nothing of either hand (object ids, or card ids the public view does not show) and no
+    // key in its HTML.
+    async function checkSpectator(watcher, version) {
       await waitForVersion(watcher, version);
       assert.equal(await watcher.evaluate(() => window.__e2eSamePage), true, 'the spectator\'s page was not reloaded');
       const pub = await api('GET', `/api/tables/${id}/view`);
@@ -72,7 +97,7 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
       const html = await watcher.content();
       const visible = JSON.stringify(pub);
       for (const s of [0, 1]) {
-        const hand = (await viewOf(s)).observation.players[s].hand;
+        const hand = (await seatView(s)).observation.players[s].hand;
         assert.ok(hand.length > 0);
         for (const c of hand) {
           assert.ok(!html.includes(`data-object-id="${c.id}"`), `the spectator draws object #${c.id} of seat ${s}'s hand`);
@@ -91,8 +116,8 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
       const page = pages[s];
       const other = 1 - s;
       await waitForVersion(page, version);
-      const own = await viewOf(s);
-      const theirs = await viewOf(other);
+      const own = await seatView(s);
+      const theirs = await seatView(other);
       assert.equal(own.version, version);
       assert.equal(theirs.version, version);
       assert.equal(await page.evaluate(() => window.__e2eSamePage), true, `page ${s} was not reloaded`);
@@ -115,14 +140,8 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
           assert.ok(!html.includes(c.card), `page ${s} shows the card ${c.card} of the other hand`);
         }
       }
-      if (s === 1) {
-        assert.ok(!html.includes(keys[0]), 'page B never holds seat 0\'s key');
-      } else {
-        // A created the table: seat 1's key is in its invite link (to be shared), nowhere else.
-        assert.equal(html.split(keys[1]).length - 1, 1, 'seat 1\'s key appears once on page A');
-        assert.ok((await a.innerHTML('#invite')).includes(keys[1]));
-        assert.ok(!(await a.innerHTML('#board')).includes(keys[1]));
-      }
+      assert.ok(!html.includes(keys[other]), `page ${s} never holds seat ${other}'s key`);
+      assert.ok(!html.includes(keys[s]), `page ${s} has no key in its HTML`);
       assert.equal(await b.locator('#invite a.join-link').count(), 0, 'page B has no join link');
     }
 
@@ -133,7 +152,7 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
       const other = pages[1 - s];
       const st = await waitForDecision(page);
       assert.equal(st.current, s);
-      const view = await viewOf(s);
+      const view = await seatView(s);
       assert.equal(view.version, st.version);
       assert.equal((await tableState(other)).version, st.version);
       assert.equal(await other.locator('#actions button.action').count(), 0, 'the other page has no actions');
@@ -147,11 +166,11 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
       }
       await waitForVersionAbove(page, st.version);
       await waitForVersionAbove(other, st.version);
-      const after = await viewOf(s);
+      const after = await seatView(s);
       assert.deepEqual(after.log[st.version], { seat: s, text }, 'the server took the action');
       for (const t of [0, 1]) {
         await waitForVersion(pages[t], after.version);
-        assert.equal(await pages[t].locator('#log li').count(), (await viewOf(t)).observation.log.length);
+        assert.equal(await pages[t].locator('#log li').count(), (await seatView(t)).observation.log.length);
       }
       if (m) {
         // The card left the hand for the battlefield (or the Cemetery), on both pages.
@@ -165,14 +184,16 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
       }
       await checkPrivacy(0, after.version);
       await checkPrivacy(1, after.version);
-      await checkSpectator(after.version);
+      await checkSpectator(watcher, after.version);
+      await checkSpectator(late, after.version);
       return text;
     }
 
     const st0 = await waitForDecision(a);
     await checkPrivacy(0, st0.version);
     await checkPrivacy(1, st0.version);
-    await checkSpectator(st0.version);
+    await checkSpectator(watcher, st0.version);
+    await checkSpectator(late, st0.version);
     const invoke = (legal) => legal.find((t) => /^invoke #\d+ .*by S[12]$/.test(t));
 
     await play(0, (l) => (l.includes('keep') ? 'keep' : null));
@@ -181,6 +202,15 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
     await play(0, (l) => (l.includes('pass') ? 'pass' : null));
     await play(1, (l) => (l.includes('draw 1') ? 'draw 1' : null));
     await play(1, invoke);                                   // B: a card from its hand, by a click
+
+    // A's browser never got seat 1's key; no URL any browser visited or requested held a key.
+    assert.ok(!JSON.stringify(await storedKeys(a, id)).includes(keys[1]), 'A\'s storage never holds seat 1\'s key');
+    const all = urls.flat();
+    assert.ok(all.some((u) => u.includes(`/api/tables/${id}/events`)), 'the event streams were recorded');
+    for (const u of all) {
+      for (const s of [0, 1]) assert.ok(!u.includes(keys[s]), `seat ${s}'s key in the URL ${u}`);
+      assert.ok(!/[?&]key=/.test(u), `a key parameter in the URL ${u}`);
+    }
     assert.deepEqual(errors.flat(), []);
   } finally {
     await browser.close();
