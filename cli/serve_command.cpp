@@ -39,6 +39,9 @@ struct ServeArgs {
   std::string max_tables_per_client = std::to_string(server::TablePolicy{}.max_open_per_client);
   std::string idle_minutes = std::to_string(server::TablePolicy{}.idle_expiry.count() / 60);
   bool any_table_seeds = false;
+  std::string http_threads = "64";
+  std::string hint_iterations = std::to_string(server::HintSettings{}.iterations);
+  std::string hints_per_minute = std::to_string(server::HintSettings{}.per_client_per_minute);
 };
 
 void run_serve(const ServeArgs& args) {
@@ -53,6 +56,10 @@ void run_serve(const ServeArgs& args) {
       static_cast<int>(parse_int_option("--max-tables-per-client", args.max_tables_per_client, 1, 1'000'000));
   policy.idle_expiry = std::chrono::minutes(parse_int_option("--idle-minutes", args.idle_minutes, 0, 525'600));
   policy.any_table_seeds = args.any_table_seeds;
+  server::HintSettings hints;
+  hints.iterations = parse_int_option("--hint-iterations", args.hint_iterations, 1, 10'000'000);
+  hints.per_client_per_minute = static_cast<int>(parse_int_option("--hints-per-minute", args.hints_per_minute, 1, 100'000));
+  const auto http_threads = static_cast<unsigned>(parse_int_option("--http-threads", args.http_threads, 4, 4096));
   // SIGINT and SIGTERM are taken by one thread that stops the server; every other thread
   // (HTTP, AI workers) inherits the blocked mask. A kill -9 loses no acknowledged action.
   sigset_t signals;
@@ -62,10 +69,10 @@ void run_serve(const ServeArgs& args) {
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
   const std::string db = args.db.empty() ? store::default_database_path() : args.db;
-  server::TableManager tables(store::TableStore::open(db), ai_threads, {}, ai_limits, policy);
+  server::TableManager tables(store::TableStore::open(db), ai_threads, hints, ai_limits, policy);
   std::error_code ec;
   const bool has_web = std::filesystem::is_directory(args.web, ec);
-  server::HttpServer http(tables, {args.host, port_number, has_web ? args.web : "", 64, args.log});
+  server::HttpServer http(tables, {args.host, port_number, has_web ? args.web : "", http_threads, args.log});
   const int port = http.bind();
   std::cout << "rise serve: http://" << args.host << ":" << port << "/  (database " << db << ")\n";
   if (!has_web) std::cout << "rise serve: no web front end at " << args.web << "; the JSON API is served\n";
@@ -113,6 +120,15 @@ void add_serve_command(CLI::App& app) {
   serve->add_flag("--allow-seeds", args->any_table_seeds,
                   "let a table with a human seat be created with a given seed (tests, private experiments: a "
                   "player who knows the seed knows every card; by default only all-AI tables take one)");
+  serve->add_option("--http-threads", args->http_threads, "threads answering HTTP requests (an event stream holds one)")
+      ->capture_default_str();
+  serve->add_option("--hint-iterations", args->hint_iterations, "search iterations of one hint")->capture_default_str();
+  serve->add_option("--hints-per-minute", args->hints_per_minute,
+                    "hint searches one client (address) may start a minute, in a burst of as many; more: 429")
+      ->capture_default_str();
+  serve->footer(
+      "Fixed limits: request bodies of 64 KiB (413 beyond); 2 hint searches at once (more wait); lobby pages of 50 "
+      "tables (?limit= up to 200). Every limit: docs/server.md, \"Limits\".");
   serve->callback([args]() { run_serve(*args); });
 }
 

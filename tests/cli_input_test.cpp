@@ -196,4 +196,19 @@ TEST_F(CliInput, AnInstalledBinaryFindsItsData) {
   EXPECT_NE(o.err.find(file("none").string()), std::string::npos) << o.err;
 }
 
+// Issue 18: `rise serve --help` names every limit with its default, and the fixed ones in
+// its last line (docs/server.md, "Limits"); a limit out of range is refused before serving.
+TEST_F(CliInput, ServeHelpListsEveryLimitWithItsDefault) {
+  const Outcome help = rise("serve --help");
+  EXPECT_EQ(help.exit_code, 0);
+  for (const char* limit : {"--max-tables TEXT=1000", "--max-tables-per-client TEXT=20", "--idle-minutes TEXT=60",
+                            "--max-ai-iterations TEXT=100000", "--max-ai-ms TEXT=5000", "--http-threads TEXT=64",
+                            "--hint-iterations TEXT=30000", "--hints-per-minute TEXT=30", "--allow-seeds",
+                            "request bodies of 64 KiB", "2 hint searches at once", "lobby pages of 50"}) {
+    EXPECT_NE(help.out.find(limit), std::string::npos) << limit << " missing in:\n" << help.out;
+  }
+  refused("serve --port 0 --max-tables 0", "--max-tables");
+  refused("serve --port 0 --idle-minutes -1", "--idle-minutes");
+}
+
 }  // namespace
