@@ -43,10 +43,11 @@ async function gameName(game) {
 }
 
 // "Game over: Red wins." from the returns (+1 win, -1 loss, 0 draw), seen by `seat`; a
-// resignation names who resigned ("ended": "resigned"), an idle table that expired has no
-// winner ("ended": "expired").
+// resignation names who resigned ("ended": "resigned"), an idle table that expired or was
+// deleted has no winner ("ended": "expired", "deleted").
 export function resultText(view, seatName) {
   if (view.ended === 'expired') return 'Game over: the table expired (no winner).';
+  if (view.ended === 'deleted') return 'The table was deleted by its creator (no winner).';
   const returns = view.returns || [];
   const best = Math.max(...returns);
   const winners = returns.map((r, s) => (r === best && r > 0 ? s : -1)).filter((s) => s >= 0);
@@ -371,10 +372,13 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     fair = panel;
   }
 
-  let inviteShown = null;  // drawn for an open game (false) or a finished one (true)
+  let inviteShown = null;  // "terminal:joined seats" of the view it was drawn for
   function renderInvite() {
-    if (inviteShown === view.terminal) return;
-    inviteShown = view.terminal;
+    // Drawn again when the game ends or a seat is taken (views say which human seats joined).
+    const joined = (view.seats || []).filter((s) => s.joined).map((s) => s.seat);
+    const shown = `${view.terminal}:${joined.join(',')}`;
+    if (inviteShown === shown) return;
+    inviteShown = shown;
     invite.replaceChildren();
     const links = [];
     const table = `${location.origin}/t/${encodeURIComponent(id)}`;
@@ -384,6 +388,10 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     const invites = view.terminal ? []
       : Object.keys(stored.invites).map(Number).filter((s) => !heldSeats.includes(s)).sort((a, b) => a - b);
     for (const s of invites) {
+      if (joined.includes(s)) {  // claimed by the browser it was sent to: the link is spent
+        links.push(el('li', { class: 'joined', dataset: { seat: s } }, `${seatName(s)} has joined.`));
+        continue;
+      }
       const href = `${table}#invite=${encodeURIComponent(stored.invites[s])}`;
       links.push(el('li', {}, el('a', { class: 'join-link', href, dataset: { seat: s } }, `Join link for ${seatName(s)}`),
         ' (works once) ', copyButton(href)));

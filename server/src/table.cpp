@@ -20,7 +20,10 @@ uint64_t player_seed(uint64_t table_seed, PlayerId seat) {
 
 Table::Table(const store::StoredTable& stored, const AiLimits& limits) : record_(stored.record) {
   const std::string where = "table " + record_.id;
-  for (store::TableSeat& seat : record_.seats) seat.invite.clear();  // the store checks claims
+  for (store::TableSeat& seat : record_.seats) {
+    invite_pending_.push_back(!seat.invite.empty());
+    seat.invite.clear();  // the store checks claims
+  }
   if (record_.status == store::TableStatus::kFinished) {
     ended_ = record_.ended;
     resigned_seat_ = record_.resigned_seat;
@@ -103,6 +106,12 @@ void Table::apply(Action action, std::unique_ptr<State> next) {
   state_ = std::move(next);
   undo_votes_.assign(undo_votes_.size(), false);
   touch();
+}
+
+void Table::mark_claimed(PlayerId seat) {
+  invite_pending_.at(static_cast<size_t>(seat)) = false;
+  ++revision_;  // a view shows who joined; the hints stay valid
+  changed_.notify_all();
 }
 
 std::vector<double> Table::returns() const {

@@ -231,6 +231,7 @@ std::pair<PlayerId, std::string> TableManager::claim(const std::shared_ptr<Table
     std::lock_guard store_lock(store_mutex_);
     seat = store_.claim_invite(table->id(), invite);
   }
+  if (seat >= 0) table->mark_claimed(seat);
   if (seat < 0) {
     throw ApiError(403, "bad_invite", "this invite is not one of table '" + table->id() +
                                           "', or it was claimed already (an invite link works once)");
@@ -264,7 +265,7 @@ void TableManager::remove(const std::string& id, const std::string& owner_key) {
       std::lock_guard store_lock(store_mutex_);
       store_.delete_table(id);
     }
-    if (!table->finished()) table->end(store::TableEnd::kExpired, -1);  // listeners see it end
+    if (!table->finished()) table->end(store::TableEnd::kDeleted, -1);  // listeners see it end
   }
   forget(table);
 }

@@ -17,10 +17,13 @@ namespace {
 // without changing its cards; past this many, the cache starts again).
 constexpr size_t kMaxCachedCatalogs = 32;
 
+// [{seat, kind}], and for a human seat "joined": whether its invite was claimed.
 nlohmann::json seats_json(const Table& table) {
   nlohmann::json seats = nlohmann::json::array();
   for (size_t i = 0; i < table.record().seats.size(); ++i) {
-    seats.push_back({{"seat", i}, {"kind", table.record().seats[i].kind}});
+    nlohmann::json seat = {{"seat", i}, {"kind", table.record().seats[i].kind}};
+    if (seat["kind"] == "human") seat["joined"] = !table.invite_pending(static_cast<PlayerId>(i));
+    seats.push_back(std::move(seat));
   }
   return seats;
 }

@@ -66,7 +66,7 @@ TEST_F(ApiTest, CreatesATableWithAOneTimeJoinLinkPerHumanSeat) {
   EXPECT_EQ(first["game"], "rise-hex");
   EXPECT_EQ(first["options"], json({{"turn_limit", "200"}}));  // resolved
   EXPECT_EQ(first["status"], "open");
-  EXPECT_EQ(first["seats"], json({{{"seat", 0}, {"kind", "human"}}, {{"seat", 1}, {"kind", "random"}}}));
+  EXPECT_EQ(first["seats"], json({{{"seat", 0}, {"kind", "human"}, {"joined", true}}, {{"seat", 1}, {"kind", "random"}}}));
 }
 
 TEST_F(ApiTest, AViewHoldsTheSeatsObservationAndItsLegalActionsOnlyOnItsDecision) {

@@ -88,6 +88,7 @@ TEST_F(FairPlayTest, AnInviteIsClaimedOnceAndItsKeyGoesOnlyToTheClaimer) {
   const std::string id = made.body["id"];
   const std::string invite = made.body["seats"][1]["invite"];
   const std::string claim = "/api/tables/" + id + "/claim";
+  EXPECT_EQ(view(id, "").body["seats"][1], json({{"seat", 1}, {"kind", "human"}, {"joined", false}}));
   const Answer wrong = client_->post(claim, json{{"invite", std::string(32, 'a')}});
   EXPECT_EQ(wrong.status, 403);
   EXPECT_EQ(wrong.body["error"], "bad_invite");
@@ -95,6 +96,7 @@ TEST_F(FairPlayTest, AnInviteIsClaimedOnceAndItsKeyGoesOnlyToTheClaimer) {
   ASSERT_EQ(first.status, 200) << first.body.dump();
   EXPECT_EQ(first.body["seat"], 1);
   const std::string key = first.body["key"];
+  EXPECT_EQ(view(id, "").body["seats"][1]["joined"], true);  // everyone sees the seat taken
   EXPECT_EQ(made.body.dump().find(key), std::string::npos);  // the creator never saw it
   const Answer again = client_->post(claim, json{{"invite", invite}});
   EXPECT_EQ(again.status, 403);

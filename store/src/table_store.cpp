@@ -67,6 +67,7 @@ std::string to_string(TableEnd end) {
   switch (end) {
     case TableEnd::kResigned: return "resigned";
     case TableEnd::kExpired: return "expired";
+    case TableEnd::kDeleted: return "deleted";
     case TableEnd::kRules: break;
   }
   return "rules";
@@ -267,7 +268,7 @@ int TableStore::truncate_actions(const std::string& id, int keep) {
 
 void TableStore::end_table(const std::string& id, TableEnd end, int seat) {
   const std::string what = impl_->path + ": table '" + id + "': ";
-  if (end == TableEnd::kRules) throw InputError(what + "only a resignation or an expiry ends a table outside the rules");
+  if (end == TableEnd::kRules || end == TableEnd::kDeleted) throw InputError(what + "only a resignation or an expiry ends a table outside the rules");
   if ((end == TableEnd::kResigned) != (seat >= 0)) {
     throw InputError(what + "a resignation names its seat, an expiry none");
   }

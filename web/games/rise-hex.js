@@ -276,9 +276,14 @@ function info(ctx, obs, other, from) {
   const left = obs.actions_left ?? 0;
   const items = [];
   items.push(el('p', { class: 'turn', id: 'hex-turn' }, `Turn ${obs.turn ?? '?'} of ${obs.turn_limit ?? '?'}`));
+  const ended = ctx.view && ctx.view.terminal && ['resigned', 'expired', 'deleted'].includes(ctx.view.ended);
   if (obs.result) {
     items.push(el('p', { id: 'hex-result', class: 'result' },
       obs.result === 'draw' ? 'The game ended in a draw.' : `${obs.result === 'red' ? 'Red' : 'Blue'} won.`));
+  } else if (ended) {  // the table ended outside the rules: nobody is to act any more
+    items.push(el('p', { id: 'hex-result', class: 'result' },
+      ctx.view.ended === 'expired' ? 'The table expired.' : ctx.view.ended === 'deleted' ? 'The table was deleted.'
+        : `${ctx.view.resigned_seat === 0 ? 'Red' : 'Blue'} resigned; ${ctx.view.resigned_seat === 0 ? 'Blue' : 'Red'} won.`));
   } else if (toMove) {
     const first = obs.turn === 1;
     items.push(el('p', { id: 'hex-actions-left' },

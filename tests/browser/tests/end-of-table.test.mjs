@@ -131,7 +131,7 @@ test('the creator deletes the table: back to the lobby, the table is gone', { ti
 
     // The spectator's page sees the table end (the stream's last view) and no winner.
     await watcher.waitForSelector('#table[data-terminal="true"]');
-    assert.match(await watcher.textContent('#status'), /the table expired \(no winner\)/);
+    assert.match(await watcher.textContent('#status'), /The table was deleted by its creator \(no winner\)/);
     // The lobby no longer lists it.
     await owner.waitForSelector('#tables li');
     assert.equal(await owner.locator(`#tables li[data-table="${id}"]`).count(), 0);

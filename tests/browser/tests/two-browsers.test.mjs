@@ -43,6 +43,9 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
     const heldByB = await storedKeys(b, id);
     assert.deepEqual(Object.keys(heldByB.keys), ['1']);
     assert.equal(heldByB.owner, '', 'B does not own the table');
+    // A's page learns from its views that seat 1 joined, and stops offering the spent link.
+    await a.waitForSelector('#invite li.joined[data-seat="1"]');
+    assert.equal(await a.locator('#invite a.join-link[data-seat="1"]').count(), 0, 'A no longer offers a spent link');
     keys[1] = heldByB.keys[1];
     assert.match(keys[0], /^[0-9a-f]{32}$/);
     assert.match(keys[1], /^[0-9a-f]{32}$/);

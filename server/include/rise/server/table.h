@@ -73,6 +73,13 @@ class Table {
   // When the table last changed (creation or load counts): idle expiry measures from it.
   std::chrono::steady_clock::time_point last_change() const { return last_change_; }
 
+  // True while human seat `seat`'s invite has not been claimed (TableManager::claim); false
+  // for an AI seat and for tables stored before invites (their keys were handed out).
+  bool invite_pending(PlayerId seat) const { return invite_pending_.at(static_cast<size_t>(seat)); }
+  // Records that `seat`'s invite was claimed (stored first) and notifies changed(): views
+  // show the seat as joined.
+  void mark_claimed(PlayerId seat);
+
   // The client (remote address) that created this table, for the per-client limit; empty
   // for a table loaded from the store. Set once by the TableManager before it is shared.
   std::string creator;
@@ -162,6 +169,7 @@ class Table {
   std::vector<std::vector<std::string>> texts_;  // [viewer][action]; [num_seats]: public
   std::vector<bool> undo_votes_;                 // [seat], at the current version
   long revision_ = 0;
+  std::vector<bool> invite_pending_;  // [seat]
   store::TableEnd ended_ = store::TableEnd::kRules;
   PlayerId resigned_seat_ = -1;
   std::chrono::steady_clock::time_point last_change_ = std::chrono::steady_clock::now();

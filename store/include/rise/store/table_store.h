@@ -43,10 +43,12 @@ enum class TableStatus { kOpen, kFinished };
 // "open" or "finished".
 std::string to_string(TableStatus status);
 
-// How a finished table ended: by the game's rules, a seat's resignation, or idle expiry.
-enum class TableEnd { kRules, kResigned, kExpired };
+// How a finished table ended: by the game's rules, a seat's resignation, idle expiry, or its
+// deletion by its creator (kDeleted is never stored: the table is gone; the server's
+// listeners of it see it).
+enum class TableEnd { kRules, kResigned, kExpired, kDeleted };
 
-// "rules", "resigned" or "expired".
+// "rules", "resigned", "expired" or "deleted".
 std::string to_string(TableEnd end);
 
 // A table's settings as stored.
