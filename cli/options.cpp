@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
+#include "rise/core/text.h"
 
 namespace rise::cli {
 
@@ -50,13 +51,12 @@ void check_decks_option(const Options& options, int seats) {
 }
 
 int64_t parse_int_option(const std::string& option, const std::string& text, int64_t lo, int64_t hi) {
-  int64_t value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi) {
+  const std::optional<int64_t> value = parse_integer(text);
+  if (!value || *value < lo || *value > hi) {
     throw InputError(option + " '" + text + "': give a whole number from " + std::to_string(lo) + " to " +
                      std::to_string(hi));
   }
-  return value;
+  return *value;
 }
 
 uint64_t parse_seed_option(const std::string& option, const std::string& text) {

@@ -1,5 +1,7 @@
 #include "rise/core/text.h"
 
+#include <charconv>
+
 namespace rise {
 
 std::string fold_repeated_lines(const std::vector<std::string>& lines, const std::string& indent) {
@@ -25,6 +27,13 @@ std::string xml_escaped(const std::string& text) {
     }
   }
   return out;
+}
+
+std::optional<int64_t> parse_integer(std::string_view text) {
+  int64_t value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
 }
 
 }  // namespace rise

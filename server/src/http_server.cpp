@@ -1,408 +1,362 @@
-// The HTTP API on cpp-httplib.
+// The HTTP layer of `rise serve` on Boost.Beast over Boost.Asio: a few network threads
+// read and write every connection asynchronously, so an idle connection or an open event
+// stream holds no thread; the requests' own work (a database commit, a hint search) runs on
+// a pool of handler threads. The routes are api_routes.cpp.
 #include "rise/server/http_server.h"
 
 #include <atomic>
 #include <cctype>
 #include <chrono>
-#include <filesystem>
-#include <fstream>
-#include <limits>
-#include <sstream>
+#include <mutex>
+#include <optional>
 #include <thread>
+#include <vector>
 
-#include <httplib.h>
-#include <sys/socket.h>
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 
-#include "rise/core/replay.h"
+#include "api_routes.h"
 #include "rise/server/api_error.h"
-#include "rise/server/fair_seed.h"
 #include "rise/server/request_log.h"
-#include "rise/server/requests.h"
-#include "rise/server/views.h"
 
 namespace rise::server {
 
 namespace {
 
-namespace fs = std::filesystem;
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = asio::ip::tcp;
 using Clock = std::chrono::steady_clock;
 
-// How long an event stream waits for a change before checking whether the server stops,
-// and how often it sends a comment line when nothing changed. A write to a closed
-// connection succeeds once (the peer answers it with a reset) and fails the next time, so a
-// client that went away frees its thread within two keep-alive periods, about a second.
-constexpr auto kEventPoll = std::chrono::milliseconds(250);
-constexpr auto kEventKeepAlive = std::chrono::milliseconds(500);
+// A connection that does not send a complete request within this long (after connecting or
+// after its last answer) is closed: it costs a socket, never a thread.
+constexpr auto kIdleTimeout = std::chrono::seconds(60);
+// An event stream without a change sends a comment line this often, so that proxies and
+// clients that time out silent connections keep it.
+constexpr auto kEventKeepAlive = std::chrono::seconds(15);
+// The most bytes of a request's line and headers.
+constexpr uint32_t kHeaderLimit = 16 * 1024;
+// Threads reading and writing the connections.
+constexpr unsigned kNetworkThreads = 2;
 
-void send_json(httplib::Response& res, int status, const nlohmann::json& body) {
-  res.status = status;
-  res.set_header("Cache-Control", "no-store");
-  // An error may quote what the client sent (a table id from the path): bytes that are not
-  // UTF-8 are written as U+FFFD rather than failing the answer.
-  res.set_content(body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), "application/json");
+// Whether posting to the network threads is still allowed: table observers (called by the
+// TableManager's threads) check it under its mutex, and the server closes it before its
+// io_context goes away.
+struct Gate {
+  std::mutex mutex;
+  bool open = true;
+};
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
 }
 
-// Runs a handler, turning its refusals into JSON errors: ApiError with its status; any
-// other InputError (the database failed) or exception as 500.
-template <typename F>
-void guarded(httplib::Response& res, F&& handle) {
-  try {
-    handle();
-  } catch (const ApiError& e) {
-    send_json(res, e.status(), error_json(e.code(), e.what()));
-  } catch (const std::exception& e) {
-    send_json(res, 500, error_json("server_error", e.what()));
-  }
-}
+// Everything of one server; HttpServer::Impl is this (a name the classes below can use).
+struct ServerCore {
+  TableManager& tables;
+  ServerConfig config;
+  std::unique_ptr<RequestLog> log;  // --log FILE, or none
+  detail::ApiRoutes routes;
+  asio::io_context ioc;
+  tcp::acceptor acceptor{ioc};
+  std::shared_ptr<Gate> gate = std::make_shared<Gate>();
+  std::thread thread;  // start()'s
+  std::atomic<bool> running{false};
+  std::atomic<bool> stopped{false};
+  int port = 0;
+  // Declared last: destroyed (stopped and joined) first, before the io_context its tasks
+  // post their answers to.
+  asio::thread_pool handlers;
 
-// The checks of every request that changes something (POST): a body within kMaxBodyBytes,
-// declared as JSON, and, when a browser says which page sent it (Origin), a page of this
-// server. A page of another site can send a cross-site POST of a "simple" content type
-// (text/plain) without asking first; JSON needs the browser's CORS preflight, which this
-// server never grants, and the Origin check refuses what gets through anyway. Clients
-// that are not browsers send no Origin.
-void check_state_change(const httplib::Request& req) {
-  if (req.body.size() > kMaxBodyBytes) {
-    throw ApiError(413, "body_too_large", "the request body has " + std::to_string(req.body.size()) +
-                                              " bytes; at most " + std::to_string(kMaxBodyBytes));
+  ServerCore(TableManager& t, ServerConfig c)
+      : tables(t), config(std::move(c)), routes(t, config.static_dir), handlers(std::max(1u, config.http_threads)) {
+    if (!config.log_file.empty()) log = std::make_unique<RequestLog>(config.log_file);
   }
-  std::string type = req.get_header_value("Content-Type");
-  type = type.substr(0, type.find(';'));
-  while (!type.empty() && type.back() == ' ') type.pop_back();
-  for (char& c : type) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (type != "application/json") {
-    throw ApiError(415, "unsupported_media_type",
-                   "the request body must be JSON, sent with Content-Type: application/json" +
-                       (type.empty() ? std::string() : " (not " + type + ")"));
+
+  ~ServerCore() { close_gate(); }
+
+  void close_gate() {
+    std::lock_guard lock(gate->mutex);
+    gate->open = false;
   }
-  if (req.has_header("Origin")) {
-    const std::string origin = req.get_header_value("Origin");
-    const std::string host = req.get_header_value("Host");
-    if (host.empty() || (origin != "http://" + host && origin != "https://" + host)) {
-      throw ApiError(403, "cross_origin", "a page of another site (" + origin + ") may not change a table here");
+
+  void log_request(const detail::HttpRequest& req, int status, Clock::time_point started, size_t bytes,
+                   const std::string& body) {
+    if (!log) return;
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
+    log->request(req.method, req.path, req.params, status, ms, bytes, req.remote, body);
+  }
+
+  void accept();
+};
+
+// One open event stream: the view of its seat at once, then each time its table's view
+// changes; many changes during one write are sent as one, the latest.
+class EventStream : public std::enable_shared_from_this<EventStream> {
+ public:
+  EventStream(beast::tcp_stream stream, detail::EventSubscription subscription, ServerCore& server,
+              detail::HttpRequest request, Clock::time_point started)
+      : stream_(std::move(stream)),
+        subscription_(std::move(subscription)),
+        server_(server),
+        request_(std::move(request)),
+        started_(started),
+        timer_(stream_.get_executor()) {}
+
+  void start() {
+    stream_.expires_never();
+    {
+      std::lock_guard lock(subscription_.table->mutex());
+      subscription_.table->add_observer([weak = weak_from_this(), gate = server_.gate] {
+        const std::shared_ptr<EventStream> self = weak.lock();
+        if (!self) return false;
+        std::lock_guard open(gate->mutex);
+        if (!gate->open) return false;
+        asio::post(self->stream_.get_executor(), [self] { self->send(); });
+        return true;
+      });
+    }
+    static const std::string kHeader =
+        "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
+        "X-Accel-Buffering: no\r\nConnection: close\r\n\r\n";
+    writing_ = true;
+    pending_ = true;  // the current view, once the header is out
+    asio::async_write(stream_, asio::buffer(kHeader),
+                      [self = shared_from_this()](beast::error_code ec, size_t) { self->written(ec); });
+    watch();
+    keep_alive();
+  }
+
+ private:
+  // Sends the view if it changed since the last one sent (or a keep-alive when due).
+  // Runs on the stream's strand.
+  void send() {
+    if (closed_) return;
+    if (writing_) {
+      pending_ = true;
+      return;
+    }
+    {
+      std::lock_guard lock(subscription_.table->mutex());
+      if (subscription_.table->revision() != sent_) {
+        out_ = detail::ApiRoutes::event_text(subscription_);
+        sent_ = subscription_.table->revision();
+      } else if (keep_alive_due_) {
+        static const auto kComment = std::make_shared<const std::string>(": keep-alive\n\n");
+        out_ = kComment;
+      } else {
+        return;
+      }
+    }
+    keep_alive_due_ = false;
+    writing_ = true;
+    asio::async_write(stream_, asio::buffer(*out_),
+                      [self = shared_from_this()](beast::error_code ec, size_t) { self->written(ec); });
+  }
+
+  void written(beast::error_code ec) {
+    writing_ = false;
+    if (ec) {
+      close();
+      return;
+    }
+    if (pending_) {
+      pending_ = false;
+      send();
     }
   }
-}
 
-// The lobby's page: GET /api/tables answers at most this many tables (?limit= up to the most).
-constexpr int64_t kLobbyPage = 50;
-constexpr int64_t kLobbyMaxPage = 200;
-
-// The integer query parameter `name` in [low, high], or `fallback` when absent; throws
-// ApiError 400 "malformed_request" naming it otherwise.
-int64_t query_int(const httplib::Request& req, const std::string& name, int64_t fallback, int64_t low, int64_t high) {
-  if (!req.has_param(name)) return fallback;
-  const std::string text = req.get_param_value(name);
-  size_t used = 0;
-  int64_t value = 0;
-  try {
-    value = std::stoll(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
+  // A client sends nothing after its request: a read that ends means it went away.
+  void watch() {
+    stream_.async_read_some(asio::buffer(sink_), [self = shared_from_this()](beast::error_code ec, size_t) {
+      if (ec) {
+        self->close();
+      } else {
+        self->watch();
+      }
+    });
   }
-  if (used == 0 || used != text.size() || value < low || value > high) {
-    throw ApiError(400, "malformed_request", "query '" + name + "' must be a whole number from " + std::to_string(low) +
-                                                 " to " + std::to_string(high) + ", got '" + text + "'");
+
+  void keep_alive() {
+    timer_.expires_after(kEventKeepAlive);
+    timer_.async_wait([self = shared_from_this()](beast::error_code ec) {
+      if (ec || self->closed_) return;
+      self->keep_alive_due_ = true;
+      self->send();
+      self->keep_alive();
+    });
   }
-  return value;
-}
 
-// The header that carries a seat's key on a GET (view, events, hint): never the URL, which
-// access logs, proxies and browser histories keep.
-constexpr const char* kKeyHeader = "X-Rise-Key";
-
-// The seat key of a GET request (X-Rise-Key), "" when none. Throws ApiError 400
-// "key_in_url" for a key in the query string.
-std::string key_of_request(const httplib::Request& req) {
-  if (req.has_param("key")) {
-    throw ApiError(400, "key_in_url",
-                   "a seat key goes in the X-Rise-Key header, never in the URL (logs and histories keep URLs)");
+  void close() {
+    if (closed_) return;
+    closed_ = true;
+    timer_.cancel();
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    stream_.socket().close(ignored);
+    server_.log_request(request_, 200, started_, 0, "");  // a stream's line covers its whole life
   }
-  return req.get_header_value(kKeyHeader);
-}
 
-// The seat of the request's key (X-Rise-Key), or -1 for a request without one (a
-// spectator). Throws ApiError 403 "bad_key" for a key of no seat, 400 "key_in_url".
-PlayerId seat_of_request(const httplib::Request& req, const Table& table) {
-  const std::string key = key_of_request(req);
-  if (key.empty()) return -1;
-  return table.require_seat(key);
-}
+  beast::tcp_stream stream_;
+  detail::EventSubscription subscription_;
+  ServerCore& server_;
+  detail::HttpRequest request_;
+  Clock::time_point started_;
+  asio::steady_timer timer_;
+  std::shared_ptr<const std::string> out_;  // the text being written
+  std::array<char, 512> sink_{};
+  long sent_ = -1;  // the revision sent last (views change with votes too, and versions repeat)
+  bool writing_ = false;
+  bool pending_ = false;
+  bool keep_alive_due_ = false;
+  bool closed_ = false;
+};
 
-// The view of a seat, or of a spectator for seat -1. Requires the table's lock.
-nlohmann::json view_of(const Table& table, PlayerId seat) {
-  return seat >= 0 ? seat_view(table, seat) : spectator_view(table);
-}
-
-// A status's code word for errors httplib answers itself (unknown route, body too large).
-std::string code_of_status(int status) {
-  switch (status) {
-    case 404: return "not_found";
-    case 413: return "body_too_large";
-    case 405: return "method_not_allowed";
-    default: return "http_error";
+// One connection: requests read one after another (HTTP/1.1 keep-alive), each answered on
+// the handler pool, until the client closes, stays idle past kIdleTimeout, or opens an
+// event stream (which takes the connection over).
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(tcp::socket socket, ServerCore& server) : stream_(std::move(socket)), server_(server) {
+    beast::error_code ec;
+    const tcp::endpoint peer = stream_.socket().remote_endpoint(ec);
+    if (!ec) remote_ = peer.address().to_string();
   }
+
+  void start() {
+    asio::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read(); });
+  }
+
+ private:
+  void read() {
+    parser_.emplace();
+    parser_->header_limit(kHeaderLimit);
+    parser_->body_limit(detail::kMaxReadBodyBytes);
+    stream_.expires_after(kIdleTimeout);
+    http::async_read(stream_, buffer_, *parser_,
+                     [self = shared_from_this()](beast::error_code ec, size_t) { self->on_read(ec); });
+  }
+
+  void on_read(beast::error_code ec) {
+    started_ = Clock::now();
+    if (ec == http::error::body_limit || ec == http::error::header_limit || ec == http::error::bad_target ||
+        ec == http::error::bad_method || ec == http::error::bad_version || ec == http::error::bad_field ||
+        ec == http::error::bad_value || ec == http::error::bad_chunk || ec == http::error::bad_content_length) {
+      // Refused with a JSON answer, then closed: the rest of the request is not read.
+      const bool too_large = ec == http::error::body_limit;
+      detail::HttpRequest req;
+      req.remote = remote_;
+      keep_alive_ = false;
+      write(std::move(req),
+            detail::ApiRoutes::json_answer(too_large ? 413 : 400,
+                                           too_large ? error_json("body_too_large", "the request body is larger than " +
+                                                                                        std::to_string(kMaxBodyBytes) +
+                                                                                        " bytes")
+                                                     : error_json("malformed_request", "not an HTTP request: " +
+                                                                                           ec.message())));
+      return;
+    }
+    if (ec) {
+      close();  // the client closed, reset, or stayed idle too long
+      return;
+    }
+    stream_.expires_never();
+    http::request<http::string_body>& message = parser_->get();
+    detail::HttpRequest req;
+    req.method = std::string(message.method_string());
+    detail::parse_target(std::string(message.target()), req);
+    for (const auto& field : message) {
+      req.headers[lower(std::string_view(field.name_string().data(), field.name_string().size()))] =
+          std::string(field.value());
+    }
+    req.body = std::move(message.body());
+    req.remote = remote_;
+    keep_alive_ = message.keep_alive();
+    version_ = message.version();
+    const bool stream = detail::ApiRoutes::is_event_stream(req);
+    asio::post(server_.handlers, [self = shared_from_this(), req = std::move(req), stream]() mutable {
+      if (stream) {
+        self->open_stream(std::move(req));
+        return;
+      }
+      detail::HttpResponse res = self->server_.routes.answer(req);
+      asio::post(self->stream_.get_executor(), [self, req = std::move(req), res = std::move(res)]() mutable {
+        self->write(std::move(req), std::move(res));
+      });
+    });
+  }
+
+  // On the handler pool: finds the table and the seat, then hands the connection to an
+  // EventStream on its strand (or answers the refusal).
+  void open_stream(detail::HttpRequest req) {
+    detail::HttpResponse refusal;
+    std::optional<detail::EventSubscription> subscription = server_.routes.events(req, refusal);
+    asio::post(stream_.get_executor(), [self = shared_from_this(), req = std::move(req), refusal = std::move(refusal),
+                                        subscription = std::move(subscription)]() mutable {
+      if (!subscription) {
+        self->write(std::move(req), std::move(refusal));
+        return;
+      }
+      std::make_shared<EventStream>(std::move(self->stream_), std::move(*subscription), self->server_, std::move(req),
+                                    self->started_)
+          ->start();
+    });
+  }
+
+  void write(detail::HttpRequest req, detail::HttpResponse res) {
+    auto message = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(res.status), version_);
+    message->set(http::field::content_type, res.content_type);
+    for (const auto& [name, value] : res.headers) message->set(name, value);
+    message->body() = std::move(res.body);
+    message->keep_alive(keep_alive_);
+    message->prepare_payload();
+    server_.log_request(req, res.status, started_, message->body().size(), message->body());
+    http::async_write(stream_, *message, [self = shared_from_this(), message](beast::error_code ec, size_t) {
+      if (ec || !self->keep_alive_) {
+        self->close();
+        return;
+      }
+      self->read();
+    });
+  }
+
+  void close() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  }
+
+  beast::tcp_stream stream_;
+  ServerCore& server_;
+  std::string remote_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  Clock::time_point started_;
+  bool keep_alive_ = false;
+  unsigned version_ = 11;
+};
+
+void ServerCore::accept() {
+  acceptor.async_accept(asio::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
+    if (!acceptor.is_open()) return;
+    if (ec) {
+      // Out of file descriptors, most likely: try again shortly rather than spin.
+      auto timer = std::make_shared<asio::steady_timer>(ioc, std::chrono::milliseconds(50));
+      timer->async_wait([this, timer](beast::error_code) { accept(); });
+      return;
+    }
+    std::make_shared<Session>(std::move(socket), *this)->start();
+    accept();
+  });
 }
 
 }  // namespace
 
-struct HttpServer::Impl {
-  TableManager& tables;
-  ServerConfig config;
-  std::unique_ptr<RequestLog> log;  // --log FILE, or none
-  httplib::Server http;
-  std::thread thread;
-  std::atomic<bool> stopping{false};
-  std::atomic<bool> running_requested{false};  // run() was called
-  int port = 0;
-
-  Impl(TableManager& t, ServerConfig c) : tables(t), config(std::move(c)) {
-    const unsigned threads = config.http_threads;
-    http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
-    // httplib reads bodies up to 16 times the limit, so that the handlers can refuse one over
-    // kMaxBodyBytes with a JSON answer; beyond that httplib itself answers 413 and closes.
-    http.set_payload_max_length(16 * kMaxBodyBytes);
-    // SO_REUSEADDR only: httplib's default, SO_REUSEPORT, would let a second server bind the
-    // same port and share its connections instead of being refused.
-    http.set_socket_options([](socket_t sock) {
-      int yes = 1;
-      setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    });
-    http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
-      if (!res.body.empty()) return;
-      send_json(res, res.status,
-                error_json(code_of_status(res.status), res.status == 413
-                                                           ? "the request body is larger than " +
-                                                                 std::to_string(kMaxBodyBytes) + " bytes"
-                                                           : "HTTP status " + std::to_string(res.status)));
-    });
-    if (!config.log_file.empty()) start_log();
-    routes();
-    static_files();
-  }
-
-  // Every answered request, timed from its routing (one request is handled on one thread).
-  void start_log() {
-    log = std::make_unique<RequestLog>(config.log_file);
-    static thread_local Clock::time_point started;
-    http.set_pre_routing_handler([](const httplib::Request&, httplib::Response&) {
-      started = Clock::now();
-      return httplib::Server::HandlerResponse::Unhandled;
-    });
-    http.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
-      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
-      log->request(req.method, req.path, req.params, res.status, ms, res.body.size(), req.remote_addr, res.body);
-    });
-  }
-
-  void routes() {
-    http.Get("/api/games", [](const httplib::Request&, httplib::Response& res) {
-      guarded(res, [&] { send_json(res, 200, {{"games", games_json()}}); });
-    });
-    http.Get("/api/tables", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] {
-        // One page of the open tables, oldest first (?offset=M&limit=N).
-        const int64_t offset = query_int(req, "offset", 0, 0, std::numeric_limits<int>::max());
-        const int64_t limit = query_int(req, "limit", kLobbyPage, 1, kLobbyMaxPage);
-        const std::vector<std::shared_ptr<Table>> open = tables.open_tables();
-        nlohmann::json list = nlohmann::json::array();
-        for (size_t i = static_cast<size_t>(std::min<int64_t>(offset, static_cast<int64_t>(open.size())));
-             i < open.size() && static_cast<int64_t>(list.size()) < limit; ++i) {
-          std::lock_guard lock(open[i]->mutex());
-          list.push_back(table_summary(*open[i]));
-        }
-        send_json(res, 200, {{"tables", std::move(list)}, {"total", open.size()}, {"offset", offset}, {"limit", limit}});
-      });
-    });
-    http.Post("/api/tables", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] {
-        check_state_change(req);
-        const NewTable made = tables.create(parse_table_spec(req.body), req.remote_addr);
-        send_json(res, 201, created_json(made));
-      });
-    });
-    http.Get(R"(/api/tables/([^/]+)/view)", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] {
-        if (req.has_param("at")) {
-          send_json(res, 200, past_view(req));
-          return;
-        }
-        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-        const PlayerId seat = seat_of_request(req, *table);
-        std::lock_guard lock(table->mutex());
-        send_json(res, 200, view_of(*table, seat));
-      });
-    });
-    http.Post(R"(/api/tables/([^/]+)/actions)", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] {
-        check_state_change(req);
-        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-        const ActionRequest action = parse_action_request(req.body);
-        send_json(res, 200, {{"version", tables.act(table, action.key, action.version, action.action)}});
-      });
-    });
-    http.Get(R"(/api/tables/([^/]+)/events)", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] { events(req, res); });
-    });
-    undo_and_hint_routes();
-    seat_routes();
-    http.Get(R"(/api/tables/([^/]+)/cards)", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] { send_json(res, 200, cards_json(*tables.find(req.matches[1]))); });
-    });
-    http.Get(R"(/api/tables/([^/]+)/replay)", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] {
-        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-        std::lock_guard lock(table->mutex());
-        if (!table->finished()) {
-          throw ApiError(409, "game_not_over",
-                         "the replay of table '" + table->id() + "' is available once its game is over");
-        }
-        std::vector<std::string> players;
-        for (const store::TableSeat& s : table->record().seats) players.push_back(s.kind);
-        const store::TableRecord& r = table->record();
-        send_json(res, 200, replay_to_json(make_replay(table->state(), r.options, r.seed, players)));
-      });
-    });
-  }
-
-  // GET /api/tables/ID/view?at=N: the spectators' view of a finished table after its first N
-  // actions (the key, if any, is not used). Refuses, in this order: 400 "bad_at" (not a
-  // number), 404 "unknown_table", 409 "game_not_over" (as the replay), 400 "bad_at" (N over
-  // the version).
-  nlohmann::json past_view(const httplib::Request& req) {
-    const int at = parse_at(req.get_param_value("at"));
-    const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-    std::lock_guard lock(table->mutex());
-    if (!table->finished()) {
-      throw ApiError(409, "game_not_over",
-                     "the past positions of table '" + table->id() + "' are available once its game is over");
-    }
-    if (at > table->version()) {
-      throw ApiError(400, "bad_at", "at=" + std::to_string(at) + " is past the end of the game at table '" +
-                                        table->id() + "' (" + std::to_string(table->version()) + " actions)");
-    }
-    return spectator_view_at(*table, at);
-  }
-
-  // POST /api/tables/ID/undo {key, version} and GET /api/tables/ID/hint (X-Rise-Key: K).
-  void undo_and_hint_routes() {
-    http.Post(R"(/api/tables/([^/]+)/undo)", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] {
-        check_state_change(req);
-        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-        const UndoRequest undo = parse_undo_request(req.body);
-        const UndoResult result = tables.undo(table, undo.key, undo.version);
-        if (result.done) {
-          send_json(res, 200, {{"version", result.version}, {"undone", result.undone}});
-        } else {
-          send_json(res, 202, {{"version", result.version}, {"waiting_for", result.waiting_for}});
-        }
-      });
-    });
-    http.Get(R"(/api/tables/([^/]+)/hint)", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] {
-        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-        send_json(res, 200, tables.hint(table, key_of_request(req), req.remote_addr));
-      });
-    });
-  }
-
-  // {id, owner_key, seats: [{seat, kind, invite?, join?}], spectate, fair}: the answer to a
-  // new table, the one place where its owner key and the human seats' one-time invites are
-  // given out (the invite in a join link's fragment, which browsers never send). No seat key:
-  // a seat's key goes only to the browser that claims its invite.
-  static nlohmann::json created_json(const NewTable& made) {
-    nlohmann::json seats = nlohmann::json::array();
-    const store::TableRecord& r = made.table->record();
-    for (size_t i = 0; i < r.seats.size(); ++i) {
-      nlohmann::json seat = {{"seat", i}, {"kind", r.seats[i].kind}};
-      if (!made.invites[i].empty()) {
-        seat["invite"] = made.invites[i];
-        seat["join"] = "/t/" + r.id + "#invite=" + made.invites[i];
-      }
-      seats.push_back(std::move(seat));
-    }
-    return {{"id", r.id},
-            {"owner_key", made.owner_key},
-            {"seats", std::move(seats)},
-            {"spectate", "/t/" + r.id},
-            {"fair", fairness_json(r, false)}};
-  }
-
-  // POST /api/tables/ID/claim {invite}, POST /api/tables/ID/resign {key} and
-  // DELETE /api/tables/ID {owner_key}.
-  void seat_routes() {
-    http.Post(R"(/api/tables/([^/]+)/claim)", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] {
-        check_state_change(req);
-        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-        const auto [seat, key] = tables.claim(table, parse_secret_request(req.body, "invite"));
-        send_json(res, 200, {{"seat", seat}, {"key", key}});
-      });
-    });
-    http.Post(R"(/api/tables/([^/]+)/resign)", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] {
-        check_state_change(req);
-        const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-        tables.resign(table, parse_secret_request(req.body, "key"));
-        std::lock_guard lock(table->mutex());
-        send_json(res, 200, {{"version", table->version()}, {"ended", "resigned"}});
-      });
-    });
-    http.Delete(R"(/api/tables/([^/]+))", [this](const httplib::Request& req, httplib::Response& res) {
-      guarded(res, [&] {
-        check_state_change(req);
-        tables.remove(req.matches[1], parse_secret_request(req.body, "owner_key"));
-        send_json(res, 200, {{"deleted", req.matches[1].str()}});
-      });
-    });
-  }
-
-  // GET /api/tables/ID/events (X-Rise-Key: K, or none for a spectator): Server-Sent Events, one "view" event with the current
-  // view at once and another each time the version changes.
-  void events(const httplib::Request& req, httplib::Response& res) {
-    const std::shared_ptr<Table> table = tables.find(req.matches[1]);
-    const PlayerId seat = seat_of_request(req, *table);
-    res.set_header("Cache-Control", "no-store");
-    res.set_header("X-Accel-Buffering", "no");
-    long sent = -1;  // the revision sent last (views change with votes too, and versions repeat)
-    Clock::time_point last_write = Clock::now();
-    res.set_chunked_content_provider(
-        "text/event-stream", [this, table, seat, sent, last_write](size_t, httplib::DataSink& sink) mutable {
-          std::unique_lock lock(table->mutex());
-          if (table->revision() == sent) tables.wait_for_change(*table, lock, sent, kEventPoll);
-          if (stopping || tables.stopping()) return false;
-          std::string text;
-          if (table->revision() != sent) {
-            text = "event: view\ndata: " + view_of(*table, seat).dump() + "\n\n";
-            sent = table->revision();
-          } else if (Clock::now() - last_write >= kEventKeepAlive) {
-            text = ": keep-alive\n\n";
-          }
-          lock.unlock();
-          if (text.empty()) return true;
-          last_write = Clock::now();
-          return sink.write(text.data(), text.size());
-        });
-  }
-
-  void static_files() {
-    std::error_code ec;
-    if (config.static_dir.empty() || !fs::is_directory(config.static_dir, ec)) return;
-    http.set_mount_point("/", config.static_dir);
-    // A join or spectate link opens the front end, which reads the table id from its path.
-    const std::string index = (fs::path(config.static_dir) / "index.html").string();
-    http.Get(R"(/t/[^/]+)", [index](const httplib::Request&, httplib::Response& res) {
-      std::ifstream in(index, std::ios::binary);
-      if (!in) {
-        send_json(res, 404, error_json("not_found", "the web front end has no index.html"));
-        return;
-      }
-      std::ostringstream text;
-      text << in.rdbuf();
-      res.set_content(text.str(), "text/html; charset=utf-8");
-    });
-  }
+struct HttpServer::Impl : ServerCore {
+  using ServerCore::ServerCore;
 };
 
 HttpServer::HttpServer(TableManager& tables, ServerConfig config)
@@ -415,19 +369,36 @@ HttpServer::~HttpServer() {
 
 int HttpServer::bind() {
   const ServerConfig& c = impl_->config;
-  const int port = c.port == 0 ? impl_->http.bind_to_any_port(c.host)
-                               : (impl_->http.bind_to_port(c.host, c.port) ? c.port : -1);
-  if (port <= 0) {
-    throw InputError("cannot listen on " + c.host + ":" + std::to_string(c.port) +
-                     " (address in use, or not an address of this machine)");
+  const std::string where = "cannot listen on " + c.host + ":" + std::to_string(c.port) +
+                            " (address in use, or not an address of this machine)";
+  beast::error_code ec;
+  tcp::resolver resolver(impl_->ioc);
+  const auto found = resolver.resolve(c.host, std::to_string(c.port), tcp::resolver::passive, ec);
+  if (ec || found.empty()) throw InputError(where);
+  const tcp::endpoint endpoint = found.begin()->endpoint();
+  tcp::acceptor& acceptor = impl_->acceptor;
+  acceptor.open(endpoint.protocol(), ec);
+  // SO_REUSEADDR: a restarted server binds at once; on Linux it never lets a second server
+  // listen on a port in use.
+  if (!ec) acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) acceptor.bind(endpoint, ec);
+  if (!ec) acceptor.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec) {
+    beast::error_code ignored;
+    acceptor.close(ignored);
+    throw InputError(where);
   }
-  impl_->port = port;
-  return port;
+  impl_->port = acceptor.local_endpoint().port();
+  impl_->accept();
+  return impl_->port;
 }
 
 void HttpServer::run() {
-  impl_->running_requested = true;
-  impl_->http.listen_after_bind();
+  impl_->running = true;
+  std::vector<std::thread> network;
+  for (unsigned i = 1; i < kNetworkThreads; ++i) network.emplace_back([this] { impl_->ioc.run(); });
+  impl_->ioc.run();
+  for (std::thread& t : network) t.join();
 }
 
 int HttpServer::start() {
@@ -438,17 +409,18 @@ int HttpServer::start() {
 }
 
 void HttpServer::stop() {
-  impl_->stopping = true;
-  // httplib's stop() does nothing before its loop runs: wait for it, if it was started.
-  if (impl_->thread.joinable() || impl_->running_requested) wait_until_running();
-  impl_->http.stop();
+  if (impl_->stopped.exchange(true)) return;
+  impl_->close_gate();
+  asio::post(impl_->ioc, [impl = impl_.get()] {
+    beast::error_code ignored;
+    impl->acceptor.close(ignored);
+  });
+  impl_->ioc.stop();  // run() returns; open connections are closed as the server is destroyed
 }
 
 void HttpServer::wait_until_running() {
   const auto deadline = Clock::now() + std::chrono::seconds(2);
-  while (!impl_->http.is_running() && Clock::now() < deadline) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  while (!impl_->running && Clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 
 int HttpServer::port() const { return impl_->port; }

@@ -110,8 +110,7 @@ void Table::apply(Action action, std::unique_ptr<State> next) {
 
 void Table::mark_claimed(PlayerId seat) {
   invite_pending_.at(static_cast<size_t>(seat)) = false;
-  ++revision_;  // a view shows who joined; the hints stay valid
-  changed_.notify_all();
+  changed_view();  // a view shows who joined; the hints stay valid
 }
 
 std::vector<double> Table::returns() const {
@@ -132,9 +131,26 @@ void Table::end(store::TableEnd how, PlayerId seat) {
 
 void Table::touch() {
   last_change_ = std::chrono::steady_clock::now();
-  ++revision_;
   hint.reset();
+  changed_view();
+}
+
+void Table::changed_view() {
+  ++revision_;
   changed_.notify_all();
+  std::erase_if(observers_, [](const std::function<bool()>& observer) { return !observer(); });
+}
+
+void Table::add_observer(std::function<bool()> observer) { observers_.push_back(std::move(observer)); }
+
+std::shared_ptr<const std::string> Table::shared_text(PlayerId seat, const std::function<std::string()>& make) const {
+  if (texts_revision_ != revision_) {
+    shared_texts_.clear();
+    texts_revision_ = revision_;
+  }
+  std::shared_ptr<const std::string>& text = shared_texts_[seat];
+  if (!text) text = std::make_shared<const std::string>(make());
+  return text;
 }
 
 int Table::undo_point() const {
@@ -163,8 +179,7 @@ std::vector<PlayerId> Table::undo_votes() const {
 std::vector<PlayerId> Table::vote_undo(PlayerId seat) {
   if (!undo_votes_.at(static_cast<size_t>(seat))) {
     undo_votes_[static_cast<size_t>(seat)] = true;
-    ++revision_;  // a view shows the votes; the hints stay valid
-    changed_.notify_all();
+    changed_view();  // a view shows the votes; the hints stay valid
   }
   std::vector<PlayerId> waiting;
   for (PlayerId human : human_seats()) {

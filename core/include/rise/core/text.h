@@ -1,7 +1,10 @@
 // Small text helpers shared by the games' terminal views and the front ends' reports.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rise {
@@ -12,5 +15,10 @@ std::string fold_repeated_lines(const std::vector<std::string>& lines, const std
 
 // `text` safe inside XML or HTML text and attribute values: & < > " written as entities.
 std::string xml_escaped(const std::string& text);
+
+// The whole decimal integer `text` ("12", "-3"; no sign '+', no space, no other
+// character), or none when it is not one or is outside int64_t. The one parser of numbers
+// given as text on the command line and in queries.
+std::optional<int64_t> parse_integer(std::string_view text);
 
 }  // namespace rise

@@ -1,6 +1,8 @@
-// The HTTP API of `rise serve` on cpp-httplib: JSON requests and answers, Server-Sent
-// Events for pushes, and the static files of the web front end. Routes, shapes and errors:
-// docs/server.md.
+// The HTTP API of `rise serve` on Boost.Beast (Boost.Asio): JSON requests and answers,
+// Server-Sent Events for pushes, and the static files of the web front end. Connections and
+// event streams are served asynchronously by two network threads, so an idle connection or
+// an open stream holds no thread; each request's work runs on a pool of handler threads.
+// Routes, shapes and errors: docs/server.md.
 #pragma once
 
 #include <memory>
@@ -14,7 +16,7 @@ struct ServerConfig {
   std::string host = "127.0.0.1";  // loopback unless opened deliberately
   int port = 8080;                 // 0: any free port (tests)
   std::string static_dir;          // served at / (and /t/ID as its index.html) when a directory
-  unsigned http_threads = 64;      // each open event stream holds one
+  unsigned http_threads = 64;      // handler threads: requests being answered at once (streams hold none)
   std::string log_file;            // JSON-lines access and error log (request_log.h); empty: none
 };
 
@@ -39,15 +41,15 @@ class HttpServer {
   // bind(), then run() on a background thread; returns the port. For tests and embedding.
   int start();
 
-  // Stops serving: run() returns, open event streams end within half a second. Idempotent;
-  // safe from any thread.
+  // Stops serving: run() returns at once; open connections and event streams are closed when
+  // the server is destroyed. Idempotent; safe from any thread.
   void stop();
 
   // The port bound, or 0 before bind().
   int port() const;
 
  private:
-  // Waits (at most 2 s) until httplib's loop runs, so that stop() can end it.
+  // Waits (at most 2 s) until run() has started.
   void wait_until_running();
 
   struct Impl;

@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <future>
 #include <map>
 #include <memory>
@@ -79,6 +80,17 @@ class Table {
   // Records that `seat`'s invite was claimed (stored first) and notifies changed(): views
   // show the seat as joined.
   void mark_claimed(PlayerId seat);
+
+  // Adds an observer of the table's changes: called under mutex() after every change a
+  // view shows (each time revision() grows); one that returns false is removed. It must not
+  // block or take this table's lock: it should post work elsewhere (an event stream's
+  // executor). Requires mutex().
+  void add_observer(std::function<bool()> observer);
+
+  // The text make() gives for `seat` (-1: spectators) at the current revision: made once per
+  // revision and seat, then shared, so that many event streams of one seat cost one view.
+  // Requires mutex().
+  std::shared_ptr<const std::string> shared_text(PlayerId seat, const std::function<std::string()>& make) const;
 
   // The client (remote address) that created this table, for the per-client limit; empty
   // for a table loaded from the store. Set once by the TableManager before it is shared.
@@ -159,7 +171,8 @@ class Table {
 
  private:
   void record_log(Action action);
-  void touch();  // a change: revision + 1, hints cleared, listeners woken
+  void touch();         // a change of the game: the idle clock restarts, hints cleared, changed_view()
+  void changed_view();  // revision + 1, listeners and observers woken
 
 
   store::TableRecord record_;
@@ -170,6 +183,9 @@ class Table {
   std::vector<bool> undo_votes_;                 // [seat], at the current version
   long revision_ = 0;
   std::vector<bool> invite_pending_;  // [seat]
+  std::vector<std::function<bool()>> observers_;
+  mutable long texts_revision_ = -1;  // the revision of shared_texts_
+  mutable std::map<PlayerId, std::shared_ptr<const std::string>> shared_texts_;
   store::TableEnd ended_ = store::TableEnd::kRules;
   PlayerId resigned_seat_ = -1;
   std::chrono::steady_clock::time_point last_change_ = std::chrono::steady_clock::now();
