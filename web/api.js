@@ -104,7 +104,7 @@ async function readEvents(body, onEvent, onBytes) {
 }
 
 // How long a live stream may stay silent before it is taken for dead (the server writes a
-// keep-alive comment every half second; a half-open connection would otherwise hang).
+// keep-alive comment every 15 seconds; a half-open connection would otherwise hang).
 const SILENCE_MS = 30000;
 
 // Follows the views of table `id` as seat `key` (null: spectator) over Server-Sent Events,

@@ -137,7 +137,6 @@ void Table::touch() {
 
 void Table::changed_view() {
   ++revision_;
-  changed_.notify_all();
   std::erase_if(observers_, [](const std::function<bool()>& observer) { return !observer(); });
 }
 

@@ -113,7 +113,6 @@ TableManager::~TableManager() {
   for (const auto& [id, table] : tables_) {
     std::lock_guard table_lock(table->mutex());
     table->stop_ai();  // a running search ends within a few iterations; its move is not stored
-    table->changed().notify_all();
   }
 }
 
@@ -455,11 +454,6 @@ nlohmann::json TableManager::search_hint(const State& snapshot, int version, Pla
   return {{"version", version},
           {"action", {{"id", action}, {"text", snapshot.describe_action(action, seat)}}},
           {"by", spec}};
-}
-
-void TableManager::wait_for_change(const Table& table, std::unique_lock<std::mutex>& lock, long known,
-                                   std::chrono::milliseconds timeout) const {
-  table.changed().wait_for(lock, timeout, [&] { return stopping_ || table.revision() != known; });
 }
 
 void TableManager::schedule_ai(const std::shared_ptr<Table>& table) {

@@ -6,6 +6,7 @@
 //   RISE_LOAD_GAME=rise-hex RISE_LOAD_AI=mcts:iters=1000 RISE_LOAD_ACTIONS=20
 //     BUILD/server_test --gtest_also_run_disabled_tests --gtest_filter=LoadTest.DISABLED_Measure
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -14,6 +15,7 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -43,6 +45,40 @@ std::string env_or(const char* name, const std::string& fallback) {
   return value && *value ? value : fallback;
 }
 
+// A loopback TCP connection to `port` that gives up a read after 10 s; -1 when it fails.
+int connect_to(int port) {
+  const int sock = socket(AF_INET, SOCK_STREAM, 0);
+  if (sock < 0) return -1;
+  timeval timeout{10, 0};
+  setsockopt(sock, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(static_cast<uint16_t>(port));
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (connect(sock, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0) {
+    close(sock);
+    return -1;
+  }
+  return sock;
+}
+
+// Reads from `sock` until `count` events "event: view" have come (or the read times out);
+// returns how many came.
+int read_views(int sock, std::string& received, int count) {
+  char buffer[8192];
+  auto views = [&] {
+    int n = 0;
+    for (size_t at = received.find("event: view"); at != std::string::npos; at = received.find("event: view", at + 1)) ++n;
+    return n;
+  };
+  while (views() < count) {
+    const ssize_t n = recv(sock, buffer, sizeof buffer, 0);
+    if (n <= 0) break;
+    received.append(buffer, static_cast<size_t>(n));
+  }
+  return views();
+}
+
 struct LoadConfig {
   std::string game = "rise-hex";
   std::string ai = "random";  // the AI seat of every table (seat 1; seat 0 is the human)
@@ -51,6 +87,7 @@ struct LoadConfig {
   int clients = 4;            // client threads, each playing the human seat of tables/clients tables
   int seconds = 40;           // give up after this long
   bool varied = false;        // the human plays a seeded random legal action, not the first
+  int streams = 0;            // spectators' event streams kept open across the tables meanwhile
 };
 
 struct LoadResult {
@@ -138,6 +175,35 @@ class LoadTest : public ServerTest {
       tables.push_back(create({{"game", config.game}, {"seats", {"human", config.ai}}, {"seed", 1000 + i}}));
       if (tables.back().id.empty()) return {};
     }
+    // The spectators: `streams` event streams spread over the tables, read by one thread
+    // (poll) that discards what comes, for as long as the load runs.
+    std::vector<int> streams;
+    for (int i = 0; i < config.streams; ++i) {
+      const CreatedTable& t = tables[static_cast<size_t>(i) % tables.size()];
+      const int sock = connect_to(port_);
+      if (sock < 0) {
+        ADD_FAILURE() << "stream " << i << ": cannot connect";
+        break;
+      }
+      const std::string request = "GET /api/tables/" + t.id + "/events HTTP/1.1\r\nHost: x\r\n\r\n";
+      if (send(sock, request.data(), request.size(), 0) != static_cast<ssize_t>(request.size())) ADD_FAILURE();
+      streams.push_back(sock);
+    }
+    std::atomic<bool> load_done{false};
+    std::atomic<int64_t> stream_bytes{0};
+    std::thread spectators([&] {
+      std::vector<pollfd> fds;
+      for (int sock : streams) fds.push_back({sock, POLLIN, 0});
+      char buffer[65536];
+      while (!load_done && !fds.empty()) {
+        if (poll(fds.data(), fds.size(), 50) <= 0) continue;
+        for (pollfd& f : fds) {
+          if (!(f.revents & (POLLIN | POLLHUP | POLLERR))) continue;
+          const ssize_t n = recv(f.fd, buffer, sizeof buffer, MSG_DONTWAIT);
+          if (n > 0) stream_bytes += n;
+        }
+      }
+    });
     LoadResult result;
     std::mutex mutex;
     const auto start = Clock::now();
@@ -151,6 +217,9 @@ class LoadTest : public ServerTest {
     }
     for (std::thread& t : clients) t.join();
     const double seconds = ms_since(start) / 1000;
+    load_done = true;
+    spectators.join();
+    for (int sock : streams) close(sock);
     for (const CreatedTable& t : tables) {  // quiet: no AI move left to store
       json v;
       for (int i = 0; i < 3000; ++i) {
@@ -161,13 +230,14 @@ class LoadTest : public ServerTest {
       result.versions.emplace_back(t.id, v["version"].get<int>());
     }
     std::printf(
-        "load: %d tables of %s, human (%s) vs %s, %d client threads, %.1f s: %zu actions acknowledged, %d refused, %d "
-        "tables unfinished\n"
+        "load: %d tables of %s, human (%s) vs %s, %d client threads, %zu open event streams (%.1f MB read), %.1f s: "
+        "%zu actions acknowledged, %d refused, %d tables unfinished\n"
         "  action->ack     p50 %.1f ms  p95 %.1f ms  p99 %.1f ms  max %.1f ms\n"
         "  ack->AI reply   p50 %.1f ms  p95 %.1f ms  p99 %.1f ms  max %.1f ms  (%zu replies; polled, +- one round: "
         "p50 %.1f ms)\n",
         config.tables, config.game.c_str(), config.varied ? "random legal actions" : "first legal action",
-        config.ai.c_str(), config.clients, seconds, result.ack_ms.size(),
+        config.ai.c_str(), config.clients, streams.size(), static_cast<double>(stream_bytes) / 1e6, seconds,
+        result.ack_ms.size(),
         result.refused, result.unfinished, quantile(result.ack_ms, 0.5), quantile(result.ack_ms, 0.95),
         quantile(result.ack_ms, 0.99), quantile(result.ack_ms, 1.0), quantile(result.reply_ms, 0.5),
         quantile(result.reply_ms, 0.95), quantile(result.reply_ms, 0.99), quantile(result.reply_ms, 1.0),
@@ -231,6 +301,7 @@ TEST_F(LoadTest, DISABLED_Measure) {
   config.clients = std::stoi(env_or("RISE_LOAD_CLIENTS", "4"));
   config.seconds = std::stoi(env_or("RISE_LOAD_SECONDS", "600"));
   config.varied = env_or("RISE_LOAD_VARIED", "1") == "1";
+  config.streams = std::stoi(env_or("RISE_LOAD_STREAMS", "0"));
   const LoadResult result = run_load(config);
   EXPECT_EQ(result.refused, 0);
   EXPECT_EQ(result.unfinished, 0);
@@ -270,6 +341,47 @@ TEST_F(LoadTest, ADroppedEventStreamFreesItsThreadWithinASecond) {
   EXPECT_EQ(games.status, 200);
   EXPECT_LT(waited, 1600.0);
   std::printf("a dropped event stream freed its thread after %.0f ms\n", waited);
+}
+
+// Issue 18: open event streams, idle connections and requests that never finish hold no
+// thread. On a server of 4 handler threads, 300 spectators' streams, 300 connections that
+// send nothing and 50 that send half a request (each of these froze a thread, and 64 froze
+// the server): a new request is still answered at once, and an action reaches every stream.
+TEST_F(LoadTest, HundredsOfStreamsAndIdleConnectionsHoldNoThread) {
+  start_server(1);
+  const CreatedTable t = create(hex_two_humans());
+  HttpServer small(*manager_, ServerConfig{"127.0.0.1", 0, "", 4});
+  const int port = small.start();
+  constexpr int kStreams = 300;
+  std::vector<int> streams;
+  std::vector<int> idle;
+  const std::string request = "GET /api/tables/" + t.id + "/events HTTP/1.1\r\nHost: x\r\n\r\n";
+  for (int i = 0; i < kStreams; ++i) {
+    const int sock = connect_to(port);
+    ASSERT_GE(sock, 0);
+    ASSERT_EQ(send(sock, request.data(), request.size(), 0), static_cast<ssize_t>(request.size()));
+    streams.push_back(sock);
+  }
+  std::vector<std::string> received(kStreams);
+  for (int i = 0; i < kStreams; ++i) ASSERT_EQ(read_views(streams[i], received[i], 1), 1) << "stream " << i;
+  for (int i = 0; i < 300; ++i) idle.push_back(connect_to(port));
+  const std::string half = "GET /api/games HTTP/1.1\r\nHost: x\r\n";
+  for (int i = 0; i < 50; ++i) {
+    idle.push_back(connect_to(port));
+    ASSERT_EQ(send(idle.back(), half.data(), half.size(), 0), static_cast<ssize_t>(half.size()));
+  }
+  const auto asked = Clock::now();
+  ApiClient client(port);
+  const Answer games = client.get("/api/games");
+  const double waited = ms_since(asked);
+  EXPECT_EQ(games.status, 200);
+  EXPECT_LT(waited, 1000.0);
+  ASSERT_EQ(act_first_legal(t).status, 200);
+  for (int i = 0; i < kStreams; ++i) EXPECT_EQ(read_views(streams[i], received[i], 2), 2) << "stream " << i;
+  std::printf("%d streams, %zu idle or half-sent connections, 4 handler threads: GET /api/games in %.1f ms\n",
+              kStreams, idle.size(), waited);
+  for (int sock : streams) close(sock);
+  for (int sock : idle) close(sock);
 }
 
 }  // namespace

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
 #include <functional>
 #include <future>
 #include <map>
@@ -45,9 +44,6 @@ class Table {
 
   std::mutex& mutex() const { return mutex_; }
 
-  // Notified (under mutex()) each time the revision changes.
-  std::condition_variable& changed() const { return changed_; }
-
   // Grows by one at every change a view shows: an action, an undo, an undo vote. Unlike
   // the version it never comes back to an old value, so a listener that compares it never
   // misses a change (an undo and a new action can bring the version back to a number it
@@ -68,7 +64,7 @@ class Table {
 
   // Ends the open table without a rule: kResigned by `seat`, or kExpired (seat -1); the
   // caller stored it first (TableStore::end_table). Stops the AI seats' searches and
-  // notifies changed().
+  // notifies the observers.
   void end(store::TableEnd how, PlayerId seat);
 
   // When the table last changed (creation or load counts): idle expiry measures from it.
@@ -77,7 +73,7 @@ class Table {
   // True while human seat `seat`'s invite has not been claimed (TableManager::claim); false
   // for an AI seat and for tables stored before invites (their keys were handed out).
   bool invite_pending(PlayerId seat) const { return invite_pending_.at(static_cast<size_t>(seat)); }
-  // Records that `seat`'s invite was claimed (stored first) and notifies changed(): views
+  // Records that `seat`'s invite was claimed (stored first) and notifies the observers: views
   // show the seat as joined.
   void mark_claimed(PlayerId seat);
 
@@ -127,7 +123,7 @@ class Table {
 
   // Takes `next`, the state after the legal `action` (the caller applied it to a clone of
   // state() and stored it first), logs the action, clears the undo votes and the hints, and
-  // notifies changed(). Precondition: next is state() with action applied.
+  // notifies the observers. Precondition: next is state() with action applied.
   void apply(Action action, std::unique_ptr<State> next);
 
   // Undo. The number of the last action taken by a human seat, or -1 when there is none
@@ -141,7 +137,7 @@ class Table {
   // whenever the version changes; kept in memory only).
   std::vector<PlayerId> undo_votes() const;
 
-  // Records `seat`'s undo vote at the current version and notifies changed() when it is
+  // Records `seat`'s undo vote at the current version and notifies the observers when it is
   // new. Returns the human seats still to vote.
   std::vector<PlayerId> vote_undo(PlayerId seat);
 
@@ -154,7 +150,7 @@ class Table {
   // Keeps only the first `keep` actions (the caller deleted the others from the store
   // first): the state is rebuilt by replaying them from the seed, so every chance outcome
   // (dice, draws) comes out as it did; the logs are cut, the table is open again, the
-  // votes and hints are cleared and changed() is notified. Precondition: 0 <= keep <=
+  // votes and hints are cleared and the observers are notified. Precondition: 0 <= keep <=
   // version().
   void truncate(int keep);
 
@@ -190,7 +186,6 @@ class Table {
   PlayerId resigned_seat_ = -1;
   std::chrono::steady_clock::time_point last_change_ = std::chrono::steady_clock::now();
   mutable std::mutex mutex_;
-  mutable std::condition_variable changed_;
 };
 
 }  // namespace rise::server

@@ -165,13 +165,6 @@ class TableManager {
   // Hint searches run since the start (tests and the operator's measurements).
   int64_t hint_searches() const { return hint_searches_; }
 
-  // Waits (with the table unlocked) until its revision differs from `known`, `timeout` has
-  // passed or the manager stops. `lock` holds table.mutex().
-  void wait_for_change(const Table& table, std::unique_lock<std::mutex>& lock, long known,
-                       std::chrono::milliseconds timeout) const;
-
-  // True once the manager is being destroyed: listeners should end.
-  bool stopping() const { return stopping_; }
 
  private:
   void schedule_ai(const std::shared_ptr<Table>& table);  // requires the table's lock
