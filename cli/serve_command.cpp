@@ -80,6 +80,7 @@ void run_serve(const ServeArgs& args) {
   std::thread stopper([&] {
     int signal = 0;
     sigwait(&signals, &signal);
+    tables.stop();  // searches end at once: no request waits on one
     http.stop();
   });
   http.run();

@@ -14,12 +14,21 @@ std::string hint_spec(const GameInfo& info, int64_t iterations) {
 
 uint64_t hint_seed(int version) { return 0x68696e7473ULL ^ (0x9e3779b97f4a7c15ULL * static_cast<uint64_t>(version + 1)); }
 
-Action hint_action(const State& state, const std::string& spec, uint64_t seed) {
+Action hint_action(const State& state, const std::string& spec, uint64_t seed,
+                   const std::function<void(ai::Player&, bool searching)>& watch) {
   const PlayerId seat = state.current_player();
   Rng rng(seed);
   const std::unique_ptr<State> sample = state.resample_hidden(seat, rng);
   const std::unique_ptr<ai::Player> player = ai::make_player(spec, seed);
-  const Action action = player->choose_action(*sample);
+  if (watch) watch(*player, true);
+  Action action = 0;
+  try {
+    action = player->choose_action(*sample);
+  } catch (...) {
+    if (watch) watch(*player, false);
+    throw;
+  }
+  if (watch) watch(*player, false);
   if (!state.is_legal(action)) {
     throw std::logic_error("the hint AI chose '" + sample->action_to_string(action) +
                            "', which is not legal in the real position (resample_hidden broke its contract)");

@@ -103,17 +103,25 @@ TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSet
 }
 
 TableManager::~TableManager() {
+  stop();
+  if (reaper_.joinable()) reaper_.join();
+}
+
+void TableManager::stop() {
   {
     std::lock_guard lock(reaper_mutex_);
     stopping_ = true;
   }
   reaper_wake_.notify_all();
-  if (reaper_.joinable()) reaper_.join();
-  std::lock_guard lock(tables_mutex_);
-  for (const auto& [id, table] : tables_) {
-    std::lock_guard table_lock(table->mutex());
-    table->stop_ai();  // a running search ends within a few iterations; its move is not stored
+  {
+    std::lock_guard lock(tables_mutex_);
+    for (const auto& [id, table] : tables_) {
+      std::lock_guard table_lock(table->mutex());
+      table->stop_ai();  // a running search ends within a few iterations; its move is not stored
+    }
   }
+  std::lock_guard lock(running_hints_mutex_);
+  for (ai::Player* player : running_hints_) player->request_stop();
 }
 
 NewTable TableManager::create(const TableSpec& spec, const std::string& client) {
@@ -449,7 +457,16 @@ nlohmann::json TableManager::search_hint(const State& snapshot, int version, Pla
   Action action = 0;
   {
     Slot slot(hint_slots_);
-    action = hint_action(snapshot, spec, hint_seed(version));  // without the table's lock
+    // Without the table's lock; a stopping server asks the search to end.
+    action = hint_action(snapshot, spec, hint_seed(version), [this](ai::Player& player, bool searching) {
+      std::lock_guard lock(running_hints_mutex_);
+      if (!searching) {
+        running_hints_.erase(&player);
+      } else {
+        running_hints_.insert(&player);
+        if (stopping_) player.request_stop();
+      }
+    });
   }
   return {{"version", version},
           {"action", {{"id", action}, {"text", snapshot.describe_action(action, seat)}}},

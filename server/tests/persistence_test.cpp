@@ -166,6 +166,22 @@ TEST_F(PersistenceTest, AServerStopsWithinOneSecondWhileAnAiSearches) {
   EXPECT_TRUE(stored->actions.empty()) << "the interrupted search's move was stored";
 }
 
+// A hint search under way does not hold the stop either (it ran its whole budget before).
+TEST_F(PersistenceTest, AServerStopsWithinOneSecondWhileAHintSearches) {
+  hint_settings_.iterations = 100'000'000;  // minutes of search, unless stopped
+  start_server();
+  const CreatedTable t = create({{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 5}});
+  std::thread asking([&, port = port_] { ApiClient(port).get("/api/tables/" + t.id + "/hint", t.keys[0]); });
+  for (int i = 0; i < 200 && manager_->hint_searches() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  ASSERT_EQ(manager_->hint_searches(), 1);
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));  // searching
+  const auto started = std::chrono::steady_clock::now();
+  stop_server();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  EXPECT_LT(seconds, 1.0);
+  asking.join();
+}
+
 TEST_F(PersistenceTest, AResumedTableWhoseTurnIsAnAisMovesAtOnce) {
   {
     store::TableStore store = store::TableStore::open(db_);

@@ -64,6 +64,7 @@ void ServerTest::start_server(unsigned ai_threads, const std::string& static_dir
 }
 
 void ServerTest::stop_server() {
+  if (manager_) manager_->stop();  // as rise serve on SIGTERM
   client_.reset();
   http_.reset();
   manager_.reset();

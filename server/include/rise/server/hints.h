@@ -3,9 +3,11 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "rise/core/game.h"
+#include "rise/ai/player.h"
 #include "rise/core/state.h"
 
 namespace rise::server {
@@ -24,7 +26,10 @@ uint64_t hint_seed(int version);
 // at random, so two states the seat cannot tell apart give the same hint. Precondition:
 // the state is not terminal. The result is one of state.legal_actions() (a sample has the
 // same legal actions, by the determinization contract; std::logic_error otherwise). Throws
-// InputError for a bad spec. Slow: run it without holding the table's lock.
-Action hint_action(const State& state, const std::string& spec, uint64_t seed);
+// InputError for a bad spec. Slow: run it without holding the table's lock. `watch`, when
+// given, is called with the AI player and true just before its search, and false just after
+// (so that a stopping server can ask it to end: ai::Player::request_stop).
+Action hint_action(const State& state, const std::string& spec, uint64_t seed,
+                   const std::function<void(ai::Player&, bool searching)>& watch = {});
 
 }  // namespace rise::server

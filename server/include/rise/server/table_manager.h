@@ -10,6 +10,7 @@
 #include <memory>
 #include <mutex>
 #include <semaphore>
+#include <set>
 #include <string>
 #include <thread>
 #include <utility>
@@ -78,9 +79,14 @@ class TableManager {
   TableManager(store::TableStore store, unsigned ai_threads = 0, HintSettings hints = {}, AiLimits ai_limits = {},
                TablePolicy policy = {});
 
-  // Stops the AI workers: a running search is asked to end (ai::Player::request_stop) and
-  // its move is not stored; nothing half-written remains.
+  // stop(), then the AI workers are joined; nothing half-written remains.
   ~TableManager();
+
+  // Asks every running search to end (the AI seats' moves, which are then not stored, and
+  // the hints, which answer at once) and schedules no new AI move. `rise serve` calls it on
+  // SIGTERM before stopping its HTTP server, so that no request waits on a search.
+  // Idempotent; thread-safe.
+  void stop();
 
   TableManager(const TableManager&) = delete;
   TableManager& operator=(const TableManager&) = delete;
@@ -197,6 +203,8 @@ class TableManager {
   TablePolicy policy_;
   std::mutex create_mutex_;  // one creation at a time: the limits are checked and taken together
   std::atomic<bool> stopping_{false};
+  std::mutex running_hints_mutex_;
+  std::set<ai::Player*> running_hints_;  // hint searches under way (stop() ends them)
   std::mutex reaper_mutex_;
   std::condition_variable reaper_wake_;
   std::thread reaper_;  // expire_idle_tables() now and then
