@@ -8,6 +8,7 @@
 #include "rise/ai/mcts.h"
 #include "rise/ai/random_player.h"
 #include "rise/core/error.h"
+#include "rise/core/text.h"
 
 namespace rise::ai {
 
@@ -39,14 +40,13 @@ int64_t setting_int(const PlayerSpec& spec, const std::string& key, int64_t fall
                     int64_t max) {
   auto it = spec.settings.find(key);
   if (it == spec.settings.end()) return fallback;
-  int64_t value = 0;
   const std::string& s = it->second;
-  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (ec != std::errc() || ptr != s.data() + s.size() || value < min || value > max) {
+  const std::optional<int64_t> value = parse_integer(s);
+  if (!value || *value < min || *value > max) {
     throw InputError(spec.kind + ": setting " + key + "=" + s + " must be an integer in [" +
                      std::to_string(min) + ", " + std::to_string(max) + "]");
   }
-  return value;
+  return *value;
 }
 
 double setting_double(const PlayerSpec& spec, const std::string& key, double fallback, double min,

@@ -1,9 +1,9 @@
 #include "rise/core/game.h"
 
 #include <algorithm>
-#include <charconv>
 
 #include "rise/core/error.h"
+#include "rise/core/text.h"
 
 namespace rise {
 
@@ -57,13 +57,12 @@ LearningSpec Game::learning_spec(const Options& options, int num_players) const 
 int int_option(const Options& resolved, const std::string& name, int low, int high) {
   auto it = resolved.find(name);
   const std::string text = it == resolved.end() ? std::string() : it->second;
-  int value = 0;
-  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || ec != std::errc() || ptr != text.data() + text.size() || value < low || value > high) {
+  const std::optional<int64_t> value = parse_integer(text);
+  if (!value || *value < low || *value > high) {
     throw InputError("option " + name + "=" + text + " must be an integer in [" + std::to_string(low) + ", " +
                      std::to_string(high) + "]");
   }
-  return value;
+  return static_cast<int>(*value);
 }
 
 }  // namespace rise

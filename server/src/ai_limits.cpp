@@ -5,6 +5,7 @@
 
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
+#include "rise/core/text.h"
 
 namespace rise::server {
 
@@ -18,7 +19,7 @@ ai::PlayerSpec effective_spec(const std::string& spec) {
 // The integer value of setting `key`, or -1 when the spec has none.
 int64_t setting_of(const ai::PlayerSpec& spec, const std::string& key) {
   const auto it = spec.settings.find(key);
-  return it == spec.settings.end() ? -1 : std::stoll(it->second);
+  return it == spec.settings.end() ? -1 : parse_integer(it->second).value_or(-1);
 }
 
 std::string text_of(const ai::PlayerSpec& spec) {
