@@ -7,7 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   nlohmann-json3-dev libcli11-dev libfmt-dev libyaml-cpp-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  libsqlite3-dev libsqlitecpp-dev libcpp-httplib-dev libssl-dev libboost-dev
+  libsqlite3-dev libsqlitecpp-dev libcpp-httplib-dev libssl-dev libboost-dev libmimalloc-dev
 )
 
 # The Python package (python/, docs/python.md): a virtual environment and CPython's headers
