@@ -232,7 +232,7 @@ TEST_F(Cli, ReplayRefusesAnIllegalAction) {
   const Outcome run = rise("replay --no-color " + quoted(path.string()));
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(run.out, "");
-  EXPECT_NE(run.err.find("action 0 'tile 0,0': not legal: there is already a tile there"), std::string::npos)
+  EXPECT_NE(run.err.find("action 0 'tile 0,0': not legal for seat 0, whose decision it is: there is already a tile there"), std::string::npos)
       << run.err;
 }
 
@@ -976,7 +976,8 @@ TEST_F(HeroCli, RefusesADatabaseOfANewerSchema) {
     const char version[4] = {0, 0, 0, 9};
     f.write(version, 4);
   }
-  refused(with_db("show Aria"), db() + " was created by a newer Rise (schema 9, this build reads up to 3)");
+  refused(with_db("show Aria"), db() + " was created by a newer Rise (schema 9, this build reads up to " +
+                                     std::to_string(rise::store::kSchemaVersion) + ")");
 }
 
 TEST_F(HeroCli, DefaultDatabaseIsInXdgDataHome) {

@@ -588,10 +588,11 @@ TEST_F(ReplayRefusal, IllegalActionNamesTheActionAndWhy) {
   Replay r = replay_;
   // At the start red's only worker stands on 1,0; 5,0 is far from it.
   r.actions[0] = "worker 5,0";
-  EXPECT_EQ(run_error(r), "action 0 'worker 5,0': not legal: a new worker must be adjacent to one of your workers");
+  EXPECT_EQ(run_error(r), "action 0 'worker 5,0': not legal for seat 0, whose decision it is: a new worker must be adjacent to one "
+            "of your workers");
   r = replay_;
   r.actions[2] = "tile 0,0";
-  EXPECT_EQ(run_error(r), "action 2 'tile 0,0': not legal: there is already a tile there");
+  EXPECT_EQ(run_error(r), "action 2 'tile 0,0': not legal for seat 1, whose decision it is: there is already a tile there");
 }
 
 TEST_F(ReplayRefusal, ActionAfterTheEnd) {
@@ -685,13 +686,31 @@ TEST(Scenario, MalformedActionIsNamedByIndex) {
   EXPECT_NE(message.find("q,r"), std::string::npos) << message;
   const json not_text = scenario_from(R"({"game": "rise-hex", "actions": [3]})");
   EXPECT_EQ(input_error_of([&] { run_scenario(not_text, "s.json"); }),
-            "s.json: action 0: must be a string in notation");
+            "s.json: action 0: must be a string in notation or {\"by\": SEAT, \"action\": ...}");
+}
+
+// Issue 19: an action is read as the decider's, so an author who meant another seat got a
+// reason about the decider ("one of your workers"). With "by" the scenario names who acts,
+// and a decision of another seat is refused as such.
+TEST(Scenario, AnActionByASeatThatDoesNotDecideSaysWhoseDecisionItIs) {
+  const json wrong = scenario_from(R"({"game": "rise-hex", "actions": [{"by": 0, "action": "worker 2,0"},
+                                                                         {"by": 0, "action": "worker 3,0"}]})");
+  EXPECT_EQ(input_error_of([&] { run_scenario(wrong, "s.json"); }),
+            "s.json: action 1 'worker 3,0': it is seat 1's decision, not seat 0's");
+  const json right = scenario_from(R"({"game": "rise-hex", "actions": [{"by": 0, "action": "worker 2,0"},
+                                                                         {"by": 1, "action": "worker 5,0"}]})");
+  EXPECT_EQ(run_scenario(right, "s.json")->history().size(), 2u);
+  const json unknown = scenario_from(R"({"game": "rise-hex", "actions": [{"by": 0, "act": "worker 2,0"}]})");
+  EXPECT_EQ(input_error_of([&] { run_scenario(unknown, "s.json"); }), "s.json: action 0: unknown field 'act' (by, action)");
+  const json seat = scenario_from(R"({"game": "rise-hex", "actions": [{"by": 2, "action": "worker 2,0"}]})");
+  EXPECT_NE(input_error_of([&] { run_scenario(seat, "s.json"); }).find("'by'"), std::string::npos);
 }
 
 TEST(Scenario, IllegalActionIsNamedByIndexWithTheReason) {
   const json scenario = scenario_from(R"({"game": "rise-hex", "actions": ["worker 2,0", "worker 3,0", "move 6,0>6,0"]})");
   EXPECT_EQ(input_error_of([&] { run_scenario(scenario, "s.json"); }),
-            "s.json: action 1 'worker 3,0': not legal: a new worker must be adjacent to one of your workers");
+            "s.json: action 1 'worker 3,0': not legal for seat 1, whose decision it is: a new worker must be "
+            "adjacent to one of your workers");
   const json after_end = scenario_from(R"({"game": "rise-hex", "options": {"turn_limit": 1},
                                            "actions": ["worker 2,0", "tile 8,0"]})");
   EXPECT_EQ(input_error_of([&] { run_scenario(after_end, "s.json"); }),

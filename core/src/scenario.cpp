@@ -43,8 +43,24 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
   if (!actions.is_array()) throw InputError(source + ": field 'actions' must be an array");
   for (size_t i = 0; i < actions.size(); ++i) {
     const std::string where = source + ": action " + std::to_string(i);
-    if (!actions[i].is_string()) throw InputError(where + ": must be a string in notation");
-    apply_notation(*state, actions[i].get<std::string>(), where);
+    const nlohmann::json& entry = actions[i];
+    if (entry.is_string()) {
+      apply_notation(*state, entry.get<std::string>(), where);
+      continue;
+    }
+    // {"by": SEAT, "action": "notation"}: the author says who acts, and a decision of
+    // another seat is refused as such rather than read as the decider's.
+    if (!entry.is_object()) throw InputError(where + ": must be a string in notation or {\"by\": SEAT, \"action\": ...}");
+    for (const auto& [key, value] : entry.items()) {
+      if (key != "by" && key != "action") throw InputError(where + ": unknown field '" + key + "' (by, action)");
+    }
+    const std::string text = json_field<std::string>(entry, "action", where);
+    const int by = ranged(entry, "by", 0, state->num_players() - 1, where);
+    if (!state->is_terminal() && state->current_player() != by) {
+      throw InputError(where + " '" + text + "': it is seat " + std::to_string(state->current_player()) +
+                       "'s decision, not seat " + std::to_string(by) + "'s");
+    }
+    apply_notation(*state, text, where);
   }
   return state;
 }

@@ -18,8 +18,7 @@ void State::apply_action(Action action) {
     throw InputError("action " + std::to_string(action) + " refused: the game is over");
   }
   if (!is_legal(action)) {
-    throw InputError("action '" + action_to_string(action) + "' is not legal: " +
-                     explain_illegal(action));
+    throw InputError("action '" + action_to_string(action) + "' is " + illegal_reason(*this, action));
   }
   do_apply_action(action);
   history_.push_back(action);
@@ -42,8 +41,13 @@ void apply_notation(State& state, const std::string& text, const std::string& wh
     // The game's message already quotes the text.
     throw InputError(where + ": " + e.what());
   }
-  if (!state.is_legal(action)) throw InputError(prefix + "not legal: " + state.explain_illegal(action));
+  if (!state.is_legal(action)) throw InputError(prefix + illegal_reason(state, action));
   state.apply_action(action);
+}
+
+std::string illegal_reason(const State& state, Action action) {
+  return "not legal for seat " + std::to_string(state.current_player()) +
+         ", whose decision it is: " + state.explain_illegal(action);
 }
 
 double State::evaluate(PlayerId) const { return 0.0; }

@@ -130,7 +130,7 @@ void PyState::legal_actions_mask(std::span<int8_t> out) const {
 Action PyState::engine_action(int action) const {
   if (!game_->dense()) {
     if (!state_->is_legal(action)) {
-      throw InputError("action " + std::to_string(action) + " is not legal: " + state_->explain_illegal(action));
+      throw InputError("action " + std::to_string(action) + " is " + illegal_reason(*state_, action));
     }
     return action;
   }
@@ -144,7 +144,7 @@ Action PyState::engine_action(int action) const {
 
 int PyState::dense_action(Action engine) const {
   if (!state_->is_legal(engine)) {
-    throw InputError("engine action " + std::to_string(engine) + " is not legal: " + state_->explain_illegal(engine));
+    throw InputError("engine action " + std::to_string(engine) + " is " + illegal_reason(*state_, engine));
   }
   return game_->dense() ? state_->dense_action(engine) : engine;
 }

@@ -141,7 +141,7 @@ TEST_F(RefusalTest, AnIllegalAction) {
   const Action a = hex->string_to_action("worker 1,0");
   ASSERT_FALSE(hex->is_legal(a));
   expect_refused(act(table_.id, blue(), 1, "worker 1,0"), 422, "illegal_action",
-                 "'worker 1,0' is not legal: " + hex->explain_illegal(a));
+                 "'worker 1,0' is not legal for seat 1, whose decision it is: " + hex->explain_illegal(a));
 }
 
 TEST_F(RefusalTest, ABodyOver64KiB) {

@@ -204,8 +204,14 @@ class State {
 
 // Parses `text` in the state's notation and applies it: how people, replays and scenarios
 // act. Throws InputError "<where> '<text>': reason" when the game is over, the text is not
-// notation of the game, or the action is not legal (with explain_illegal's reason); the
-// state is then unchanged.
+// notation of the game, or the action is not legal (illegal_reason: whose decision it is
+// and explain_illegal's reason); the state is then unchanged.
 void apply_notation(State& state, const std::string& text, const std::string& where);
+
+// Why `action` is refused in `state`, naming whose decision it is, since an action is read
+// as the decider's ("that card is not in your hand" is about the decider's hand): "not legal
+// for seat N, whose decision it is: REASON" (seat numbers from 0, as in views and replays).
+// Precondition: the state is not terminal and `action` is not legal.
+std::string illegal_reason(const State& state, Action action);
 
 }  // namespace rise
