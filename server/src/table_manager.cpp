@@ -22,6 +22,10 @@ namespace {
 // the seat keys are the secrets.
 constexpr size_t kTableIdBytes = 8;
 
+// AI searches at once per --ai-threads thread: beyond the threads, more searches share the
+// cores (each runs slower) instead of waiting for a long one to end.
+constexpr unsigned kSearchesPerThread = 4;
+
 // Bytes of a seed commitment's salt (fair_seed.h): 128 bits.
 constexpr size_t kSaltBytes = 16;
 
@@ -78,7 +82,9 @@ TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSet
     tables_.emplace(table->id(), table);
   }
   if (ai_threads == 0) ai_threads = std::max(2u, std::thread::hardware_concurrency());
-  pool_ = std::make_unique<detail::WorkerPool>(ai_threads);
+  // Searches of different tables run side by side rather than wait for each other: the pool
+  // grows past the cores (the system shares them) up to kSearchesPerThread times.
+  pool_ = std::make_unique<detail::WorkerPool>(ai_threads, ai_threads * kSearchesPerThread);
   quick_pool_ = std::make_unique<detail::WorkerPool>(1);
   for (const auto& [id, table] : tables_) {
     std::lock_guard lock(table->mutex());
@@ -324,7 +330,7 @@ int TableManager::act(const std::shared_ptr<Table>& shared, const std::string& k
     throw ApiError(400, "bad_notation", e.what());
   }
   if (!state.is_legal(action)) {
-    throw ApiError(422, "illegal_action", "'" + notation + "' is not legal: " + state.explain_illegal(action));
+    throw ApiError(422, "illegal_action", "'" + notation + "' is " + illegal_reason(state, action));
   }
   commit(table, action);
   schedule_ai(shared);

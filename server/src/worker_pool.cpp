@@ -1,12 +1,20 @@
-// A fixed pool of worker threads.
+// A growing pool of worker threads.
 #include "worker_pool.h"
 
 #include <algorithm>
 
 namespace rise::server::detail {
 
-WorkerPool::WorkerPool(unsigned threads) {
-  for (unsigned i = 0; i < std::max(1u, threads); ++i) threads_.emplace_back([this] { work(); });
+WorkerPool::WorkerPool(unsigned threads, unsigned max_threads) {
+  threads = std::max(1u, threads);
+  max_threads_ = std::max(threads, max_threads);
+  std::lock_guard lock(mutex_);
+  for (unsigned i = 0; i < threads; ++i) threads_.emplace_back([this] { work(); });
+}
+
+size_t WorkerPool::threads() const {
+  std::lock_guard lock(mutex_);
+  return threads_.size();
 }
 
 WorkerPool::~WorkerPool() {
@@ -24,6 +32,8 @@ void WorkerPool::post(std::function<void()> task) {
     std::lock_guard lock(mutex_);
     if (stopping_) return;
     tasks_.push_back(std::move(task));
+    // Every worker busy (the idle ones will each take one of the queued tasks): one more.
+    if (idle_ < tasks_.size() && threads_.size() < max_threads_) threads_.emplace_back([this] { work(); });
   }
   ready_.notify_one();
 }
@@ -33,7 +43,9 @@ void WorkerPool::work() {
     std::function<void()> task;
     {
       std::unique_lock lock(mutex_);
+      ++idle_;
       ready_.wait(lock, [this] { return stopping_ || !tasks_.empty(); });
+      --idle_;
       if (stopping_) return;
       task = std::move(tasks_.front());
       tasks_.pop_front();

@@ -1,4 +1,6 @@
-// A fixed pool of threads running queued tasks in order of arrival (internal).
+// A pool of threads running queued tasks in order of arrival (internal). It starts with a
+// few threads and grows, up to a most, whenever a task arrives with every thread busy, so
+// that a long task (an AI search) never keeps a later one waiting while the pool may grow.
 #pragma once
 
 #include <condition_variable>
@@ -12,8 +14,9 @@ namespace rise::server::detail {
 
 class WorkerPool {
  public:
-  // Starts `threads` (at least 1) workers.
-  explicit WorkerPool(unsigned threads);
+  // Starts `threads` (at least 1) workers; grows to `max_threads` (at least `threads`) when
+  // tasks arrive with every worker busy.
+  explicit WorkerPool(unsigned threads, unsigned max_threads = 0);
 
   // Stops: tasks still queued are dropped, running ones finish, then the workers are joined.
   ~WorkerPool();
@@ -21,16 +24,22 @@ class WorkerPool {
   WorkerPool(const WorkerPool&) = delete;
   WorkerPool& operator=(const WorkerPool&) = delete;
 
-  // Queues `task`; ignored once the pool is stopping. A task must not throw.
+  // Queues `task`; ignored once the pool is stopping. A task must not throw. Starts one more
+  // worker when none is idle and the pool is below its most.
   void post(std::function<void()> task);
+
+  // Workers started so far.
+  size_t threads() const;
 
  private:
   void work();
 
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable ready_;
   std::deque<std::function<void()>> tasks_;
   bool stopping_ = false;
+  unsigned idle_ = 0;         // workers waiting for a task
+  unsigned max_threads_ = 1;
   std::vector<std::thread> threads_;
 };
 

@@ -202,6 +202,23 @@ TEST_F(ApiTest, SearchesFillingEveryAiWorkerDelayNoRandomSeat) {
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(1500));
 }
 
+// Issue 18: one table's long search never blocks another table's move. With the 2 AI
+// workers busy with searches of 2 s (and a third queued), a search of 50 iterations at a
+// fourth table plays at once: the pool grows and the searches share the cores.
+TEST_F(ApiTest, LongSearchesDelayNoOtherTablesSearch) {
+  for (int seed = 1; seed <= 3; ++seed) {
+    create({{"game", "rise-hex"}, {"seats", {"mcts:ms=2000", "human"}}, {"seed", seed}});
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));  // the searches are under way
+  const auto start = std::chrono::steady_clock::now();
+  const CreatedTable quick = create({{"game", "rise-hex"}, {"seats", {"mcts:iters=50", "human"}}, {"seed", 4}});
+  for (int i = 0; i < 300 && view(quick.id, quick.keys[1]).body["version"] == 0; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  EXPECT_EQ(view(quick.id, quick.keys[1]).body["version"], 1);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(1000));  // not after a 2 s search
+}
+
 // Reads Server-Sent Events from GET `path` on another thread until `count` "view" events
 // arrived, returning the JSON data of each. `meanwhile(n)` runs on this thread; n() is the
 // number of events received so far.

@@ -71,7 +71,9 @@ class TableManager {
   // Opens nothing itself: takes the open store, resumes every open table it holds (rebuilt
   // from its actions; throws InputError naming a table whose actions do not replay), and
   // starts `ai_threads` workers (0: one per hardware thread, at least 2), which at once move
-  // the AI seats whose turn it is.
+  // the AI seats whose turn it is. When every worker searches and another table's AI is to
+  // move, one more worker starts, up to 4 x ai_threads: a long search never keeps another
+  // table's move waiting (the searches then share the cores).
   // Every AI seat searches within `ai_limits`: a new table asking more is refused, a stored
   // one plays within them.
   // Open tables end after `policy.idle_expiry` without a change (a background thread looks
