@@ -63,9 +63,11 @@ std::string list_actions(const State& state, const std::vector<Action>& legal) {
 }
 
 std::string help_text(const State& state, const std::vector<Action>& legal) {
+  // Up to three different actions spread over the list (with two legal actions, both once).
   std::string examples;
-  for (size_t i = 0; i < legal.size() && i < 3; ++i) {
-    examples += (i ? ", '" : "'") + state.action_to_string(legal[legal.size() * i / 3]) + "'";
+  const size_t count = std::min<size_t>(3, legal.size());
+  for (size_t i = 0; i < count; ++i) {
+    examples += (i ? ", '" : "'") + state.action_to_string(legal[legal.size() * i / count]) + "'";
   }
   return "Type the number of an action, or the action in notation: its group word and what\n"
          "follows the number in the list (docs/notation.md), e.g. " + examples + ".\n"

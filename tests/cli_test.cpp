@@ -52,6 +52,16 @@ TEST_F(Cli, GamesListsRiseHex) {
   EXPECT_EQ(run.err, "");
 }
 
+// Issue 20: `help` gives up to three different example actions ("e.g. 'keep', 'keep'" when
+// two were legal).
+TEST_F(Cli, PlayHelpGivesDifferentExampleActions) {
+  const fs::path input = dir_ / "help.txt";
+  write_text(input, "help\nquit\n");
+  const Outcome run = rise("play rise-tcg --seed 1 --no-color --replay " + quoted((dir_ / "r.json").string()),
+                           input.string());
+  EXPECT_NE(run.out.find("e.g. 'keep', 'mulligan'."), std::string::npos) << run.out;
+}
+
 TEST_F(Cli, UnknownSubcommandIsAUsageError) {
   const Outcome run = rise("frobnicate");
   EXPECT_EQ(run.exit_code, 2);
