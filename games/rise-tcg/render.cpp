@@ -92,6 +92,8 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
   const char* phase_names[] = {"mulligan", "restoration", "invocation", "attack", "block", "game over"};
   std::string phase = phase_names[static_cast<int>(phase_)];
   if (phase_ == Phase::kMain && main_step_ == 2) phase = "end of turn";
+  // The window before combat damage (Rule TCG-7.3) is combat's, whatever step the turn was at.
+  if ((window_open_ || resolving_) && window_kind_ == 1) phase = "combat, before damage";
   out += fmt::format("{}Rise{}  turn {}  active p{}  phase {}", bold(color), reset(color), turn_, active_, phase);
   if (window_open_) out += fmt::format("  (response window: p{} to answer)", priority_);
   if (phase_ == Phase::kBlockers && defender_ >= 0) out += fmt::format("  (p{} declares blocks)", defender_);

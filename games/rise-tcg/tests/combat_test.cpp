@@ -86,6 +86,8 @@ TEST(TcgRules, TCG_7_3_ResponseWindowThenDamageBlockerDies) {  // TCG-7.3 TCG-7.
   // Before damage every player may respond, the active player first.
   EXPECT_TRUE(s->window_open());
   EXPECT_EQ(s->current_player(), 0);
+  // The terminal's header names the combat's window, not the phase the turn came from (issue 20).
+  EXPECT_NE(s->render_text(0, false).find("phase combat, before damage"), std::string::npos) << s->render_text(0, false);
   EXPECT_EQ(s->obj(grunt).where, Where::kBattlefield);
   act(*s, "pass");
   EXPECT_EQ(s->current_player(), 1);
