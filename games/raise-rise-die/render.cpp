@@ -29,17 +29,19 @@ size_t width_of(const std::string& text) {
   return n;
 }
 
-// `text` cut to `width` columns (with "…") and padded with spaces to exactly `width`.
+// `text` padded with spaces to exactly `width` columns, its last column always a space so
+// that the next column never touches it; a text too long is cut to `width` - 2 columns and
+// "…".
 std::string cell(const std::string& text, size_t width) {
-  if (width_of(text) <= width) return text + std::string(width - width_of(text), ' ');
+  if (width_of(text) < width) return text + std::string(width - width_of(text), ' ');
   std::string out;
   size_t n = 0;
   for (size_t i = 0; i < text.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
-    if ((c & 0xC0) != 0x80 && ++n == width) break;  // room for "…" only
+    if ((c & 0xC0) != 0x80 && ++n == width - 1) break;  // room for "…" and the space
     out += text[i];
   }
-  return out + "…";
+  return out + "… ";
 }
 
 const char* phase_name(Phase phase) {

@@ -44,6 +44,23 @@ TEST(RrdRender, ShowsBothSidesInFrenchTerms) {
   EXPECT_TRUE(has(view, "Torse                     Bras                      Jambes"));
 }
 
+// Issue 20: a card's text too long for its body column is cut with "…" and never runs into
+// the next column ("(cont…" touched the next slot's card).
+TEST(RrdRender, ALongBodyCardIsCutBeforeTheNextColumn) {
+  T::Table t;
+  auto s = table(&t);
+  T::obj(*s, t.p1_body_ecaille).transcended = true;
+  T::obj(*s, t.p1_body_ecaille).countered = true;  // "Écaille #N (T) (contre) (contrée)": 33+ columns
+  const std::string view = s->render_text(0, false);
+  const size_t at = view.find("Écaille #" + std::to_string(t.p1_body_ecaille) + " (T)");
+  ASSERT_NE(at, std::string::npos) << view;
+  const size_t end = view.find('\n', at);
+  const std::string row = view.substr(view.rfind('\n', at) + 1, end - view.rfind('\n', at) - 1);
+  const size_t cut = row.find("…");
+  ASSERT_NE(cut, std::string::npos) << row;
+  EXPECT_EQ(row.substr(cut, std::string("… ").size()), "… ") << row;
+}
+
 TEST(RrdRender, ShowsTheViewersHandAndHidesTheOther_RRD_12_1) {
   T::Table t;
   auto s = table(&t);
