@@ -26,6 +26,7 @@ std::vector<std::optional<store::Hero>> apply_stored_heroes(store::HeroStore& st
     }
     store::Hero hero = store.hero(names[s]);
     options["hero" + std::to_string(s)] = hero_option_value(hero);
+    options["name" + std::to_string(s)] = hero.name;  // shown at the table
     heroes.emplace_back(std::move(hero));
   }
   return heroes;

@@ -1039,6 +1039,7 @@ TEST_F(HeroCli, PlayAndSimRecordBattlesOfStoredHeroes) {
   ASSERT_EQ(played.exit_code, 0) << played.err;
   const size_t said = played.out.find("Aria rolled ");
   ASSERT_NE(said, std::string::npos) << played.out;
+  EXPECT_NE(played.out.find("p0 hero Aria (Chaos 1)"), std::string::npos) << played.out;  // named at the table
   rise::store::HeroStore store = rise::store::HeroStore::open(db());
   const rise::store::Hero aria = store.hero("Aria");
   EXPECT_EQ(aria.battles, 1);

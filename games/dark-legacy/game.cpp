@@ -1,5 +1,6 @@
 // The dark-legacy game: options (decks, data directory, heroes, turn limit), deck loading
 // and validation against each seat's hero (Rules DL-2.*), and registration.
+#include <algorithm>
 #include <charconv>
 
 #include "dark-legacy/catalog.h"
@@ -7,12 +8,23 @@
 #include "rise/cardgame/config_cache.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
+#include "rise/core/utf8.h"
 #include "rise/core/json_io.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
 
 namespace rise::dl {
 namespace {
+
+// A hero's name, as `rise hero` stores it (store/: 1 to 40 characters).
+constexpr size_t kMaxHeroNameChars = 40;
+
+// The characters (code points) of UTF-8 `text`.
+size_t characters(const std::string& text) {
+  return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
 
 std::string data_dir_of(const Options& resolved) {
   const std::string& dir = resolved.at("data");
@@ -53,6 +65,11 @@ class DlGame final : public Game {
                              "faction of its deck at level 1",
                              {}});
     info_.options.push_back({"hero1", "", "seat 1's hero, as hero0", {}});
+    info_.options.push_back({"name0", "",
+                             "seat 0's hero's name, shown at the table (a stored hero's, from rise hero); empty = none, "
+                             "at most 40 characters",
+                             {}});
+    info_.options.push_back({"name1", "", "seat 1's hero's name, as name0", {}});
     info_.options.push_back({"turn_limit", std::to_string(kDefaultTurnLimit),
                              "turns after which an unfinished battle is a draw, 1..30000 (Interpretation DL-I21)", {}});
   }
@@ -113,6 +130,11 @@ class DlGame final : public Game {
         hero.factions[0] = deck.faction;  // the deck's faction at level 1
       } else {
         hero = parse_hero_spec(resolved.at(option), "option " + option);
+      }
+      hero.name = resolved.at("name" + std::to_string(p));
+      if (invalid_utf8_at(hero.name) != std::string_view::npos || characters(hero.name) > kMaxHeroNameChars) {
+        throw InputError("option name" + std::to_string(p) + " '" + hero.name.substr(0, 60) +
+                         "': a hero's name is UTF-8 text of at most 40 characters");
       }
       // Rules DL-2.*: a deck is checked against the hero that fights with it.
       auto violations = validate_deck(cards, deck, hero);

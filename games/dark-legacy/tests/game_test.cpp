@@ -38,6 +38,21 @@ TEST(DlGame, InfoAndDefaults) {
   EXPECT_THROW(rise::find_game("dark-legacy").new_initial_state(1, {}, 3), rise::InputError);
 }
 
+// Issue 20: a hero's name (a stored hero's, options name0/name1) is shown at the table: in
+// the terminal view and in every observation.
+TEST(DlGame, AHerosNameIsShownAtTheTable) {
+  auto s = real_game(1, {{"name0", "Aria"}, {"name1", "Borin Ashvale"}});
+  EXPECT_EQ(s->player(0).hero.spec.name, "Aria");
+  const std::string text = s->render_text(1, false);
+  EXPECT_NE(text.find("p0 hero Aria (Chaos 1)"), std::string::npos) << text;
+  EXPECT_NE(text.find("p1 hero Borin Ashvale (Darkness 1)"), std::string::npos) << text;
+  EXPECT_EQ(s->observation_json(1)["players"][0]["hero"]["name"], "Aria");
+  EXPECT_EQ(s->public_observation_json()["players"][1]["hero"]["name"], "Borin Ashvale");
+  EXPECT_THROW(real_game(1, {{"name0", std::string(41, 'x')}}), rise::InputError);
+  EXPECT_THROW(real_game(1, {{"name0", "\xff"}}), rise::InputError);
+  EXPECT_NO_THROW(real_game(1, {{"name0", "Élodie"}}));
+}
+
 TEST(DlGame, HeroLevelSetsLife) {  // DL-4.1 DL-18.4
   auto s = game().make(1, "mixed", "mixed", "darkness:6", "darkness:5");
   EXPECT_EQ(s->player(0).hero.life, 100);
