@@ -105,7 +105,8 @@ class EventStream : public std::enable_shared_from_this<EventStream> {
         server_(server),
         request_(std::move(request)),
         started_(started),
-        timer_(stream_.get_executor()) {}
+        timer_(stream_.get_executor()),
+        write_timer_(stream_.get_executor()) {}
 
   void start() {
     stream_.expires_never();
@@ -154,12 +155,17 @@ class EventStream : public std::enable_shared_from_this<EventStream> {
     }
     keep_alive_due_ = false;
     writing_ = true;
+    write_timer_.expires_after(server_.config.write_timeout);
+    write_timer_.async_wait([self = shared_from_this()](beast::error_code ec) {
+      if (!ec && self->writing_) self->close();  // the client stopped reading
+    });
     asio::async_write(stream_, asio::buffer(*out_),
                       [self = shared_from_this()](beast::error_code ec, size_t) { self->written(ec); });
   }
 
   void written(beast::error_code ec) {
     writing_ = false;
+    write_timer_.cancel();
     if (ec) {
       close();
       return;
@@ -195,6 +201,7 @@ class EventStream : public std::enable_shared_from_this<EventStream> {
     if (closed_) return;
     closed_ = true;
     timer_.cancel();
+    write_timer_.cancel();
     beast::error_code ignored;
     stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
     stream_.socket().close(ignored);
@@ -206,7 +213,8 @@ class EventStream : public std::enable_shared_from_this<EventStream> {
   ServerCore& server_;
   detail::HttpRequest request_;
   Clock::time_point started_;
-  asio::steady_timer timer_;
+  asio::steady_timer timer_;        // keep-alive
+  asio::steady_timer write_timer_;  // ServerConfig::write_timeout of the write under way
   std::shared_ptr<const std::string> out_;  // the text being written
   std::array<char, 512> sink_{};
   long sent_ = -1;  // the revision sent last (views change with votes too, and versions repeat)
@@ -315,6 +323,7 @@ class Session : public std::enable_shared_from_this<Session> {
     message->keep_alive(keep_alive_);
     message->prepare_payload();
     server_.log_request(req, res.status, started_, message->body().size(), message->body());
+    stream_.expires_after(server_.config.write_timeout);
     http::async_write(stream_, *message, [self = shared_from_this(), message](beast::error_code ec, size_t) {
       if (ec || !self->keep_alive_) {
         self->close();

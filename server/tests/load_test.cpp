@@ -384,5 +384,34 @@ TEST_F(LoadTest, HundredsOfStreamsAndIdleConnectionsHoldNoThread) {
   for (int sock : idle) close(sock);
 }
 
+// A client that stops reading its event stream is cut off once a write waits longer than
+// ServerConfig::write_timeout (30 s by default; 300 ms here), so it holds neither memory nor
+// a write for long. Six random AIs play rise-tcg: views of kilobytes at every action, far
+// more than the socket buffers hold.
+TEST_F(LoadTest, AStreamWhoseClientStopsReadingIsClosedAfterTheWriteTimeout) {
+  start_server(2);
+  ServerConfig config{"127.0.0.1", 0, "", 4};
+  config.write_timeout = std::chrono::milliseconds(300);
+  HttpServer small(*manager_, config);
+  const int port = small.start();
+  const CreatedTable t = create({{"game", "rise-tcg"},
+                                 {"seats", {"random", "random", "random", "random", "random", "random"}},
+                                 {"seed", 3}});
+  const int sock = connect_to(port);
+  ASSERT_GE(sock, 0);
+  const std::string request = "GET /api/tables/" + t.id + "/events HTTP/1.1\r\nHost: x\r\n\r\n";
+  ASSERT_EQ(send(sock, request.data(), request.size(), 0), static_cast<ssize_t>(request.size()));
+  wait_terminal(t.id, "", 120);  // read nothing meanwhile
+  std::this_thread::sleep_for(std::chrono::milliseconds(600));
+  timeval quick{2, 0};
+  setsockopt(sock, SOL_SOCKET, SO_RCVTIMEO, &quick, sizeof quick);
+  char buffer[65536];
+  int64_t drained = 0;
+  ssize_t n = 0;
+  while ((n = recv(sock, buffer, sizeof buffer, 0)) > 0) drained += n;
+  EXPECT_EQ(n, 0) << "the server kept the stream of a client that stopped reading (" << drained << " bytes buffered)";
+  close(sock);
+}
+
 }  // namespace
 }  // namespace rise::server::testing

@@ -5,6 +5,7 @@
 // Routes, shapes and errors: docs/server.md.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -18,6 +19,9 @@ struct ServerConfig {
   std::string static_dir;          // served at / (and /t/ID as its index.html) when a directory
   unsigned http_threads = 64;      // handler threads: requests being answered at once (streams hold none)
   std::string log_file;            // JSON-lines access and error log (request_log.h); empty: none
+  // A write (an answer or an event) the client does not take within this long closes its
+  // connection: a client that stops reading costs bounded time and memory.
+  std::chrono::milliseconds write_timeout{30'000};
 };
 
 // One HTTP server over a TableManager, which must outlive it. Not copyable.
