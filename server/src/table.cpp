@@ -1,6 +1,8 @@
 // A table rebuilt from its stored actions, with its per-seat logs.
 #include "rise/server/table.h"
 
+#include <algorithm>
+
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
@@ -140,7 +142,16 @@ void Table::changed_view() {
   std::erase_if(observers_, [](const std::function<bool()>& observer) { return !observer(); });
 }
 
-void Table::add_observer(std::function<bool()> observer) { observers_.push_back(std::move(observer)); }
+void Table::add_observer(std::function<bool()> observer) {
+  // Observers of streams that ended go at the next change; a table that does not change
+  // while clients come and go prunes them here, calling each once (a live one just looks
+  // and finds nothing new), so they never pile up.
+  if (observers_.size() >= observers_pruned_at_) {
+    std::erase_if(observers_, [](const std::function<bool()>& o) { return !o(); });
+    observers_pruned_at_ = std::max<size_t>(64, 2 * observers_.size());
+  }
+  observers_.push_back(std::move(observer));
+}
 
 std::shared_ptr<const std::string> Table::shared_text(PlayerId seat, const std::function<std::string()>& make) const {
   if (texts_revision_ != revision_) {

@@ -413,5 +413,25 @@ TEST_F(LoadTest, AStreamWhoseClientStopsReadingIsClosedAfterTheWriteTimeout) {
   close(sock);
 }
 
+// A client that opens and drops event streams on a table that does not change leaves
+// nothing behind: ended streams' observers are pruned as new ones come.
+TEST_F(LoadTest, StreamsOpenedAndDroppedOnAnIdleTableLeaveNothingBehind) {
+  start_server(1);
+  const CreatedTable t = create(hex_two_humans());
+  const std::string request = "GET /api/tables/" + t.id + "/events HTTP/1.1\r\nHost: x\r\n\r\n";
+  for (int i = 0; i < 400; ++i) {
+    const int sock = connect_to(port_);
+    ASSERT_GE(sock, 0);
+    ASSERT_EQ(send(sock, request.data(), request.size(), 0), static_cast<ssize_t>(request.size()));
+    std::string received;
+    ASSERT_EQ(read_views(sock, received, 1), 1);
+    close(sock);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the last streams see their clients go
+  const std::shared_ptr<Table> table = manager_->find(t.id);
+  std::lock_guard lock(table->mutex());
+  EXPECT_LE(table->observer_count(), 130u);  // at most the pruning bound, not 400
+}
+
 }  // namespace
 }  // namespace rise::server::testing

@@ -82,6 +82,8 @@ class Table {
   // block or take this table's lock: it should post work elsewhere (an event stream's
   // executor). Requires mutex().
   void add_observer(std::function<bool()> observer);
+  // Observers kept now, ended ones not yet pruned included (tests). Requires mutex().
+  size_t observer_count() const { return observers_.size(); }
 
   // The text make() gives for `seat` (-1: spectators) at the current revision: made once per
   // revision and seat, then shared, so that many event streams of one seat cost one view.
@@ -180,6 +182,7 @@ class Table {
   long revision_ = 0;
   std::vector<bool> invite_pending_;  // [seat]
   std::vector<std::function<bool()>> observers_;
+  size_t observers_pruned_at_ = 64;  // add_observer prunes when there are this many
   mutable long texts_revision_ = -1;  // the revision of shared_texts_
   mutable std::map<PlayerId, std::shared_ptr<const std::string>> shared_texts_;
   store::TableEnd ended_ = store::TableEnd::kRules;
