@@ -98,6 +98,17 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
   if (window_open_) out += fmt::format("  (response window: p{} to answer)", priority_);
   if (phase_ == Phase::kBlockers && defender_ >= 0) out += fmt::format("  (p{} declares blocks)", defender_);
   out += "\n";
+  // Rule TCG-4.2: what each Restoration choice trades (the action list only says "draw 1",
+  // "draw 2"); with the option draw=0-2 also "draw 0" (Rule TCG-16.1).
+  if (phase_ == Phase::kRestoration && viewer == active_) {
+    out += "  Restoration: draw 1 = draw 1 card and gain 2 Coins; draw 2 = draw 2 cards and gain 1 Coin";
+    std::vector<Action> legal;
+    legal_actions(legal);
+    for (Action a : legal) {
+      if (action_to_string(a) == "draw 0") out += "; draw 0 = gain 2 Coins";
+    }
+    out += "\n";
+  }
   for (int p = 0; p < num_players(); ++p) {
     const Player& pl = players_[static_cast<size_t>(p)];
     out += fmt::format("{}p{}{}{}  Stock {:2}  Ether {:2}  hand {:2}  library {:2}  cemetery {:2}  excluded {}\n",

@@ -268,6 +268,12 @@ TEST(TcgRules, TCG_4_2_RestorationDrawTwo) {  // TCG-4.2
   auto s = table();
   T::set_main(*s, 1, 2);
   end_p1_turn(*s);
+  // The terminal view says what each choice trades (issue 20: "draw 1) 1 2) 2" did not).
+  EXPECT_NE(s->render_text(0, false).find("Restoration: draw 1 = draw 1 card and gain 2 Coins; draw 2 = draw 2 cards "
+                                          "and gain 1 Coin\n"),
+            std::string::npos)
+      << s->render_text(0, false);
+  EXPECT_EQ(s->render_text(1, false).find("Restoration:"), std::string::npos);  // only for the one choosing
   act(*s, "draw 2");
   EXPECT_EQ(s->player(0).hand.size(), 2u);
   EXPECT_EQ(s->player(0).coins, 1);
