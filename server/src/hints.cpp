@@ -20,15 +20,18 @@ Action hint_action(const State& state, const std::string& spec, uint64_t seed,
   Rng rng(seed);
   const std::unique_ptr<State> sample = state.resample_hidden(seat, rng);
   const std::unique_ptr<ai::Player> player = ai::make_player(spec, seed);
-  if (watch) watch(*player, true);
-  Action action = 0;
-  try {
-    action = player->choose_action(*sample);
-  } catch (...) {
-    if (watch) watch(*player, false);
-    throw;
-  }
-  if (watch) watch(*player, false);
+  // watch(player, true) now and watch(player, false) however the search ends.
+  struct Watched {
+    const std::function<void(ai::Player&, bool)>& watch;
+    ai::Player& player;
+    Watched(const std::function<void(ai::Player&, bool)>& w, ai::Player& p) : watch(w), player(p) {
+      if (watch) watch(player, true);
+    }
+    ~Watched() {
+      if (watch) watch(player, false);
+    }
+  } watched(watch, *player);
+  const Action action = player->choose_action(*sample);
   if (!state.is_legal(action)) {
     throw std::logic_error("the hint AI chose '" + sample->action_to_string(action) +
                            "', which is not legal in the real position (resample_hidden broke its contract)");

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include <openssl/crypto.h>
+
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
@@ -63,17 +65,25 @@ Table::Table(const store::StoredTable& stored, const AiLimits& limits) : record_
 
 const Game& Table::game() const { return state_->game(); }
 
+namespace {
+
+// Whether `key` is the non-empty `secret`, in time independent of their content
+// (OpenSSL's CRYPTO_memcmp), so that timing reveals nothing of a secret.
+bool secret_matches(const std::string& secret, const std::string& key) {
+  return !secret.empty() && secret.size() == key.size() && CRYPTO_memcmp(secret.data(), key.data(), key.size()) == 0;
+}
+
+}  // namespace
+
 PlayerId Table::seat_of_key(const std::string& key) const {
   PlayerId found = -1;
   for (size_t seat = 0; seat < record_.seats.size(); ++seat) {
-    const std::string& secret = record_.seats[seat].key;
-    if (secret.empty() || secret.size() != key.size()) continue;
-    unsigned char diff = 0;  // constant time in the key's content
-    for (size_t i = 0; i < key.size(); ++i) diff |= static_cast<unsigned char>(secret[i] ^ key[i]);
-    if (diff == 0) found = static_cast<PlayerId>(seat);
+    if (secret_matches(record_.seats[seat].key, key)) found = static_cast<PlayerId>(seat);
   }
   return found;
 }
+
+bool Table::is_owner_key(const std::string& key) const { return secret_matches(record_.owner_key, key); }
 
 PlayerId Table::require_seat(const std::string& key, const std::string& what) const {
   const PlayerId seat = seat_of_key(key);

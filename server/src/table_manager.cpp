@@ -45,10 +45,15 @@ void check_client_options(const Options& options) {
   }
 }
 
+// Refuses a request about a finished game (409 "game_over"). Requires the table's lock.
+void check_open(const Table& table) {
+  if (table.finished()) throw ApiError(409, "game_over", "the game at table '" + table.id() + "' is over");
+}
+
 // Refuses a request about a finished game (409 "game_over") or made at another version than
 // the table's (409 "stale_version"). Requires the table's lock.
 void check_open_at(const Table& table, int version) {
-  if (table.finished()) throw ApiError(409, "game_over", "the game at table '" + table.id() + "' is over");
+  check_open(table);
   if (version != table.version()) {
     throw ApiError(409, "stale_version", "version " + std::to_string(version) + " is not the table's version " +
                                              std::to_string(table.version()) + "; read the view again");
@@ -238,7 +243,7 @@ void TableManager::end_table(Table& table, store::TableEnd how, PlayerId seat) {
 
 std::pair<PlayerId, std::string> TableManager::claim(const std::shared_ptr<Table>& table, const std::string& invite) {
   std::lock_guard lock(table->mutex());
-  if (table->finished()) throw ApiError(409, "game_over", "the game at table '" + table->id() + "' is over");
+  check_open(*table);
   int seat = -1;
   {
     std::lock_guard store_lock(store_mutex_);
@@ -256,7 +261,7 @@ void TableManager::resign(const std::shared_ptr<Table>& table, const std::string
   const PlayerId seat = table->require_seat(key);
   {
     std::lock_guard lock(table->mutex());
-    if (table->finished()) throw ApiError(409, "game_over", "the game at table '" + table->id() + "' is over");
+    check_open(*table);
     end_table(*table, store::TableEnd::kResigned, seat);
   }
   forget(table);
@@ -264,12 +269,7 @@ void TableManager::resign(const std::shared_ptr<Table>& table, const std::string
 
 void TableManager::remove(const std::string& id, const std::string& owner_key) {
   const std::shared_ptr<Table> table = find(id);
-  const std::string& owner = table->record().owner_key;
-  unsigned char diff = owner.size() == owner_key.size() ? 0 : 1;  // constant time in the key's content
-  for (size_t i = 0; i < owner_key.size() && i < owner.size(); ++i) {
-    diff |= static_cast<unsigned char>(owner[i] ^ owner_key[i]);
-  }
-  if (owner.empty() || diff != 0) {
+  if (!table->is_owner_key(owner_key)) {
     throw ApiError(403, "bad_owner_key", "this is not the owner key of table '" + id + "'");
   }
   {
@@ -419,7 +419,7 @@ nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std
   std::shared_future<nlohmann::json> running;
   {
     std::lock_guard lock(table->mutex());
-    if (table->finished()) throw ApiError(409, "game_over", "the game at table '" + table->id() + "' is over");
+    check_open(*table);
     check_turn(table->state(), seat);
     if (table->hint) return *table->hint;
     if (table->hint_search.valid() && table->hint_search_revision == table->revision()) {

@@ -102,6 +102,10 @@ class Table {
   // seat has this key.
   PlayerId require_seat(const std::string& key, const std::string& what = "this key is not") const;
 
+  // True when `key` is the table's owner key (compared in constant time); false for any other
+  // key, and for every key of a table stored before owner keys.
+  bool is_owner_key(const std::string& key) const;
+
   // True when `seat` is played by the server (an AI spec), false for a human seat.
   bool is_ai(PlayerId seat) const;
 
