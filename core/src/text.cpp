@@ -36,4 +36,15 @@ std::optional<int64_t> parse_integer(std::string_view text) {
   return value;
 }
 
+std::string hex_of(const unsigned char* bytes, size_t size) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(2 * size);
+  for (size_t i = 0; i < size; ++i) {
+    out += kDigits[bytes[i] >> 4];
+    out += kDigits[bytes[i] & 0xfu];
+  }
+  return out;
+}
+
 }  // namespace rise

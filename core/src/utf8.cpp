@@ -37,4 +37,10 @@ size_t invalid_utf8_at(std::string_view text) {
   return std::string_view::npos;
 }
 
+size_t utf8_length(std::string_view text) {
+  size_t n = 0;
+  for (const char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+  return n;
+}
+
 }  // namespace rise

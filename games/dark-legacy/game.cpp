@@ -1,6 +1,5 @@
 // The dark-legacy game: options (decks, data directory, heroes, turn limit), deck loading
 // and validation against each seat's hero (Rules DL-2.*), and registration.
-#include <algorithm>
 #include <charconv>
 
 #include "dark-legacy/catalog.h"
@@ -8,23 +7,16 @@
 #include "rise/cardgame/config_cache.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
-#include "rise/core/utf8.h"
 #include "rise/core/json_io.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "rise/core/utf8.h"
 
 namespace rise::dl {
 namespace {
 
 // A hero's name, as `rise hero` stores it (store/: 1 to 40 characters).
 constexpr size_t kMaxHeroNameChars = 40;
-
-// The characters (code points) of UTF-8 `text`.
-size_t characters(const std::string& text) {
-  return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
-}
 
 std::string data_dir_of(const Options& resolved) {
   const std::string& dir = resolved.at("data");
@@ -132,7 +124,7 @@ class DlGame final : public Game {
         hero = parse_hero_spec(resolved.at(option), "option " + option);
       }
       hero.name = resolved.at("name" + std::to_string(p));
-      if (invalid_utf8_at(hero.name) != std::string_view::npos || characters(hero.name) > kMaxHeroNameChars) {
+      if (invalid_utf8_at(hero.name) != std::string_view::npos || utf8_length(hero.name) > kMaxHeroNameChars) {
         throw InputError("option name" + std::to_string(p) + " '" + hero.name.substr(0, 60) +
                          "': a hero's name is UTF-8 text of at most 40 characters");
       }

@@ -7,6 +7,7 @@
 
 #include "raise-rise-die/state.h"
 #include "rise/core/text.h"
+#include "rise/core/utf8.h"
 
 namespace rise::rrd {
 namespace {
@@ -22,18 +23,11 @@ const char* seat_color(int p, bool color) {
 }
 const char* reset(bool color) { return color ? "\033[0m" : ""; }
 
-// Display width of UTF-8 text (one column per code point: the names are Latin text).
-size_t width_of(const std::string& text) {
-  size_t n = 0;
-  for (unsigned char c : text) n += (c & 0xC0) != 0x80 ? 1 : 0;
-  return n;
-}
-
 // `text` padded with spaces to exactly `width` columns, its last column always a space so
 // that the next column never touches it; a text too long is cut to `width` - 2 columns and
-// "…".
+// "…". One column per code point (utf8_length): the names are Latin text.
 std::string cell(const std::string& text, size_t width) {
-  if (width_of(text) < width) return text + std::string(width - width_of(text), ' ');
+  if (utf8_length(text) < width) return text + std::string(width - utf8_length(text), ' ');
   std::string out;
   size_t n = 0;
   for (size_t i = 0; i < text.size(); ++i) {

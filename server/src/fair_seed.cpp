@@ -6,6 +6,7 @@
 #include <openssl/evp.h>
 
 #include "rise/core/error.h"
+#include "rise/core/text.h"
 
 namespace rise::server {
 
@@ -24,13 +25,7 @@ std::string seed_commitment(const std::string& table_id, uint64_t seed, const st
   if (EVP_Digest(message.data(), message.size(), digest.data(), &size, EVP_sha256(), nullptr) != 1) {
     throw InputError("table " + table_id + ": OpenSSL could not compute the SHA-256 of the seed's commitment");
   }
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string hex;
-  for (unsigned int i = 0; i < size; ++i) {
-    hex += kDigits[digest[i] >> 4];
-    hex += kDigits[digest[i] & 0xfu];
-  }
-  return hex;
+  return hex_of(digest.data(), size);
 }
 
 nlohmann::json fairness_json(const store::TableRecord& record, bool finished) {

@@ -5,12 +5,14 @@
 #include <random>
 #include <stdexcept>
 #include <utility>
+#include <vector>
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <nlohmann/json.hpp>
 
 #include "database.h"
 #include "rise/core/error.h"
+#include "rise/core/text.h"
 
 namespace rise::store {
 
@@ -33,16 +35,10 @@ TableStatus parse_status(const std::string& text, const std::string& where) {
 }  // namespace
 
 std::string random_hex(size_t bytes) {
-  static constexpr char kDigits[] = "0123456789abcdef";
   std::random_device device;  // /dev/urandom (getrandom) with libstdc++ on Linux
-  std::string out;
-  out.reserve(2 * bytes);
-  for (size_t i = 0; i < bytes; ++i) {
-    const unsigned byte = device() & 0xffu;
-    out += kDigits[byte >> 4];
-    out += kDigits[byte & 0xfu];
-  }
-  return out;
+  std::vector<unsigned char> random(bytes);
+  for (unsigned char& byte : random) byte = static_cast<unsigned char>(device() & 0xffu);
+  return hex_of(random.data(), random.size());
 }
 
 namespace {

@@ -16,6 +16,9 @@ std::string fold_repeated_lines(const std::vector<std::string>& lines, const std
 // `text` safe inside XML or HTML text and attribute values: & < > " written as entities.
 std::string xml_escaped(const std::string& text);
 
+// `size` bytes as 2 * size lower-case hex digits ("00ff…"): keys, salts and digests.
+std::string hex_of(const unsigned char* bytes, size_t size);
+
 // The whole decimal integer `text` ("12", "-3"; no sign '+', no space, no other
 // character), or none when it is not one or is outside int64_t. The one parser of numbers
 // given as text on the command line and in queries.
