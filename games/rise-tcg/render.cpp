@@ -102,11 +102,7 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
   // "draw 2"); with the option draw=0-2 also "draw 0" (Rule TCG-16.1).
   if (phase_ == Phase::kRestoration && viewer == active_) {
     out += "  Restoration: draw 1 = draw 1 card and gain 2 Coins; draw 2 = draw 2 cards and gain 1 Coin";
-    std::vector<Action> legal;
-    legal_actions(legal);
-    for (Action a : legal) {
-      if (action_to_string(a) == "draw 0") out += "; draw 0 = gain 2 Coins";
-    }
+    if (draw_zero_) out += "; draw 0 = gain 2 Coins";
     out += "\n";
   }
   for (int p = 0; p < num_players(); ++p) {

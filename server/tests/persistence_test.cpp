@@ -127,7 +127,7 @@ TEST_F(PersistenceTest, TheDatabaseAndItsLogAreReadableByTheirOwnerOnly) {
   start_server();
   const CreatedTable table = create({{"game", "rise-hex"}, {"seats", {"human", "human"}}, {"seed", 1}});
   ASSERT_EQ(act_first_legal(table).status, 200);
-  for (const std::string file : {db_, db_ + "-wal"}) {
+  for (const std::string& file : {db_, db_ + "-wal"}) {
     ASSERT_TRUE(fs::exists(file)) << file;
     EXPECT_EQ(fs::status(file).permissions() & fs::perms::all, fs::perms::owner_read | fs::perms::owner_write)
         << file;
