@@ -74,11 +74,11 @@ TEST(CatalogTest, RiseTcgCardsReadAsPrintedWithActionsAndSkills) {
                   {"name", "Vessa, Cinderborn"},
                   {"type", "Summoner"},
                   {"cost", nullptr},
-                  {"stats", "hp 18"},
+                  {"stats", "hp 16"},
                   {"text",
                    "A pyromancer who kindles the fury of her allies.\nSkill 1 — Spark: Deal 1 damage to target "
                    "Creature or Door.\nSkill 2 — Stoke the Ranks: Creatures you control get +1/+0 until end of "
-                   "turn.\nSkill 3 — Inferno: Deal 3 damage to target opposing Summoner."},
+                   "turn.\nSkill 3 — Inferno: Deal 2 damage to target opposing Summoner."},
                   {"keywords", json::array()}}));
   EXPECT_EQ(catalog.at("ashfang-hound")["keywords"], json({"Pierce"}));
 }

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "rise/cardgame/card.h"
@@ -279,6 +280,7 @@ TEST(StarterSet, EveryStarterDeckIsLegal) {
   ASSERT_GE(files.size(), 4u);
   std::set<std::string> used;
   std::set<std::string> pairs;
+  std::set<std::vector<std::pair<std::string, int>>> libraries;
   for (const fs::path& file : files) {
     const Deck deck = load_deck_file(file.string());
     const std::vector<std::string> violations = validate_deck(*db, deck);
@@ -288,6 +290,15 @@ TEST(StarterSet, EveryStarterDeckIsLegal) {
     EXPECT_NE(deck.summoners[0], deck.summoners[1]) << file;
     pairs.insert(deck.summoners[0] < deck.summoners[1] ? deck.summoners[0] + "+" + deck.summoners[1]
                                                        : deck.summoners[1] + "+" + deck.summoners[0]);
+    // Level Ups a deck needs: (highest level - 1) for each Summoner (Rule TCG-5.7: a Level
+    // Up beyond the top level gives no Capacity Point).
+    int needed = 0;
+    for (const std::string& s : deck.summoners) {
+      const int index = db->find(s);
+      ASSERT_GE(index, 0) << file << ": " << s;
+      needed += static_cast<int>((*db)[index].skills.size()) - 1;
+    }
+    libraries.insert(deck.library);
     int level_ups = 0, creatures = 0;
     for (const auto& [id, copies] : deck.library) {
       const int index = db->find(id);
@@ -296,12 +307,15 @@ TEST(StarterSet, EveryStarterDeckIsLegal) {
       if ((*db)[index].is(kLevelUp)) level_ups += copies;
       if ((*db)[index].is(kCreature)) creatures += copies;
     }
-    // Enough Level Ups for the Summoners to rise, and a body of Creatures.
-    EXPECT_GE(level_ups, 12) << file;
+    // Enough Level Ups for both Summoners to reach their top level, few dead draws beyond
+    // (docs/balance/README.md, "Starter-set goals"), and a body of Creatures.
+    EXPECT_GE(level_ups, needed) << file;
     EXPECT_LE(level_ups, 16) << file;
     EXPECT_GE(creatures, 16) << file;
   }
-  EXPECT_EQ(pairs.size(), files.size()) << "every starter deck has its own pair of Summoners";
+  // Two decks may share a pair of Summoners, not a deck list (docs/balance/README.md).
+  EXPECT_EQ(libraries.size(), files.size()) << "every starter deck has its own library";
+  EXPECT_GE(pairs.size(), files.size() - 1) << "at most two decks share a pair of Summoners";
   // Between them the decks use most of the library cards.
   int library_cards = 0;
   for (const CardDef& c : db->cards()) library_cards += c.is(kSummoner) ? 0 : 1;
