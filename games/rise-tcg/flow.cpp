@@ -401,6 +401,17 @@ void TcgState::player_leaves(int p) {
     other.hand.erase(std::remove_if(other.hand.begin(), other.hand.end(), owned_by_p), other.hand.end());
   }
   Player& pl = players_[static_cast<size_t>(p)];
+  // Cards of others in its zones (a taken card returned to its hand, TCG-I13) go back to
+  // their owners, to the same zone (Interpretation TCG-I21); a library's at the bottom.
+  for (std::vector<int16_t> Player::*zone : {&Player::hand, &Player::cemetery, &Player::exclusion, &Player::library}) {
+    for (int16_t id : pl.*zone) {
+      const int owner = objs_[static_cast<size_t>(id)].owner;
+      if (owner == p) continue;
+      std::vector<int16_t>& to = players_[static_cast<size_t>(owner)].*zone;
+      if (zone == &Player::library) to.insert(to.begin(), id);
+      else to.push_back(id);
+    }
+  }
   pl.hand.clear();
   pl.library.clear();
   pl.cemetery.clear();

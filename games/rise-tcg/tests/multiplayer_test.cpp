@@ -195,6 +195,33 @@ TEST(TcgMultiplayer, TCG_15_5_APlayerWithoutSummonersLeavesWithItsCards) {  // T
   EXPECT_EQ(s->active_player(), 0);
 }
 
+// A card p2 had taken from p1 and that was then returned to p2's hand (TCG-I13) is p1's: when
+// p2 leaves, it goes to p1's hand, not out of the game with p2's cards, and the state still
+// loads (found by the conformance suite: the card was left "in a hand" that no zone listed).
+TEST(TcgMultiplayer, TCG_I21_ACardOfAnotherInTheHandOfADepartingPlayerGoesToItsOwnersHand) {  // TCG-I21 TCG-I13 TCG-15.5
+  auto s = table_n(3);
+  const int returned = T::add_to_hand(*s, 2, "test-bear");
+  T::obj(*s, returned).owner = 1;
+  T::obj(*s, returned).known = true;
+  const int own = T::add_to_hand(*s, 2, "test-bolt");
+  const size_t p1_hand = s->player(1).hand.size();
+  int bolt = T::add_to_hand(*s, 0, "test-bolt");
+  T::summoner(*s, 2, 0).hp = 2;
+  T::kill_summoner(*s, 2, 1);
+  act(*s, "invoke " + card(bolt) + " by S1");
+  pass_window(*s);
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  act(*s, "choose p2.S1");
+  ASSERT_TRUE(s->player(2).out);
+  EXPECT_EQ(s->obj(own).where, Where::kGone);
+  EXPECT_EQ(s->obj(returned).where, Where::kHand);
+  EXPECT_EQ(s->player(1).hand.size(), p1_hand + 1);
+  EXPECT_TRUE(contains(s->player(1).hand, returned));
+  EXPECT_TRUE(s->player(2).hand.empty());
+  auto back = rise::find_game("rise-tcg").state_from_json(s->to_json());
+  EXPECT_EQ(back->to_json(), s->to_json());
+}
+
 TEST(TcgMultiplayer, TCG_15_6_TheLastPlayerWithALivingSummonerWins) {  // TCG-15.6 TCG-4.9
   auto s = table_n(4);
   for (int p : {1, 3}) {
