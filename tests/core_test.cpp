@@ -23,6 +23,7 @@
 #include "rise/core/json_io.h"
 #include "rise/core/registry.h"
 #include "rise/core/replay.h"
+#include "rise/core/forced_chance.h"
 #include "rise/core/rng.h"
 #include "rise/core/scenario.h"
 #include "rise/core/text.h"
@@ -621,6 +622,181 @@ TEST_F(ReplayRefusal, UnknownGame) {
   Replay r = replay_;
   r.game = "chess";
   EXPECT_EQ(run_error(r).rfind("unknown game 'chess'", 0), 0u);
+}
+
+// ---------------------------------------------------------------------------------------
+// Forced chance (issue 19, docs/formats.md "Forced chance")
+
+std::shared_ptr<ForcedChance> forced(const std::string& text) {
+  return ForcedChance::parse(parse_json(text, "test"), "chance");
+}
+
+TEST(ForcedChance, TheRngGivesTheListedOutcomesInOrderThenDrawsAgain) {
+  Rng rng(7);
+  Rng plain(7);
+  rng.force(forced(R"([{"coin": "fail"}, {"d6": 4}, {"d20": 17}, {"pick": 2}, {"coin": "success"}])"));
+  EXPECT_FALSE(rng.coin());
+  EXPECT_EQ(rng.roll(6), 4);
+  EXPECT_EQ(rng.roll(20), 17);
+  EXPECT_EQ(rng.below(3), 2u);
+  EXPECT_TRUE(rng.coin());
+  EXPECT_EQ(rng.forced()->used(), 5u);
+  rng.forced()->check_all_used();
+  // The Rng itself was not advanced by forced outcomes: it goes on as an unforced one.
+  EXPECT_EQ(rng.next(), plain.next());
+}
+
+TEST(ForcedChance, RandomLetsTheRngDrawThatEvent) {
+  Rng rng(3);
+  Rng plain(3);
+  rng.force(forced(R"([{"d6": "random"}, {"coin": "random"}])"));
+  EXPECT_EQ(rng.roll(6), plain.roll(6));
+  EXPECT_EQ(rng.coin(), plain.coin());
+  EXPECT_EQ(rng.forced()->used(), 2u);
+}
+
+TEST(ForcedChance, AnOutcomeOfTheWrongKindOrLeftUnusedIsAnError) {
+  Rng rng(1);
+  rng.force(forced(R"([{"d6": 4}, {"coin": "success"}])"));
+  EXPECT_EQ(input_error_of([&] { rng.coin(); }),
+            R"(forced chance 0 {"d6":4}: the game drew a coin toss there, not a die roll)");
+  Rng d20(1);
+  d20.force(forced(R"([{"d6": 4}])"));
+  EXPECT_EQ(input_error_of([&] { d20.roll(20); }), R"(forced chance 0 {"d6":4}: the game rolled a d20 there)");
+  Rng pick(1);
+  pick.force(forced(R"([{"pick": 3}])"));
+  EXPECT_EQ(input_error_of([&] { pick.below(3); }), R"(forced chance 0 {"pick":3}: the game picked among 3 (0 to 2))");
+  auto left = forced(R"([{"coin": "fail"}, {"d6": 1}])");
+  Rng one(1);
+  one.force(left);
+  one.coin();
+  EXPECT_EQ(input_error_of([&] { left->check_all_used(); }),
+            R"(forced chance 1 {"d6":1} was not used: the game drew 1 of the 2 forced outcomes)");
+}
+
+TEST(ForcedChance, AShuffleCanPutNamedItemsOnTop) {
+  std::vector<std::string> pile = {"a", "b", "c", "d", "e"};  // top = back()
+  Rng rng(9);
+  rng.force(forced(R"([{"shuffle": ["c", "a"]}])"));
+  rng.shuffle(pile, [](const std::string& x) -> const std::string& { return x; }, true);
+  EXPECT_EQ(pile.back(), "c");
+  EXPECT_EQ(pile[3], "a");
+  std::vector<std::string> sorted = pile;
+  std::sort(sorted.begin(), sorted.end());
+  EXPECT_EQ(sorted, (std::vector<std::string>{"a", "b", "c", "d", "e"}));
+  // Top at the front, and a name that is not in the pile.
+  std::vector<std::string> front = {"x", "y", "z"};
+  Rng f(9);
+  f.force(forced(R"([{"shuffle": ["z"]}, {"shuffle": ["q"]}])"));
+  f.shuffle(front, [](const std::string& x) -> const std::string& { return x; }, false);
+  EXPECT_EQ(front.front(), "z");
+  EXPECT_EQ(input_error_of([&] { f.shuffle(front, [](const std::string& x) -> const std::string& { return x; }, false); }),
+            R"(forced chance 1 {"shuffle":["q"]}: no 'q' is among the shuffled cards)");
+  // A shuffle without names cannot take a forced order.
+  std::vector<int> ints = {1, 2, 3};
+  Rng g(9);
+  g.force(forced(R"([{"shuffle": ["1"]}])"));
+  EXPECT_EQ(input_error_of([&] { g.shuffle(ints); }),
+            R"(forced chance 0 {"shuffle":["1"]}: this shuffle's order cannot be forced by card)");
+}
+
+TEST(ForcedChance, CopiesAreNotForcedAndAScopeForcesRngsSeededInIt) {
+  Rng rng(5);
+  rng.force(forced(R"([{"d6": 6}, {"d6": 6}])"));
+  Rng copy = rng;  // a clone searched by an AI
+  EXPECT_EQ(copy.forced(), nullptr);
+  EXPECT_EQ(rng.forced()->used(), 0u);
+  auto chance = forced(R"([{"coin": "success"}])");
+  {
+    ForcedChance::Scope scope(chance);
+    Rng seeded(11);
+    EXPECT_EQ(seeded.forced(), chance);
+  }
+  EXPECT_EQ(Rng(11).forced(), nullptr);
+}
+
+TEST(ForcedChance, MalformedOutcomesAreRefusedByIndex) {
+  auto error = [](const std::string& text) {
+    return input_error_of([&] { ForcedChance::parse(parse_json(text, "test"), "s.json: chance"); });
+  };
+  EXPECT_EQ(error(R"({"coin": "fail"})"), "s.json: chance: must be an array of chance outcomes");
+  EXPECT_EQ(error(R"([{"coin": "heads"}])"), R"(s.json: chance 0: coin must be "success", "fail" or "random")");
+  EXPECT_EQ(error(R"([{"coin": "fail"}, {"d6": 7}])"), R"(s.json: chance 1: d6 must be a face from 1 to 6 or "random")");
+  EXPECT_EQ(error(R"([{"d1": 1}])"), "s.json: chance 0: unknown chance event 'd1' (coin, d6, d20 or any dN, pick, shuffle)");
+  EXPECT_EQ(error(R"([{"pick": -1}])"), R"(s.json: chance 0: pick must be an index from 0 (the first of the choices) or "random")");
+  EXPECT_EQ(error(R"([{"shuffle": []}])"),
+            R"(s.json: chance 0: shuffle must be a non-empty array of card names, topmost first, or "random")");
+  EXPECT_EQ(error(R"([{"coin": "fail", "d6": 1}])"),
+            "s.json: chance 0: must be an object with one key: coin, dN (d6, d20...), pick or shuffle");
+}
+
+// The cards of seat `seat`'s hand in a card game's state JSON (rise-tcg's shape).
+std::vector<std::string> hand_cards(const json& state, int seat) {
+  std::vector<std::string> out;
+  for (const json& id : state["players"][static_cast<size_t>(seat)]["hand"]) {
+    out.push_back(state["objects"][id.get<size_t>()]["card"].get<std::string>());
+  }
+  return out;
+}
+
+// rise-tcg's opening draws: each library's shuffle, then a d6 per seat for the first player
+// (Rule TCG-3.1). Forced both ways, so the outcome is the forcing, not the seed's luck.
+TEST(Scenario, ChanceForcesTheOpeningShufflesAndTheFirstPlayer) {
+  for (int first : {0, 1}) {
+    json scenario = parse_json(R"({"game": "rise-tcg", "seed": 3, "options": {"decks": "ashen-omens,cinderstorm"}})", "test");
+    scenario["chance"] = json::array({json{{"shuffle", {"rising-spark", "crypt-digger"}}}, json{{"shuffle", "random"}},
+                                      json{{"d6", first == 0 ? 6 : 2}}, json{{"d6", first == 0 ? 3 : 5}}});
+    const json state = run_scenario(scenario, "s.json")->to_json();
+    EXPECT_EQ(state["first_player"], first);
+    // p0's library's top two cards were dealt first.
+    const std::vector<std::string> hand = hand_cards(state, 0);
+    ASSERT_GE(hand.size(), 4u);
+    EXPECT_EQ(hand[0], "rising-spark");
+    EXPECT_EQ(hand[1], "crypt-digger");
+  }
+}
+
+// A loaded state takes forced outcomes for its actions: a mulligan shuffles the hand back
+// (Rule TCG-3.3), and the new hand is dealt from the forced top.
+TEST(Scenario, ChanceForcesTheDrawsOfALoadedStatesActions) {
+  json opening = parse_json(R"({"game": "rise-tcg", "seed": 3, "options": {"decks": "ashen-omens,cinderstorm"},
+                                "chance": [{"shuffle": "random"}, {"shuffle": "random"}, {"d6": 6}, {"d6": 1}]})", "test");
+  const json start = run_scenario(opening, "s.json")->to_json();
+  ASSERT_EQ(start["first_player"], 0);
+  json scenario = {{"game", "rise-tcg"}, {"state", start}, {"actions", {"mulligan"}},
+                   {"chance", parse_json(R"([{"shuffle": ["shambling-thrall", "shambling-thrall", "crypt-digger"]}])", "test")}};
+  const json after = run_scenario(scenario, "s.json")->to_json();
+  const std::vector<std::string> hand = hand_cards(after, 0);
+  ASSERT_GE(hand.size(), 3u);
+  EXPECT_EQ(std::vector<std::string>(hand.begin(), hand.begin() + 3),
+            (std::vector<std::string>{"shambling-thrall", "shambling-thrall", "crypt-digger"}));
+  // The same outcome of the wrong kind, or one too many, fails the scenario with its index.
+  scenario["chance"] = parse_json(R"([{"coin": "success"}])", "test");
+  EXPECT_EQ(input_error_of([&] { run_scenario(scenario, "s.json"); }),
+            R"(s.json: action 0 'mulligan': forced chance 0 {"coin":"success"}: the game drew a shuffle there, not a coin toss)");
+  scenario["chance"] = parse_json(R"([{"shuffle": "random"}, {"d6": 1}])", "test");
+  EXPECT_EQ(input_error_of([&] { run_scenario(scenario, "s.json"); }),
+            R"(s.json: forced chance 1 {"d6":1} was not used: the game drew 1 of the 2 forced outcomes)");
+  scenario["chance"] = parse_json(R"([{"shuffle": ["no-such-card"]}])", "test");
+  EXPECT_EQ(input_error_of([&] { run_scenario(scenario, "s.json"); }),
+            R"(s.json: action 0 'mulligan': forced chance 0 {"shuffle":["no-such-card"]}: no 'no-such-card' is among the shuffled cards)");
+}
+
+// raise-rise-die draws who begins the duel (a pick of 2), dark-legacy rolls d20s.
+TEST(Scenario, ChanceForcesRaiseRiseDieAndDarkLegacy) {
+  for (int first : {0, 1}) {
+    json scenario = parse_json(R"({"game": "raise-rise-die", "seed": 3})", "test");
+    scenario["chance"] = json::array({json{{"shuffle", "random"}}, json{{"shuffle", "random"}}, json{{"pick", first}}});
+    EXPECT_EQ(run_scenario(scenario, "s.json")->to_json()["first_of_duel"], first);
+  }
+  const json early = parse_json(R"({"game": "dark-legacy", "chance": [{"d20": 20}]})", "test");
+  EXPECT_EQ(input_error_of([&] { run_scenario(early, "s.json"); }),
+            R"(s.json: forced chance 0 {"d20":20} was not used: the game drew 0 of the 1 forced outcomes)");
+}
+
+TEST(Scenario, ChanceInAGameWithoutChanceIsRefused) {
+  const json scenario = parse_json(R"({"game": "rise-hex", "chance": [{"coin": "fail"}]})", "test");
+  EXPECT_EQ(input_error_of([&] { run_scenario(scenario, "s.json"); }), "s.json: chance: rise-hex has no chance events to force");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
 }  // namespace
 
-Rng::Rng(uint64_t seed) {
+Rng::Rng(uint64_t seed) : forced_(ForcedChance::current()) {
   uint64_t x = seed;
   for (auto& word : state_) word = splitmix64(x);
 }
@@ -35,7 +35,7 @@ uint64_t Rng::next() {
   return result;
 }
 
-uint64_t Rng::below(uint64_t bound) {
+uint64_t Rng::draw_below(uint64_t bound) {
   RISE_CHECK(bound >= 1, "Rng::below needs a bound of at least 1");
   // Lemire: multiply into 128 bits, reject the few low values that would bias the result.
   uint128 m = static_cast<uint128>(next()) * bound;

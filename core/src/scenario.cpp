@@ -1,10 +1,28 @@
 #include "rise/core/scenario.h"
 
+#include <string_view>
+
 #include "rise/core/error.h"
+#include "rise/core/forced_chance.h"
 #include "rise/core/json_io.h"
 #include "rise/core/registry.h"
 
 namespace rise {
+namespace {
+
+// apply_notation, and a forced outcome that does not fit the chance event the action drew
+// is reported as "action N 'TEXT': forced chance K {...}: ..." (the state is then dropped).
+void apply_forced(State& state, const std::string& text, const std::string& where, const ForcedChance* chance) {
+  try {
+    apply_notation(state, text, where);
+  } catch (const InputError& e) {
+    const std::string_view what = e.what();
+    if (chance == nullptr || what.rfind("forced chance ", 0) != 0) throw;
+    throw InputError(where + " '" + text + "': " + std::string(what));
+  }
+}
+
+}  // namespace
 
 std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::string& source) {
   if (!scenario.is_object()) throw InputError(source + ": a scenario must be a JSON object");
@@ -29,6 +47,10 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
       throw InputError(source + ": field 'players' must be a seat count or an array of names");
     }
   }
+  // Forced chance outcomes (docs/formats.md, "Forced chance"): the initial state's opening
+  // shuffles and rolls are drawn inside the scope; a loaded state takes them for its actions.
+  std::shared_ptr<ForcedChance> chance;
+  if (auto it = scenario.find("chance"); it != scenario.end()) chance = ForcedChance::parse(*it, source + ": chance");
   std::unique_ptr<State> state;
   if (auto it = scenario.find("state"); it != scenario.end() && !it->is_null()) {
     try {
@@ -37,7 +59,20 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
       throw InputError(source + ": state: " + e.what());
     }
   } else {
-    state = game.new_initial_state(seed, options, num_players);
+    try {
+      ForcedChance::Scope scope(chance);
+      state = game.new_initial_state(seed, options, num_players);
+    } catch (const InputError& e) {
+      if (chance == nullptr) throw;
+      throw InputError(source + ": initial state: " + e.what());
+    }
+  }
+  if (chance != nullptr) {
+    try {
+      state->force_chance(chance);
+    } catch (const InputError& e) {
+      throw InputError(source + ": chance: " + e.what());
+    }
   }
   auto actions = scenario.contains("actions") ? scenario["actions"] : nlohmann::json::array();
   if (!actions.is_array()) throw InputError(source + ": field 'actions' must be an array");
@@ -45,7 +80,7 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
     const std::string where = source + ": action " + std::to_string(i);
     const nlohmann::json& entry = actions[i];
     if (entry.is_string()) {
-      apply_notation(*state, entry.get<std::string>(), where);
+      apply_forced(*state, entry.get<std::string>(), where, chance.get());
       continue;
     }
     // {"by": SEAT, "action": "notation"}: the author says who acts, and a decision of
@@ -60,7 +95,15 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
       throw InputError(where + " '" + text + "': it is seat " + std::to_string(state->current_player()) +
                        "'s decision, not seat " + std::to_string(by) + "'s");
     }
-    apply_notation(*state, text, where);
+    apply_forced(*state, text, where, chance.get());
+  }
+  if (chance != nullptr) {
+    state->force_chance(nullptr);
+    try {
+      chance->check_all_used();
+    } catch (const InputError& e) {
+      throw InputError(source + ": " + e.what());
+    }
   }
   return state;
 }

@@ -52,6 +52,10 @@ std::string illegal_reason(const State& state, Action action) {
 
 double State::evaluate(PlayerId) const { return 0.0; }
 
+void State::force_chance(std::shared_ptr<ForcedChance> chance) {
+  if (chance != nullptr) throw InputError(game().info().id + " has no chance events to force");
+}
+
 std::vector<std::vector<CardUse>> State::card_uses() const { return {}; }
 
 std::string State::describe_action(Action action, PlayerId /*viewer*/) const {

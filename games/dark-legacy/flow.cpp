@@ -106,7 +106,7 @@ void DlState::finish_setup() {
   for (int p = 0; p < 2; ++p) {
     Player& pl = players_[static_cast<size_t>(p)];
     auto& r = rest[static_cast<size_t>(p)];
-    rng_.shuffle(r);
+    rng_.shuffle(r, [&](int16_t def) -> const std::string& { return (*cards_)[def].id; }, true);
     for (int16_t def : r) pl.library.push_back(static_cast<int16_t>(create_object(def, p, Where::kLibrary)));
     pl.deck.clear();
   }

@@ -268,6 +268,7 @@ class DlState final : public State {
   std::vector<std::vector<CardUse>> card_uses() const override;
   double evaluate(PlayerId player) const override;
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
+  void force_chance(std::shared_ptr<ForcedChance> chance) override { rng_.force(std::move(chance)); }
 
   // Learning interface (learning.cpp). The dense index of legal `action`, in
   // [0, kDenseActions), from the mover's hand or deck position, the in-play place of a card

@@ -27,9 +27,13 @@ bool contains(const std::vector<int16_t>& zone, int id) {
   return std::find(zone.begin(), zone.end(), static_cast<int16_t>(id)) != zone.end();
 }
 
-// Fisher-Yates on deck[0, n) (the cards under the Top Soul), as Rng::shuffle does.
-void shuffle_prefix(Rng& rng, std::vector<int16_t>& deck, size_t n) {
-  for (size_t i = n; i > 1; --i) std::swap(deck[i - 1], deck[static_cast<size_t>(rng.below(i))]);
+// Rng::shuffle of deck[0, n) (the cards under the Top Soul; its top is deck[n - 1]): a
+// forced shuffle names the cards that come out on top of it, under the Top Soul.
+template <typename NameOf>
+void shuffle_prefix(Rng& rng, std::vector<int16_t>& deck, size_t n, NameOf name_of) {
+  std::vector<int16_t> under(deck.begin(), deck.begin() + static_cast<std::ptrdiff_t>(n));
+  rng.shuffle(under, name_of, true);
+  std::copy(under.begin(), under.end(), deck.begin());
 }
 
 const char* choice_rule(ChoiceKind kind) {
@@ -377,6 +381,7 @@ void RrdState::do_apply_action(Action action) {
   const int b = action_b(action);
   const int p = current_player();
   Player& pl = players_[static_cast<size_t>(p)];
+  auto name_of_object = [&](int16_t id) -> const std::string& { return card_of(id).id; };
   switch (verb) {
     case kActPasse: {  // Rules RRD-5.1, RRD-5.8, RRD-5.9
       log(kEvPass, p);
@@ -440,7 +445,7 @@ void RrdState::do_apply_action(Action action) {
       }
       move(found, Where::kHand);
       log(kEvRecherche, p, found, card_of(found).va);
-      shuffle_prefix(rng_, pl.deck, pl.deck.size() - (pl.top_up ? 1 : 0));
+      shuffle_prefix(rng_, pl.deck, pl.deck.size() - (pl.top_up ? 1 : 0), name_of_object);
       pl.known_bottom = 0;
       log(kEvShuffle, p);
       choices_.erase(choices_.begin());
@@ -448,7 +453,7 @@ void RrdState::do_apply_action(Action action) {
     }
     case kActFin:
       if (choices_.front().kind == ChoiceKind::kRecherche) {  // Interpretation RRD-11.19
-        shuffle_prefix(rng_, pl.deck, pl.deck.size() - (pl.top_up ? 1 : 0));
+        shuffle_prefix(rng_, pl.deck, pl.deck.size() - (pl.top_up ? 1 : 0), name_of_object);
         pl.known_bottom = 0;
         log(kEvShuffle, p);
       }

@@ -74,7 +74,7 @@ void RrdState::start_duel() {
     Player& pl = players_[static_cast<size_t>(p)];
     defs.clear();
     for (int16_t id : pl.deck) defs.push_back(objs_[static_cast<size_t>(id)].def);
-    rng_.shuffle(defs);
+    rng_.shuffle(defs, [&](int16_t def) -> const std::string& { return (*cards_)[def].id; }, true);
     for (size_t i = 0; i < pl.deck.size(); ++i) objs_[static_cast<size_t>(pl.deck[i])].def = defs[i];
     log(kEvShuffle, p);
   }

@@ -36,7 +36,7 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
     // Rule TCG-3.2: the library is shuffled; object ids follow the shuffled order so that
     // an id says nothing about the deck list.
     std::vector<int> library = deck.second;
-    rng_.shuffle(library);
+    rng_.shuffle(library, [&](int def) -> const std::string& { return cards_->card(def).id; }, true);
     for (int def : library) {
       int id = create_object(def, p, Where::kLibrary);
       pl.library.push_back(static_cast<int16_t>(id));
@@ -177,7 +177,10 @@ std::vector<double> TcgState::returns() const {
   return out;
 }
 
-void TcgState::shuffle_library(int p) { rng_.shuffle(players_[static_cast<size_t>(p)].library); }
+void TcgState::shuffle_library(int p) {
+  rng_.shuffle(players_[static_cast<size_t>(p)].library,
+               [&](int16_t id) -> const std::string& { return cards_->card(objs_[static_cast<size_t>(id)].def).id; }, true);
+}
 
 // Rule TCG-4.8: a draw from an empty library counts; the second time (and every later time)
 // the player sacrifices a Summoner (Interpretation TCG-I8).

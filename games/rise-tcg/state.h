@@ -273,6 +273,7 @@ class TcgState final : public State {
   std::vector<std::vector<CardUse>> card_uses() const override;
   double evaluate(PlayerId player) const override;
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
+  void force_chance(std::shared_ptr<ForcedChance> chance) override { rng_.force(std::move(chance)); }
   // The learning interface (learning.cpp; docs/notation.md "rise-tcg dense action indices",
   // docs/formats.md "rise-tcg observation tensor"). dense_action: the index in
   // [0, kDenseActions) of a legal action, built from the mover's hand slots, battlefield

@@ -28,13 +28,10 @@ TEST(DlFlow, DL_5_1_SetupEquipShuffleFirstPlayerDraw) {  // DL-5.1 DL-5.2 DL-5.3
   act(*s, "equip t-plate");
   EXPECT_EQ(s->current_player(), 1);
   EXPECT_EQ(s->num_objects(), 0);  // nothing dealt before both choices
-  // After the two shuffles (49 cards each) the first-player rolls are 7 and 15.
-  T::set_rng(*s, T::d20_seed({7, 15}, [](rise::Rng& rng) {
-    for (int k = 0; k < 2; ++k) {
-      for (uint64_t i = 49; i > 1; --i) rng.below(i);
-    }
-  }));
+  // After the two shuffles the first-player rolls are 7 and 15.
+  auto chance = T::force_d20(*s, {7, 15}, 2);
   act(*s, "equip t-bow");
+  EXPECT_EQ(chance->used(), 4u);
   EXPECT_EQ(s->player(0).armor[0], 0);  // the equipped cards get the first ids
   EXPECT_EQ(s->player(0).armor_played, 1);
   EXPECT_EQ(s->player(1).weapon[0], 1);

@@ -29,13 +29,10 @@ TEST(DlInterpretations, DL_1_4_WithoutTargetOnlyTheOwnHero) {  // DL-1.4
 TEST(DlInterpretations, DL_I7_FirstPlayerTiesRollAgain) {  // DL-I7 DL-5.2
   auto s = game().make(3);
   act(*s, "equip t-sword");
-  // After the two shuffles (49 cards each): 9 and 9 (a tie), then 14 and 6.
-  T::set_rng(*s, T::d20_seed({9, 9, 14, 6}, [](rise::Rng& rng) {
-    for (int k = 0; k < 2; ++k) {
-      for (uint64_t i = 49; i > 1; --i) rng.below(i);
-    }
-  }));
+  // After the two shuffles: 9 and 9 (a tie), then 14 and 6.
+  auto chance = T::force_d20(*s, {9, 9, 14, 6}, 2);
   act(*s, "equip t-sword");
+  EXPECT_EQ(chance->used(), 6u);
   std::vector<int> rolls;
   for (const Event& e : events_of(*s, rise::dl::kEvFirstRoll)) rolls.push_back(e.a);
   EXPECT_EQ(rolls, std::vector<int>({9, 9, 14, 6}));

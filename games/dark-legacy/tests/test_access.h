@@ -9,8 +9,8 @@
 // work. Cards are then put where a test wants them (add_to_hand, add_creature, set_weapon,
 // ...), the test acts in notation ("cast #57") and checks the result.
 //
-// d20s are forced through the Rng seed: `force_d20(s, {19, 4})` gives the state an Rng whose
-// next d20 rolls are 19 then 4 (d20_seed), just before the action that rolls them.
+// d20s are forced (docs/formats.md, "Forced chance"): `force_d20(s, {19, 4})` just before
+// the action that rolls them makes its next d20 rolls 19 then 4.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -25,6 +25,7 @@
 
 #include "dark-legacy/state.h"
 #include "rise/core/error.h"
+#include "rise/core/forced_chance.h"
 #include "rise/core/game.h"
 #include "rise/core/rng.h"
 #include "test_cards.h"
@@ -124,22 +125,20 @@ class DlTestAccess {
   static void set_rng(DlState& s, uint64_t seed) { s.rng_ = Rng(seed); }
   static void clear_events(DlState& s) { s.events_.clear(); }
 
-  // A seed whose Rng, after `skip` (draws the engine makes first, e.g. shuffles), rolls the
-  // d20s `rolls` in this order.
-  static uint64_t d20_seed(const std::vector<int>& rolls, const std::function<void(Rng&)>& skip = {}) {
-    for (uint64_t seed = 1;; ++seed) {
-      Rng rng(seed);
-      if (skip) skip(rng);
-      bool ok = true;
-      for (int r : rolls) {
-        if (!ok) break;
-        ok = rng.roll(20) == r;
-      }
-      if (ok) return seed;
-    }
+  // Forces the next chance outcomes of `s`, in order (docs/formats.md, "Forced chance"),
+  // e.g. force(s, R"([{"shuffle": "random"}, {"d20": 7}])"). Returns them.
+  static std::shared_ptr<ForcedChance> force(DlState& s, const std::string& outcomes) {
+    auto chance = ForcedChance::parse(nlohmann::json::parse(outcomes), "test chance");
+    s.force_chance(chance);
+    return chance;
   }
-  // The next d20s of `s` will be `rolls` (then random).
-  static void force_d20(DlState& s, const std::vector<int>& rolls) { set_rng(s, d20_seed(rolls)); }
+  // The next d20s of `s` will be `rolls` (then random); `shuffles` shuffles come first.
+  static std::shared_ptr<ForcedChance> force_d20(DlState& s, const std::vector<int>& rolls, int shuffles = 0) {
+    nlohmann::json list = nlohmann::json::array();
+    for (int k = 0; k < shuffles; ++k) list.push_back({{"shuffle", "random"}});
+    for (int r : rolls) list.push_back({{"d20", r}});
+    return force(s, list.dump());
+  }
 
   // Every card of p not in its library goes back to the bottom of it, everything reset.
   static void return_all(DlState& s, int p) {

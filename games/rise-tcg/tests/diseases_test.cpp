@@ -1,6 +1,6 @@
 // Rule tests of rise-tcg, section 14: Diseases, Immunity and Dodge (docs/rules/rise-tcg.md).
 // Each test names the rule ids and Interpretations it covers on its TEST line. Coin tosses
-// are forced by seeding the game's Rng just before the toss (coins_seed).
+// are forced just before the toss (force_coins, docs/formats.md "Forced chance").
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -34,7 +34,7 @@ void pass_to_restoration(TcgState& s) {
 // p1's turn begins (from p0's main phase), the coins of its Restoration forced.
 void p1_turn(TcgState& s, const std::vector<bool>& coins) {
   pass_to_restoration(s);
-  T::set_rng(s, coins_seed(coins));
+  force_coins(s, coins);
   act(s, "draw 1");
 }
 
@@ -129,7 +129,7 @@ TEST(TcgRules, TCG_14_6_ImmunityBlocksEveryDisease) {  // TCG-14.6 TCG-I52
     EXPECT_EQ(s->obj(id).where, Where::kCemetery) << disease;
     EXPECT_EQ(s->obj(grunt).controller, 1) << disease;
   }
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   int parasite = play(*s, "test-parasite");
   EXPECT_EQ(s->obj(parasite).attached_to, grunt);
   // A host that gains Immunity loses its Diseases at once.
@@ -158,7 +158,7 @@ TEST(TcgRules, TCG_14_7_DodgeTakesNoCombatDamageAndPassesADisease) {  // TCG-14.
     act(*s, "attackers done");
     act(*s, "block " + card(dodger) + " " + card(grunt));
     act(*s, "blocks done");
-    T::set_rng(*s, coins_seed({heads}));
+    force_coins(*s, {heads});
     pass_window(*s);
     if (heads) {
       EXPECT_EQ(s->obj(dodger).where, Where::kBattlefield);
@@ -188,7 +188,7 @@ TEST(TcgRules, TCG_14_7_DodgeChoosesAmongDiseasesAndImmunityStopsThePass) {  // 
   act(*s, "attackers done");
   act(*s, "block " + card(dodger) + " " + card(grunt));
   act(*s, "blocks done");
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   pass_window(*s);
   ASSERT_EQ(s->choice().kind, ChoiceKind::kPassDisease);
   EXPECT_EQ(s->current_player(), 1);
@@ -213,7 +213,7 @@ TEST(TcgRules, TCG_14_7_DodgeChoosesAmongDiseasesAndImmunityStopsThePass) {  // 
   act(*t, "attackers done");
   act(*t, "block " + card(dodger2) + " " + card(immune));
   act(*t, "blocks done");
-  T::set_rng(*t, coins_seed({true}));
+  force_coins(*t, {true});
   pass_window(*t);
   EXPECT_EQ(t->obj(dodger2).damage, 0);
   EXPECT_EQ(t->obj(para2).attached_to, bear2);
@@ -271,7 +271,7 @@ TEST(TcgRules, TCG_14_10_DementiaMakesTheCreatureHitItself) {  // TCG-14.10 TCG-
   infected(*s, 0, "test-dementia", archer);
   T::set_main(*s, 1);
   pass_to_restoration(*s);
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   act(*s, "draw 1");
   EXPECT_TRUE(events_of(*s, rise::tcg::kEvCoin).empty());
   EXPECT_EQ(s->obj(archer).damage, 0);
@@ -368,7 +368,7 @@ TEST(TcgRules, TCG_14_15_SchizophreniaGivesTheActionsToTheCasterAtTheOwnersCost)
 TEST(TcgRules, TCG_14_16_ParasiteCountersForThreeTurnsThenEnds) {  // TCG-14.16 TCG-I54
   auto s = table();
   int giant = T::add_to_battlefield(*s, 1, "test-giant");  // 4/4
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   int parasite = play(*s, "test-parasite");
   EXPECT_EQ(s->obj(parasite).attached_to, giant);
   EXPECT_EQ(s->obj(parasite).disease_turns, 3);
@@ -392,7 +392,7 @@ TEST(TcgRules, TCG_14_16_ParasiteCountersForThreeTurnsThenEnds) {  // TCG-14.16 
 TEST(TcgRules, TCG_14_16_ParasiteKillingItsHostHurtsTheOwnersSummoner) {  // TCG-14.16 TCG-I55
   auto s = table();
   int grunt = T::add_to_battlefield(*s, 1, "test-grunt");  // 2/2
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   int parasite = play(*s, "test-parasite");
   T::obj(*s, grunt).controller = 0;  // controlled by p0, still owned by p1
   pass_to_restoration(*s);
@@ -414,7 +414,7 @@ TEST(TcgRules, TCG_14_16_ParasiteFailureInfectsTheCastersWeakestCreature) {  // 
   T::add_to_battlefield(*s, 0, "test-immune");
   int parasite = T::add_to_hand(*s, 0, "test-parasite");
   act(*s, "invoke " + card(parasite) + " by S1");
-  T::set_rng(*s, coins_seed({false}));
+  force_coins(*s, {false});
   act(*s, "choose " + card(bear));
   EXPECT_EQ(s->obj(parasite).attached_to, imp);
   EXPECT_EQ(s->obj(parasite).caster, 0);

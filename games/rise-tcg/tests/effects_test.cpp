@@ -11,18 +11,6 @@ namespace {
 using rise::tcg::ChoiceKind;
 using rise::tcg::Phase;
 
-// A seed whose first d6 roll is >= or < 5 (coin tosses: coins_seed, test_access.h).
-uint64_t dice_seed(bool high, int* roll) {
-  for (uint64_t seed = 1;; ++seed) {
-    rise::Rng rng(seed);
-    int r = rng.roll(6);
-    if ((r >= 5) == high) {
-      *roll = r;
-      return seed;
-    }
-  }
-}
-
 // --- 6. Death and the Cemetery ------------------------------------------------------------
 
 TEST(TcgRules, TCG_6_1_DamageReachingDefenseOrDefenseZeroDestroys) {  // TCG-6.1
@@ -283,7 +271,7 @@ TEST(TcgRules, TCG_9_3_CoinTossHeadsSucceedsTailsDoesNothing) {  // TCG-9.3
     auto s = table();
     T::player(*s, 0).coins = 1;
     int idol = T::add_to_battlefield(*s, 0, "test-coin-idol");  // 1 Coin, toss: gain 2 Ether
-    T::set_rng(*s, coins_seed({heads}));
+    force_coins(*s, {heads});
     act(*s, "action " + card(idol) + " 1");
     pass_window(*s);
     EXPECT_EQ(s->player(0).coins, 0);
@@ -297,9 +285,9 @@ TEST(TcgRules, TCG_9_3_CoinTossHeadsSucceedsTailsDoesNothing) {  // TCG-9.3
 TEST(TcgRules, TCG_9_3_DiceRollSucceedsAtTheCardsNumber) {  // TCG-9.3
   for (bool high : {true, false}) {
     auto s = table();
-    int roll = 0;
+    const int roll = high ? 5 : 4;  // the card's number, and one below it
     int idol = T::add_to_battlefield(*s, 0, "test-dice-idol");  // 5+: gain 3 Ether; else gain 1 Coin
-    T::set_rng(*s, dice_seed(high, &roll));
+    auto chance = force(*s, R"([{"d6": )" + std::to_string(roll) + "}]");
     act(*s, "action " + card(idol) + " 1");
     pass_window(*s);
     EXPECT_EQ(s->player(0).ether, high ? 3 : 0);
@@ -308,10 +296,11 @@ TEST(TcgRules, TCG_9_3_DiceRollSucceedsAtTheCardsNumber) {  // TCG-9.3
     ASSERT_EQ(rolls.size(), 1u);
     EXPECT_EQ(rolls[0].a, roll);
     EXPECT_EQ(rolls[0].b, high ? 1 : 0);
+    EXPECT_EQ(chance->used(), 1u);
   }
   // A coin toss step in a base effect draws from the same Rng.
   auto s = table();
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   play(*s, "test-toss");
   EXPECT_EQ(s->player(0).coins, 2);
 }

@@ -408,7 +408,7 @@ TEST(TcgMultiplayer, TCG_12_25_ReanimationOfADepartedControllerReturnsToTheOwner
   T::kill_summoner(*s, 2, 0);
   T::kill_summoner(*s, 2, 1);
   T::player(*s, 2).out = true;  // ...and has left since
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   play(*s, "test-grunt");  // the coin is tossed once running effects are done
   auto back = events_of(*s, rise::tcg::kEvReanimate);
   ASSERT_EQ(back.size(), 1u);

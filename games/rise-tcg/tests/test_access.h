@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "rise/core/error.h"
+#include "rise/core/forced_chance.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
 #include "rise/core/rng.h"
@@ -299,15 +300,19 @@ inline bool contains(const std::vector<int16_t>& zone, int id) {
 
 inline int summoner_ref(int p, int slot) { return rise::tcg::kSummonerRef + 2 * p + slot; }
 
-// A seed whose first coin tosses come out as `coins` (true = success), in order: seed the
-// game's Rng with it just before the tosses (T::set_rng).
-inline uint64_t coins_seed(const std::vector<bool>& coins) {
-  for (uint64_t seed = 1;; ++seed) {
-    rise::Rng rng(seed);
-    bool ok = true;
-    for (bool c : coins) ok = ok && rng.coin() == c;
-    if (ok) return seed;
-  }
+// Forces the next chance outcomes of `s`, in order (docs/formats.md, "Forced chance"), e.g.
+// force(s, R"([{"coin": "success"}, {"d6": 5}])"). Returns them, to check they were used up.
+inline std::shared_ptr<rise::ForcedChance> force(TcgState& s, const std::string& outcomes) {
+  auto chance = rise::ForcedChance::parse(nlohmann::json::parse(outcomes), "test chance");
+  s.force_chance(chance);
+  return chance;
+}
+
+// Forces the next coin tosses of `s` to come out as `coins` (true = success), in order.
+inline std::shared_ptr<rise::ForcedChance> force_coins(TcgState& s, const std::vector<bool>& coins) {
+  nlohmann::json list = nlohmann::json::array();
+  for (bool c : coins) list.push_back({{"coin", c ? "success" : "fail"}});
+  return force(s, list.dump());
 }
 
 // p0 invokes `card_id` from its hand by S1 (slot 0) or S2 (given a Capacity Point);

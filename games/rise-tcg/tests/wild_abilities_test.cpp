@@ -138,7 +138,7 @@ TEST(TcgRules, TCG_12_23_24_ExplosiveWithBombDestroysAnOpposingCreatureOnItsPlan
 
 TEST(TcgRules, TCG_12_25_ReanimationReturnsOnceWithACounter) {  // TCG-12.25 TCG-I33
   auto s = table();
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   int revenant = T::add_to_battlefield(*s, 0, "test-revenant");  // 2/1
   int grunt = T::add_to_battlefield(*s, 1, "test-grunt");        // 2/2
   declare(*s, {revenant});
@@ -166,7 +166,7 @@ TEST(TcgRules, TCG_12_25_ReanimationReturnsOnceWithACounter) {  // TCG-12.25 TCG
 
   // A failed toss: it stays in the Cemetery.
   auto t = table();
-  T::set_rng(*t, coins_seed({false}));
+  force_coins(*t, {false});
   int other = T::add_to_battlefield(*t, 0, "test-revenant");
   doom(*t, other);
   EXPECT_EQ(t->obj(other).where, Where::kCemetery);
@@ -177,7 +177,7 @@ TEST(TcgRules, TCG_12_25_ReanimationReturnsOnceWithACounter) {  // TCG-12.25 TCG
 TEST(TcgRules, TCG_12_26_InhumeGivesACounterTwoToAZombie) {  // TCG-12.26 TCG-I34 TCG-I35
   for (bool zombie : {true, false}) {
     auto s = table();
-    T::set_rng(*s, coins_seed({true}));
+    force_coins(*s, {true});
     int digger = T::add_to_battlefield(*s, 0, "test-gravedigger");
     int z = T::add_to_battlefield(*s, 0, "test-zombie");
     int grunt = T::add_to_battlefield(*s, 0, "test-grunt");
@@ -193,7 +193,7 @@ TEST(TcgRules, TCG_12_26_InhumeGivesACounterTwoToAZombie) {  // TCG-12.26 TCG-I3
   }
   // Failure: nothing.
   auto t = table();
-  T::set_rng(*t, coins_seed({false}));
+  force_coins(*t, {false});
   int digger = T::add_to_battlefield(*t, 0, "test-gravedigger");
   int grunt = T::add_to_battlefield(*t, 0, "test-grunt");
   doom(*t, digger);
@@ -208,7 +208,7 @@ TEST(TcgRules, TCG_12_27_CloningCopiesOrDestroysAtTurnStart) {  // TCG-12.27 TCG
     T::set_main(*s, 1, 2);  // p1 ends its turn: p0's turn begins
     int clone = T::add_to_battlefield(*s, 0, "test-clone");
     int plain = T::add_to_battlefield(*s, 0, "test-not-clone");  // Cloning without the Clone type
-    T::set_rng(*s, coins_seed({heads}));
+    force_coins(*s, {heads});
     act(*s, "pass");
     pass_window(*s);
     ASSERT_EQ(s->phase(), Phase::kRestoration);
@@ -232,7 +232,7 @@ TEST(TcgRules, TCG_12_27_CloningCopiesOrDestroysAtTurnStart) {  // TCG-12.27 TCG
 
 TEST(TcgRules, TCG_12_28_DiversionTargetCannotBlockThisTurn) {  // TCG-12.28 TCG-I37
   auto s = table();
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   int diverter = T::add_to_battlefield(*s, 0, "test-diverter");
   int grunt = T::add_to_battlefield(*s, 0, "test-grunt");
   int their_grunt = T::add_to_battlefield(*s, 1, "test-grunt");
@@ -251,7 +251,7 @@ TEST(TcgRules, TCG_12_28_DiversionTargetCannotBlockThisTurn) {  // TCG-12.28 TCG
 
   // A failed toss: no target.
   auto t = table();
-  T::set_rng(*t, coins_seed({false}));
+  force_coins(*t, {false});
   int d = T::add_to_battlefield(*t, 0, "test-diverter");
   T::add_to_battlefield(*t, 1, "test-grunt");
   T::add_to_battlefield(*t, 1, "test-archer");
@@ -360,7 +360,7 @@ TEST(TcgRules, TCG_12_31_AssimilationStacksIntoOneCreature) {  // TCG-12.31 TCG-
 
 TEST(TcgRules, TCG_12_32_PossessionTakesTheTouchedCreatureUntilItsOwnersTurn) {  // TCG-12.32 TCG-I41
   auto s = table();
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   int possessor = T::add_to_battlefield(*s, 0, "test-possessor");  // 1/5
   int grunt = T::add_to_battlefield(*s, 1, "test-grunt");
   declare(*s, {possessor});
@@ -380,7 +380,7 @@ TEST(TcgRules, TCG_12_32_PossessionTakesTheTouchedCreatureUntilItsOwnersTurn) { 
 
   // Blocking also tosses; a failure takes nothing.
   auto t = table();
-  T::set_rng(*t, coins_seed({false}));
+  force_coins(*t, {false});
   int grunt2 = T::add_to_battlefield(*t, 0, "test-grunt");
   int their = T::add_to_battlefield(*t, 1, "test-possessor");
   declare(*t, {grunt2});
@@ -393,7 +393,7 @@ TEST(TcgRules, TCG_12_32_PossessionTakesTheTouchedCreatureUntilItsOwnersTurn) { 
 
 TEST(TcgRules, TCG_12_33_RageTossesAgainWhileItSucceeds) {  // TCG-12.33 TCG-I42
   auto s = table();
-  T::set_rng(*s, coins_seed({true, true, false}));
+  force_coins(*s, {true, true, false});
   int berserker = T::add_to_battlefield(*s, 0, "test-berserker");  // 1/1
   act(*s, "rage " + card(berserker));
   act(*s, "rage " + card(berserker));
@@ -407,7 +407,7 @@ TEST(TcgRules, TCG_12_33_RageTossesAgainWhileItSucceeds) {  // TCG-12.33 TCG-I42
   EXPECT_EQ(s->attack_of(berserker), 1);
 
   auto t = table();
-  T::set_rng(*t, coins_seed({false}));
+  force_coins(*t, {false});
   int b = T::add_to_battlefield(*t, 0, "test-berserker");
   act(*t, "rage " + card(b));
   EXPECT_EQ(t->attack_of(b), 1);
@@ -496,7 +496,7 @@ TEST(TcgRules, WildAbilitiesRandomPlayStaysConsistent) {  // TCG-12.31 TCG-12.32
 
 TEST(TcgRules, TCG_12_32_PossessionHoldsWhenThePossessorDiesInTheTrade) {  // TCG-12.32 TCG-I41
   auto s = table();
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   int possessor = T::add_to_battlefield(*s, 0, "test-frail-possessor");  // 1/1
   int grunt = T::add_to_battlefield(*s, 1, "test-grunt");                // 2/2
   declare(*s, {possessor});
@@ -617,7 +617,7 @@ TEST(TcgRules, TCG_12_19_AMorpherDiesAsItsOwnCard) {  // TCG-12.19 TCG-I30
 TEST(TcgRules, TCG_12_25_AReanimatedCardIsNotInvoked) {  // TCG-12.25 TCG-I33
   auto s = table();
   int phoenix = T::add_to_battlefield(*s, 0, "test-phoenix");  // when invoked: gain 1 Coin
-  T::set_rng(*s, coins_seed({true}));
+  force_coins(*s, {true});
   doom(*s, phoenix);
   ASSERT_EQ(events_of(*s, rise::tcg::kEvReanimate).size(), 1u);
   int fresh = events_of(*s, rise::tcg::kEvReanimate)[0].a;

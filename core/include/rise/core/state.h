@@ -150,6 +150,12 @@ class State {
   // default (perfect information) is clone(). The history is not copied.
   virtual std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const;
 
+  // From now on this state's coin tosses, die rolls, random picks and shuffles come from
+  // `chance` while it has outcomes left (docs/formats.md, "Forced chance"); null ends it.
+  // Clones and resample_hidden() samples are not forced. Throws InputError for a game
+  // without chance events (the default, e.g. rise-hex).
+  virtual void force_chance(std::shared_ptr<ForcedChance> chance);
+
   // The seat that took (or takes) the first turn: 0 unless the game decides it (rise-tcg
   // rolls dice, Rule TCG-3.1). For statistics such as the first player's win rate.
   virtual PlayerId starting_player() const { return 0; }
