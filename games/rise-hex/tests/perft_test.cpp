@@ -282,14 +282,41 @@ void tower_check(Position& p, Color who) {
   }
 }
 
+// The tiles that six workers of `who` surround while nothing stands on them: the
+// "formation" of the rulebook's tower rule, complete.
+std::set<Cell> formations(const Position& p, Color who) {
+  std::set<Cell> out;
+  for (const auto& [c, t] : p.tiles) {
+    if (is_unoccupied(p, c) && ringed_by(p, c, who)) out.insert(c);
+  }
+  return out;
+}
+
+// "Completing this formation anytime during a turn will instantly result in the start of
+// a tower": a formation of the player NOT to move that the action just completed — one
+// that was not there before it — gets that player's base at once, if a base is left.
+void found_completed_formations(Position& p, const std::set<Cell>& before) {
+  const Color who = other(p.to_move);
+  for (Cell c : formations(p, who)) {
+    if (before.count(c) != 0 || towers_of(p, who) >= 3) continue;
+    Tile& t = p.tiles[c];
+    t.tower = who;
+    t.tiers = 1;
+    t.changed = true;
+  }
+}
+
 void check_winner(Position& p) {
   const Color me = p.to_move;
   if (complete_towers_of(p, me) >= 3 || workers_of(p, other(me)) == 0) p.result = name_of(me);
 }
 
-// After a whole action of the player to move: towers, wins, then the turn passes.
-void finish_action(Position& p) {
+// After a whole action of the player to move: towers (the mover's, then the formations of
+// the other player it completed), wins, then the turn passes. `before`: the other player's
+// formations before the action.
+void finish_action(Position& p, const std::set<Cell>& before) {
   tower_check(p, p.to_move);
+  found_completed_formations(p, before);
   check_winner(p);
   if (!p.result.empty()) return;
   if (--p.actions_left > 0) return;
@@ -307,6 +334,7 @@ void finish_action(Position& p) {
 
 void apply(Position& p, const std::string& action) {
   const Color me = p.to_move;
+  const std::set<Cell> before = formations(p, other(me));
   const auto space = action.find(' ');
   const std::string word = action.substr(0, space);
   const std::string arg = space == std::string::npos ? "" : action.substr(space + 1);
@@ -348,7 +376,7 @@ void apply(Position& p, const std::string& action) {
     ADD_FAILURE() << "naive enumerator: unknown action '" << action << "'";
     return;
   }
-  finish_action(p);
+  finish_action(p, before);
 }
 
 uint64_t perft(const Position& p, int depth) {
