@@ -257,9 +257,14 @@ void HexState::do_apply_action(Action action) {
   const CellKey cell = cell_of(action);
   const int d = direction_of(action);
   const Color me = to_move_;
+  // Tiles this action placed or emptied: the only places where it can complete a ring of
+  // the opponent (Interpretation HEX-I6). Moves and jumps add none: a moved worker stands
+  // next to the tile it left, and the two tiles a jump empties border each other.
+  std::array<int, 3> opened{};
+  size_t opened_count = 0;
   switch (kind) {
     case Kind::kTile:
-      board_.add_tile(cell);
+      opened[opened_count++] = board_.add_tile(cell);
       break;
     case Kind::kWorker:
       add_worker(index_of(cell), me);
@@ -293,10 +298,13 @@ void HexState::do_apply_action(Action action) {
         pending_first_ = static_cast<int16_t>(cell);
         return;
       }
-      remove_worker(index_of(static_cast<CellKey>(pending_first_)));
-      remove_worker(index_of(cell));
+      opened[opened_count++] = index_of(static_cast<CellKey>(pending_first_));
+      opened[opened_count++] = index_of(cell);
+      remove_worker(opened[0]);
+      remove_worker(opened[1]);
       if (pending_kind_ == Kind::kEliminate) {
-        remove_worker(index_of(pending_target_));  // Rule HEX-3.5
+        opened[opened_count++] = index_of(pending_target_);
+        remove_worker(opened[2]);  // Rule HEX-3.5
       } else {
         add_worker(index_of(pending_target_), me);  // Rule HEX-3.6
       }
@@ -307,13 +315,15 @@ void HexState::do_apply_action(Action action) {
     }
     case Kind::kRemoveTier: {
       // Rule HEX-3.7; the removal is this tower's change for the turn (HEX-I6).
-      Tile& t = board_.tile(index_of(cell));
+      const int at = index_of(cell);
+      Tile& t = board_.tile(at);
       if (t.tiers == kTiersPerTower) --complete_[ci(me)];
       --t.tiers;
       t.changed_turn = turn_;
       if (t.tiers == 0) {
         t.tower = Color::kNone;
         --towers_[ci(me)];
+        opened[opened_count++] = at;
       }
       break;
     }
@@ -322,11 +332,12 @@ void HexState::do_apply_action(Action action) {
       actions_left_ = 1;
       break;
   }
-  finish_action();
+  finish_action(std::span<const int>(opened.data(), opened_count));
 }
 
-void HexState::finish_action() {
+void HexState::finish_action(std::span<const int> opened) {
   tower_check();
+  found_opponent_bases(opened);
   check_winner();
   if (is_terminal()) return;
   if (--actions_left_ > 0) return;
@@ -381,11 +392,41 @@ void HexState::tower_check() {
   }
 }
 
+void HexState::found_opponent_bases(std::span<const int> opened) {
+  // Interpretation HEX-I6: "Completing this formation anytime during a turn will instantly
+  // result in the start of a tower": a ring of the opponent that this action completed (a
+  // tile placed into the hole in its middle, or its centre emptied of a worker or of the
+  // mover's last tier) gets its owner's base at once, after the mover's own tower check,
+  // lower cells first (HEX-I12). Only a base: tiers are added at the start of the owner's
+  // turns. The tile's change this turn, if any, was the mover's remove-tier of its own
+  // tower; the base is another tower's first change (HEX-5.5).
+  const Color owner = opponent(to_move_);
+  if (opened.empty() || workers_[ci(owner)] < kDirections) return;
+  std::array<int, 3> order{};  // at most three tiles: an insertion sort
+  for (size_t k = 0; k < opened.size(); ++k) {
+    size_t j = k;
+    for (; j > 0 && order[j - 1] > opened[k]; --j) order[j] = order[j - 1];
+    order[j] = opened[k];
+  }
+  for (size_t k = 0; k < opened.size(); ++k) {
+    Tile& t = board_.tile(order[k]);
+    if (!t.unoccupied() || !board_.ringed_by(order[k], owner)) continue;
+    if (towers_[ci(owner)] >= kTowersPerColor) return;  // HEX-I12: no base left
+    t.tower = owner;
+    t.tiers = 1;
+    t.changed_turn = turn_;
+    ++towers_[ci(owner)];
+  }
+}
+
 void HexState::check_winner() {
   const Color me = to_move_;
   const Color enemy = opponent(me);
   // Rule HEX-7.1: three complete towers on the board at once.
   // Rule HEX-7.2: every enemy worker eliminated.
+  // Only the player to move can have won: its actions never remove its own last worker
+  // (HEX-I1), and the opponent's towers gain tiers only at the opponent's turn start (a
+  // base placed during this turn completes nothing: HEX-I6).
   if (complete_[ci(me)] >= kTowersPerColor || workers_[ci(enemy)] == 0) {
     result_ = me == Color::kRed ? Result::kRedWins : Result::kBlueWins;
   }

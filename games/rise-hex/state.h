@@ -88,9 +88,11 @@ class HexState final : public State {
   int index_of(CellKey key) const { return board_.find(key); }
   void add_worker(int index, Color color);
   void remove_worker(int index);
-  void finish_action();
+  // `opened`: the tiles the action just placed or emptied (Interpretation HEX-I6).
+  void finish_action(std::span<const int> opened = {});
   void start_turn();
   void tower_check();
+  void found_opponent_bases(std::span<const int> opened);
   void check_winner();
   void recount();
 

@@ -282,14 +282,41 @@ void tower_check(Position& p, Color who) {
   }
 }
 
+// The tiles that six workers of `who` surround while nothing stands on them: the
+// "formation" of the rulebook's tower rule, complete.
+std::set<Cell> formations(const Position& p, Color who) {
+  std::set<Cell> out;
+  for (const auto& [c, t] : p.tiles) {
+    if (is_unoccupied(p, c) && ringed_by(p, c, who)) out.insert(c);
+  }
+  return out;
+}
+
+// "Completing this formation anytime during a turn will instantly result in the start of
+// a tower": a formation of the player NOT to move that the action just completed — one
+// that was not there before it — gets that player's base at once, if a base is left.
+void found_completed_formations(Position& p, const std::set<Cell>& before) {
+  const Color who = other(p.to_move);
+  for (Cell c : formations(p, who)) {
+    if (before.count(c) != 0 || towers_of(p, who) >= 3) continue;
+    Tile& t = p.tiles[c];
+    t.tower = who;
+    t.tiers = 1;
+    t.changed = true;
+  }
+}
+
 void check_winner(Position& p) {
   const Color me = p.to_move;
   if (complete_towers_of(p, me) >= 3 || workers_of(p, other(me)) == 0) p.result = name_of(me);
 }
 
-// After a whole action of the player to move: towers, wins, then the turn passes.
-void finish_action(Position& p) {
+// After a whole action of the player to move: towers (the mover's, then the formations of
+// the other player it completed), wins, then the turn passes. `before`: the other player's
+// formations before the action.
+void finish_action(Position& p, const std::set<Cell>& before) {
   tower_check(p, p.to_move);
+  found_completed_formations(p, before);
   check_winner(p);
   if (!p.result.empty()) return;
   if (--p.actions_left > 0) return;
@@ -307,6 +334,7 @@ void finish_action(Position& p) {
 
 void apply(Position& p, const std::string& action) {
   const Color me = p.to_move;
+  const std::set<Cell> before = formations(p, other(me));
   const auto space = action.find(' ');
   const std::string word = action.substr(0, space);
   const std::string arg = space == std::string::npos ? "" : action.substr(space + 1);
@@ -348,7 +376,7 @@ void apply(Position& p, const std::string& action) {
     ADD_FAILURE() << "naive enumerator: unknown action '" << action << "'";
     return;
   }
-  finish_action(p);
+  finish_action(p, before);
 }
 
 uint64_t perft(const Position& p, int depth) {
@@ -500,6 +528,37 @@ const char* const kEndgame = R"({"game": "rise-hex", "turn": 99, "turn_limit": 1
   {"at": "5,-1"}, {"at": "5,0", "worker": "blue"}, {"at": "6,-2"}, {"at": "6,-1", "tower": "red", "tiers": 3},
   {"at": "6,0"}, {"at": "6,1"}, {"at": "7,-2"}, {"at": "7,-1"}, {"at": "7,0"}]})";
 
+// Position D (blue to move, two actions, turn 10): rings of the player NOT moving, each of
+// which one blue action completes (Interpretation HEX-I6). Red's six workers surround
+//   2,1  a hole with no land tile:       `tile 2,1`
+//   4,1  a blue worker:                  `free ...` or `eliminate ...` sacrificing 4,1
+//   6,1  a red worker:                   `eliminate 6,1` and two sacrifices
+//   8,1  blue's one-tier tower (siege):  `remove-tier 8,1`
+// Red has a complete tower on 10,3, so two bases are left: `eliminate 6,1` with 4,1
+// sacrificed completes two rings at once and uses both; a third ring then waits (HEX-I12).
+// A ring completed in blue's turn rises to a second tier at red's turn start, ply 3.
+//   r=0   .  .  R  R  R  R  R  R  R  R  B            (q = 0..10)
+//   r=1    .  R  -  R  B  R  R  R  b1 R  .
+//   r=2     .  R  R  R  R  R  R  R  R  .  .
+//   r=3      B  .  .  .  .  .  .  .  .  .  r3
+const char* const kOpponentRings = R"({"game": "rise-hex", "turn": 10, "turn_limit": 200, "to_move": "blue",
+ "actions_left": 2, "pending": null, "result": null,
+ "tiles": [
+  {"at": "0,0"}, {"at": "0,1"}, {"at": "0,2"}, {"at": "0,3", "worker": "blue"}, {"at": "1,0"},
+  {"at": "1,1", "worker": "red"}, {"at": "1,2", "worker": "red"}, {"at": "1,3"},
+  {"at": "2,0", "worker": "red"}, {"at": "2,2", "worker": "red"}, {"at": "2,3"},
+  {"at": "3,0", "worker": "red"}, {"at": "3,1", "worker": "red"}, {"at": "3,2", "worker": "red"},
+  {"at": "3,3"}, {"at": "4,0", "worker": "red"}, {"at": "4,1", "worker": "blue"},
+  {"at": "4,2", "worker": "red"}, {"at": "4,3"}, {"at": "5,0", "worker": "red"},
+  {"at": "5,1", "worker": "red"}, {"at": "5,2", "worker": "red"}, {"at": "5,3"},
+  {"at": "6,0", "worker": "red"}, {"at": "6,1", "worker": "red"}, {"at": "6,2", "worker": "red"},
+  {"at": "6,3"}, {"at": "7,0", "worker": "red"}, {"at": "7,1", "worker": "red"},
+  {"at": "7,2", "worker": "red"}, {"at": "7,3"}, {"at": "8,0", "worker": "red"},
+  {"at": "8,1", "tower": "blue", "tiers": 1}, {"at": "8,2", "worker": "red"}, {"at": "8,3"},
+  {"at": "9,0", "worker": "red"}, {"at": "9,1", "worker": "red"}, {"at": "9,2"}, {"at": "9,3"},
+  {"at": "10,0", "worker": "blue"}, {"at": "10,1"}, {"at": "10,2"},
+  {"at": "10,3", "tower": "red", "tiers": 3}]})";
+
 // Position A half-way through "sacrifice to place a worker freely" on 6,0: red has chosen
 // 1,0 and must choose the second sacrificed worker (loads the `pending` field).
 nlohmann::json pending_free_position() {
@@ -543,7 +602,8 @@ TEST(RiseHexPerft, NaiveOpeningMatchesTheEngineInitialState) {
 
 TEST(RiseHexPerft, PositionsLoadIdentically) {
   for (const nlohmann::json& j : {nlohmann::json::parse(kRingAndJumps), nlohmann::json::parse(kTowersNearFullBoard),
-                                  nlohmann::json::parse(kEndgame), pending_free_position()}) {
+                                  nlohmann::json::parse(kEndgame), nlohmann::json::parse(kOpponentRings),
+                                  pending_free_position()}) {
     Case c = json_case("position", j);
     EXPECT_EQ(c.engine->to_json(), naive::to_json(c.slow));
     EXPECT_EQ(c.engine->to_json(), j);
@@ -570,6 +630,12 @@ TEST(RiseHexPerft, TowersNearFullBoardActionSetsAndStatesAgreeForTwoPlies) {
 
 TEST(RiseHexPerft, EndgameActionSetsAndStatesAgreeForTwoPlies) {
   Case c = json_case("endgame", kEndgame);
+  std::vector<std::string> path;
+  compare_tree(*c.engine, c.slow, 2, path);
+}
+
+TEST(RiseHexPerft, OpponentRingsActionSetsAndStatesAgreeForTwoPlies) {
+  Case c = json_case("opponent-rings", kOpponentRings);
   std::vector<std::string> path;
   compare_tree(*c.engine, c.slow, 2, path);
 }
@@ -617,6 +683,33 @@ TEST(RiseHexPerft, PositionsHoldWhatTheyClaim) {
   EXPECT_EQ(after(kEndgame, {"jump 4,0>6,0"})["result"], "red");
   EXPECT_EQ(after(kEndgame, {"eliminate 5,0", "sacrifice 2,0", "sacrifice 3,2"})["result"], "red");
   EXPECT_EQ(after(kEndgame, {"tile 8,0", "tile 8,-1", "tile 9,-1"})["result"], "draw");
+  // D: each blue action below completes a red ring: red's base at once, in blue's turn.
+  const nlohmann::json red_base = {{"tower", "red"}, {"tiers", 1}, {"changed_this_turn", true}};
+  auto red_base_at = [&](const char* at) {
+    nlohmann::json t = red_base;
+    t["at"] = at;
+    return t;
+  };
+  nlohmann::json d1 = after(kOpponentRings, {"tile 2,1"});
+  EXPECT_EQ(tile_at(d1, "2,1"), red_base_at("2,1"));
+  EXPECT_EQ(d1["to_move"], "blue");
+  EXPECT_EQ(tile_at(after(kOpponentRings, {"free 9,2", "sacrifice 4,1", "sacrifice 0,3"}), "4,1"), red_base_at("4,1"));
+  EXPECT_EQ(tile_at(after(kOpponentRings, {"remove-tier 8,1"}), "8,1"), red_base_at("8,1"));
+  // D: two rings at once take red's last two bases; the hole then stays empty (HEX-I12),
+  // and when red's turn starts the two new bases rise.
+  const std::vector<std::string> two_at_once = {"eliminate 6,1", "sacrifice 4,1", "sacrifice 10,0"};
+  nlohmann::json d2 = after(kOpponentRings, two_at_once);
+  EXPECT_EQ(tile_at(d2, "4,1"), red_base_at("4,1"));
+  EXPECT_EQ(tile_at(d2, "6,1"), red_base_at("6,1"));
+  std::vector<std::string> then_the_hole = two_at_once;
+  then_the_hole.push_back("tile 2,1");
+  nlohmann::json d3 = after(kOpponentRings, then_the_hole);
+  EXPECT_EQ(d3["to_move"], "red");
+  EXPECT_EQ(tile_at(d3, "2,1"), (nlohmann::json{{"at", "2,1"}}));
+  EXPECT_EQ(tile_at(d3, "4,1")["tiers"], 2);
+  EXPECT_EQ(tile_at(d3, "6,1")["tiers"], 2);
+  // D: a blue worker that jumps out of 4,1 breaks the ring it stood in.
+  EXPECT_EQ(tile_at(after(kOpponentRings, {"jump 4,1>2,3"}), "4,1"), (nlohmann::json{{"at", "4,1"}}));
 }
 
 TEST(RiseHexPerft, Opening) {
@@ -633,6 +726,10 @@ TEST(RiseHexPerft, TowersNearFullBoard) {
 
 TEST(RiseHexPerft, Endgame) {
   check_counts(json_case("endgame", kEndgame), {61, 1516, 50152, 64762}, 4);
+}
+
+TEST(RiseHexPerft, OpponentRings) {
+  check_counts(json_case("opponent-rings", kOpponentRings), {80, 3566, 190782, 15969702}, 3);
 }
 
 TEST(RiseHexPerft, PendingFree) {

@@ -978,22 +978,175 @@ TEST(RiseHexRules, HEX_I6_RemoveTierAllowedAfterTheTowerChanged) {  // HEX-I6 HE
   EXPECT_EQ(at(*s, "2,1"), "r1");
 }
 
-TEST(RiseHexRules, HEX_I6_RingFreedInOpponentTurnCountsAtOwnTurnStart) {  // HEX-I6 HEX-I14
-  // A blue ring around 2,1 with a red worker in the centre: nothing is built.
+// Six red workers around 2,1, where no land tile lies yet; blue to move with two actions.
+Position red_ring_around_a_hole() {
+  Position p = yard().red(ring_of("2,1")).turn_of("blue", 2);
+  p.tiles.erase(parse_cell("2,1"));
+  return p;
+}
+
+TEST(RiseHexRules, HEX_I6_TilePlacedIntoTheHoleStartsTheTowerAtOnce) {  // HEX-I6 HEX-5.2
+  auto s = red_ring_around_a_hole().load();
+  EXPECT_EQ(at(*s, "2,1"), "none");
+  act(*s, "tile 2,1");
+  // Blue's tile completes red's formation: red's base, at once, in blue's turn.
+  EXPECT_EQ(at(*s, "2,1"), "r1");
+  EXPECT_TRUE(changed_this_turn(*s, "2,1"));
+  EXPECT_EQ(hex(*s).towers(Color::kRed), 1);
+  EXPECT_EQ(hex(*s).to_move(), Color::kBlue);
+  EXPECT_EQ(hex(*s).actions_left(), 1);
+  EXPECT_EQ(result(*s), "none");
+}
+
+TEST(RiseHexRules, HEX_I6_BaseFromTheOpponentsTurnRisesAtTheOwnersNextTurn) {  // HEX-I6 HEX-5.3 HEX-5.5
+  // "The next block is placed immediately at the start of the next turn": a base placed in
+  // blue's turn 10 gets its second tier when red's turn 11 starts, and one tier per turn.
+  auto s = red_ring_around_a_hole().load();
+  act(*s, "tile 2,1");
+  act(*s, "move 13,3>12,3");  // blue's second action changes nothing more
+  EXPECT_EQ(s->turn_number(), 11);
+  EXPECT_EQ(hex(*s).to_move(), Color::kRed);
+  EXPECT_EQ(at(*s, "2,1"), "r2");
+  EXPECT_TRUE(changed_this_turn(*s, "2,1"));
+  // Breaking and restoring the ring in red's turn adds nothing more this turn.
+  act_all(*s, {"move 2,2>2,3", "move 2,3>2,2"});
+  EXPECT_EQ(at(*s, "2,1"), "r2");
+  act_all(*s, {"move 12,3>13,3", "move 13,3>12,3"});
+  EXPECT_EQ(s->turn_number(), 13);
+  EXPECT_EQ(at(*s, "2,1"), "r3");
+  EXPECT_EQ(hex(*s).complete_towers(Color::kRed), 1);
+}
+
+TEST(RiseHexRules, HEX_I6_CentreWorkerTakenAwayStartsTheTowerAtOnce) {  // HEX-I6 HEX-I14 HEX-3.5
+  // A blue ring around 2,1 with a red worker in the centre: nothing is built (HEX-I14).
   auto s = yard().blue(ring_of("2,1")).red("2,1 12,0").turn_of("red", 2).load();
   EXPECT_EQ(at(*s, "2,1"), "R");
   // Red sacrifices the centre worker (and 12,0) to eliminate blue's idler.
   act_all(*s, {"eliminate 13,3", "sacrifice 2,1", "sacrifice 12,0"});
-  EXPECT_EQ(at(*s, "2,1"), ".");  // blue's ring is complete now, but it is red's turn
+  EXPECT_EQ(at(*s, "2,1"), "b1");  // blue's base, in red's turn
+  EXPECT_TRUE(changed_this_turn(*s, "2,1"));
+  EXPECT_EQ(hex(*s).towers(Color::kBlue), 1);
   EXPECT_EQ(hex(*s).to_move(), Color::kRed);
   EXPECT_EQ(hex(*s).actions_left(), 1);
-  EXPECT_EQ(hex(*s).towers(Color::kBlue), 0);
   act(*s, "move 13,0>12,0");  // red's last action
-  // Blue's turn starts: the base is placed by the turn-start check.
   EXPECT_EQ(hex(*s).to_move(), Color::kBlue);
-  EXPECT_EQ(at(*s, "2,1"), "b1");
-  EXPECT_TRUE(changed_this_turn(*s, "2,1"));
+  EXPECT_EQ(at(*s, "2,1"), "b2");  // blue's turn starts: the next tier
   EXPECT_EQ(hex(*s).actions_left(), 2);
+
+  // The ring owner's own worker in the centre, eliminated by the opponent's sacrifice.
+  auto e = yard().red(ring_of("2,1")).red("2,1").blue("11,3 12,3").turn_of("blue", 2).load();
+  act_all(*e, {"eliminate 2,1", "sacrifice 11,3", "sacrifice 12,3"});
+  EXPECT_EQ(at(*e, "2,1"), "r1");
+  EXPECT_EQ(hex(*e).towers(Color::kRed), 1);
+  EXPECT_EQ(hex(*e).to_move(), Color::kBlue);
+  EXPECT_EQ(hex(*e).actions_left(), 1);
+}
+
+TEST(RiseHexRules, HEX_I6_WorkerJumpingOutOfTheCentreCompletesNothing) {  // HEX-I6 HEX-3.4
+  // A blue worker in the centre of red's ring can only leave by a jump, over a ring worker.
+  auto s = yard().red(ring_of("2,1")).blue("2,1").turn_of("blue", 2).load();
+  act(*s, "jump 2,1>4,1");
+  EXPECT_EQ(row(*s, "2,1 3,1 4,1"), ". . B");
+  EXPECT_EQ(hex(*s).towers(Color::kRed), 0);
+  act(*s, "move 13,3>12,3");
+  EXPECT_EQ(at(*s, "2,1"), ".");  // and not at red's turn start
+  EXPECT_EQ(hex(*s).towers(Color::kRed), 0);
+}
+
+TEST(RiseHexRules, HEX_I6_LastTierRemovedFromTheCentreStartsTheRingersTower) {  // HEX-I6 HEX-3.7 HEX-6.1
+  // Red besieges blue's one-tier tower on 2,1; blue takes its base back in its own turn.
+  auto s = yard().red(ring_of("2,1")).tower("2,1", "blue", 1).turn_of("blue", 2).load();
+  act(*s, "remove-tier 2,1");
+  // Blue's tower is gone and red's new one is another tower: red's base, at once.
+  EXPECT_EQ(at(*s, "2,1"), "r1");
+  EXPECT_TRUE(changed_this_turn(*s, "2,1"));
+  EXPECT_EQ(hex(*s).towers(Color::kBlue), 0);
+  EXPECT_EQ(hex(*s).towers(Color::kRed), 1);
+  EXPECT_EQ(hex(*s).actions_left(), 1);
+  act(*s, "move 13,3>12,3");
+  EXPECT_EQ(at(*s, "2,1"), "r2");  // red's turn starts
+
+  // Taking down your own base inside your own ring is that tower's change for the turn:
+  // no new base of yours there until your next turn.
+  auto own = yard().red(ring_of("2,1")).tower("2,1", "red", 1).turn_of("red", 2).load();
+  act(*own, "remove-tier 2,1");
+  EXPECT_EQ(at(*own, "2,1"), ".");
+  act(*own, "move 13,0>12,0");
+  EXPECT_EQ(at(*own, "2,1"), ".");
+  EXPECT_EQ(hex(*own).to_move(), Color::kBlue);
+  EXPECT_EQ(hex(*own).towers(Color::kRed), 0);
+  act(*own, "move 13,3>12,3");
+  EXPECT_EQ(at(*own, "2,1"), ".");  // nor during blue's turn
+  act(*own, "move 12,3>13,3");
+  EXPECT_EQ(at(*own, "2,1"), "r1");
+}
+
+TEST(RiseHexRules, HEX_I6_OneActionCompletesRingsOfBothPlayers) {  // HEX-I6 HEX-3.6
+  // Blue sacrifices its worker in the centre of red's ring around 2,1, and its free
+  // placement on 11,1 closes its own ring around 10,1: both bases at once.
+  auto s = yard()
+               .red(ring_of("2,1"))
+               .blue("2,1 12,3")
+               .blue(without(ring_of("10,1"), "11,1"))
+               .turn_of("blue", 2)
+               .load();
+  act_all(*s, {"free 11,1", "sacrifice 2,1", "sacrifice 12,3"});
+  EXPECT_EQ(row(*s, "2,1 10,1 11,1"), "r1 b1 B");
+  EXPECT_EQ(hex(*s).towers(Color::kRed), 1);
+  EXPECT_EQ(hex(*s).towers(Color::kBlue), 1);
+  EXPECT_EQ(hex(*s).actions_left(), 1);
+}
+
+TEST(RiseHexRules, HEX_I6_BaseTakenBySiegeServesTheOpponentsNewRingAtOnce) {  // HEX-I6 HEX-I12 HEX-I11
+  // Red has its three towers: 10,1 and 11,3 complete, 6,1 with one tier inside blue's
+  // ring that lacks only 7,0. Red's ring around 2,1 holds a blue worker in its centre.
+  auto s = yard()
+               .tower("6,1", "red", 1)
+               .tower("10,1", "red", 3)
+               .tower("11,3", "red", 3)
+               .red(ring_of("2,1"))
+               .blue("2,1 0,3")
+               .blue(without(ring_of("6,1"), "7,0"))
+               .turn_of("blue", 2)
+               .load();
+  // Blue's free placement on 7,0 closes its siege (red's last tier on 6,1 goes back to the
+  // supply) and its sacrifice of 2,1 completes red's ring: blue's tower check first, so
+  // the base is red's to place at once.
+  act_all(*s, {"free 7,0", "sacrifice 2,1", "sacrifice 0,3"});
+  EXPECT_EQ(row(*s, "2,1 6,1 7,0"), "r1 . B");
+  EXPECT_EQ(hex(*s).towers(Color::kRed), 3);
+  EXPECT_EQ(hex(*s).towers(Color::kBlue), 0);
+  EXPECT_EQ(result(*s), "none");
+  act(*s, "move 13,3>12,3");
+  EXPECT_EQ(row(*s, "2,1 6,1"), "r2 .");  // red's turn: its tier; blue's base waits (HEX-I11)
+  red_idles(*s);
+  EXPECT_EQ(row(*s, "2,1 6,1"), "r2 b1");
+}
+
+TEST(RiseHexRules, HEX_I6_EarlierBaseEarlierWin) {  // HEX-I6 HEX-7.1 HEX-I15
+  // Red has two complete towers and a ring around 2,1 with a blue worker in its centre.
+  auto s = yard()
+               .tower("6,1", "red", 3)
+               .tower("10,1", "red", 3)
+               .red(ring_of("2,1"))
+               .blue("2,1 12,3")
+               .turn_of("blue", 2)
+               .load();
+  act_all(*s, {"free 0,3", "sacrifice 2,1", "sacrifice 12,3"});
+  // The base completes nothing: no win during blue's turn.
+  EXPECT_EQ(at(*s, "2,1"), "r1");
+  EXPECT_EQ(result(*s), "none");
+  EXPECT_EQ(hex(*s).actions_left(), 1);
+  act(*s, "move 13,3>12,3");
+  EXPECT_EQ(at(*s, "2,1"), "r2");  // red's turn 11
+  EXPECT_EQ(result(*s), "none");
+  red_idles(*s);
+  act_all(*s, {"move 12,3>13,3", "move 13,3>12,3"});
+  // Red's turn 13 starts with the third tier of its third tower: red wins there.
+  EXPECT_EQ(s->turn_number(), 13);
+  EXPECT_EQ(at(*s, "2,1"), "r3");
+  EXPECT_EQ(hex(*s).complete_towers(Color::kRed), 3);
+  EXPECT_EQ(result(*s), "red");
 }
 
 TEST(RiseHexRules, HEX_I7_JumpBlockedWhenProtected) {  // HEX-I7
