@@ -163,9 +163,10 @@ export function renderBoard(root, ctx) {
     const head = el('div', { class: 'cg-seat-head' },
       el('strong', {}, `${seatName(seat)}${mine ? ' (you)' : ''}`),
       el('span', { class: 'cg-pill' }, `Casting Points: ${p.cp}`),
-      el('span', { class: 'cg-pill' }, `Library: ${p.library_count}`),
+      // Before the battle the cards wait in the deck; the Library is made from it (DL-5.1).
+      o.phase === 'setup' ? el('span', { class: 'cg-pill' }, `Deck: ${p.deck_count}`)
+        : el('span', { class: 'cg-pill' }, `Library: ${p.library_count}`),
       el('span', { class: 'cg-pill' }, `Hand: ${p.hand_count}`),
-      o.phase === 'setup' ? el('span', { class: 'cg-pill' }, `Deck: ${p.deck_count}`) : null,
       el('span', { class: 'cg-pill' }, `Armor played: ${p.armor_played}/2`),
       p.setup_choice && p.setup_choice !== 'none' ? el('span', { class: 'cg-pill' }, `Equipped before the battle: ${nameOf(p.setup_choice)}`) : null,
       o.current_player === seat ? el('span', { class: 'cg-pill cg-turn' }, 'to decide') : null);
@@ -239,7 +240,9 @@ export function renderBoard(root, ctx) {
     el('div', { class: 'dl-row dl-gear' }, heroField, weaponField(0), weaponField(1), armorField(0), armorField(1)),
     el('div', { class: 'dl-row dl-spells' }, spellFields, chargingField),
     el('div', { class: 'dl-row dl-foot' }, hand, el('div', { class: 'dl-piles' },
-      el('section', { class: 'zone dl-pile', 'aria-label': 'Library' }, el('p', {}, `Library: ${p.library_count}`)),
+      o.phase === 'setup'
+        ? el('section', { class: 'zone dl-pile', 'aria-label': 'Deck' }, el('p', {}, `Deck: ${p.deck_count}`))
+        : el('section', { class: 'zone dl-pile', 'aria-label': 'Library' }, el('p', {}, `Library: ${p.library_count}`)),
       pile('Boneyard', p.boneyard), pile('Removed from the game', p.removed))),
     extras);
   };
