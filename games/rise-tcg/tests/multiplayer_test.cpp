@@ -35,6 +35,17 @@ void end_turn_of_p0(TcgState& s) {
   pass_window(s);
 }
 
+// p2 has one Summoner left, at 2 HP: p0 invokes a Bolt (2 damage) by S1 and aims it there.
+void bolt_the_last_summoner_of_p2(TcgState& s) {
+  int bolt = T::add_to_hand(s, 0, "test-bolt");
+  T::summoner(s, 2, 0).hp = 2;
+  T::kill_summoner(s, 2, 1);
+  act(s, "invoke " + card(bolt) + " by S1");
+  pass_window(s);
+  ASSERT_EQ(s.choice().kind, ChoiceKind::kStepTarget);
+  act(s, "choose p2.S1");
+}
+
 TEST(TcgMultiplayer, TCG_15_1_SeatsTakeTurnsInOrderAndTheOthersStartWithFourCards) {
   // TCG-15.1 TCG-3.1 TCG-3.2
   for (int players = 3; players <= 6; ++players) {
@@ -205,13 +216,7 @@ TEST(TcgMultiplayer, TCG_I21_ACardOfAnotherInTheHandOfADepartingPlayerGoesToItsO
   T::obj(*s, returned).known = true;
   const int own = T::add_to_hand(*s, 2, "test-bolt");
   const size_t p1_hand = s->player(1).hand.size();
-  int bolt = T::add_to_hand(*s, 0, "test-bolt");
-  T::summoner(*s, 2, 0).hp = 2;
-  T::kill_summoner(*s, 2, 1);
-  act(*s, "invoke " + card(bolt) + " by S1");
-  pass_window(*s);
-  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
-  act(*s, "choose p2.S1");
+  bolt_the_last_summoner_of_p2(*s);
   ASSERT_TRUE(s->player(2).out);
   EXPECT_EQ(s->obj(own).where, Where::kGone);
   EXPECT_EQ(s->obj(returned).where, Where::kHand);
@@ -229,13 +234,7 @@ TEST(TcgMultiplayer, TCG_15_6_TheLastPlayerWithALivingSummonerWins) {  // TCG-15
     T::kill_summoner(*s, p, 1);
     T::player(*s, p).out = true;
   }
-  int bolt = T::add_to_hand(*s, 0, "test-bolt");
-  T::summoner(*s, 2, 0).hp = 2;
-  T::kill_summoner(*s, 2, 1);
-  act(*s, "invoke " + card(bolt) + " by S1");
-  pass_window(*s);
-  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
-  act(*s, "choose p2.S1");
+  bolt_the_last_summoner_of_p2(*s);
   ASSERT_TRUE(s->is_terminal());
   std::vector<double> r = s->returns();
   ASSERT_EQ(r.size(), 4u);
