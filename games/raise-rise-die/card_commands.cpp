@@ -45,8 +45,8 @@ std::string cards_listing(const std::string& data_dir) {
       {"id", "name", "kind", "VA", "cout", "emplacements", "archetype", "arme", "effet"}};
   for (int i = 0; i < db->size(); ++i) {
     const CardDef& c = (*db)[i];
-    rows.push_back({c.id, c.name, kind_label(c), std::to_string(c.va), std::to_string(c.cost), slot_list(c), c.archetype,
-                    c.weapon.empty() ? "-" : c.weapon, effect_text(c.effet)});
+    rows.push_back({c.id, c.name, kind_label(c), std::to_string(c.va), std::to_string(c.cost), slot_list(c),
+                    c.archetype, c.weapon.empty() ? "-" : c.weapon, effect_text(c.effet)});
   }
   std::string out = padded_columns(rows) + std::to_string(db->size()) + " cards\n\ncharacters:\n";
   rows = {{"id", "name", "PV", "potentiel latent", "potentiel actif", "armes"}};

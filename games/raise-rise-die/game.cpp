@@ -214,7 +214,8 @@ class RrdGame final : public Game {
     return rrd::card_text(data_dir, id);
   }
   std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks,
-                                     const std::string& /*hero_spec*/, const std::string& /*hero_where*/) const override {
+                                     const std::string& /*hero_spec*/,
+                                     const std::string& /*hero_where*/) const override {
     return rrd::check_decks(data_dir, decks);
   }
 

@@ -77,11 +77,13 @@ std::string card_text(const std::string& data_dir, const std::string& id) {
   }
   if (c.has(kEquipment)) {
     out += fmt::format("  grants: {:+}/{:+}{}; attaches to {}\n", c.grants.attack, c.grants.defense,
-                       c.grants.abilities ? ", " + abilities_to_text(c.grants.abilities) : "", filter_to_text(c.attach));
+                       c.grants.abilities ? ", " + abilities_to_text(c.grants.abilities) : "",
+                       filter_to_text(c.attach));
   }
   if (!c.text.empty()) out += "  text: " + c.text + "\n";
   for (const TriggeredEffect& e : c.effects) {
-    out += std::string("  on ") + trigger_names()[static_cast<size_t>(e.trigger)] + ": " + steps_to_text(e.steps) + "\n";
+    out += std::string("  on ") + trigger_names()[static_cast<size_t>(e.trigger)] + ": " + steps_to_text(e.steps) +
+           "\n";
   }
   for (const ActionDef& a : c.actions) {
     out += fmt::format("  action {} ({})\n", a.name, action_terms_to_text(a));

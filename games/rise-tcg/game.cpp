@@ -126,7 +126,8 @@ class TcgGame final : public Game {
     return tcg::card_text(data_dir, id);
   }
   std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks,
-                                     const std::string& /*hero_spec*/, const std::string& /*hero_where*/) const override {
+                                     const std::string& /*hero_spec*/,
+                                     const std::string& /*hero_where*/) const override {
     return tcg::check_decks(data_dir, decks);
   }
 
