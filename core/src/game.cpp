@@ -37,6 +37,19 @@ nlohmann::json Game::catalog_json(const Options& /*options*/) const {
   return nlohmann::json::object();
 }
 
+std::string Game::cards_listing(const std::string& /*data_dir*/) const {
+  throw InputError(info().id + " has no cards");
+}
+
+std::string Game::card_text(const std::string& /*data_dir*/, const std::string& /*id*/) const {
+  throw InputError(info().id + " has no cards");
+}
+
+std::vector<DeckCheck> Game::check_decks(const std::string& /*data_dir*/, const std::vector<std::string>& /*decks*/,
+                                         const std::string& /*hero_spec*/, const std::string& /*hero_where*/) const {
+  throw InputError(info().id + " has no cards");
+}
+
 
 size_t LearningSpec::observation_size() const {
   if (observation_shape.empty()) return 0;

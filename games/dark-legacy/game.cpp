@@ -2,6 +2,7 @@
 // and validation against each seat's hero (Rules DL-2.*), and registration.
 #include <charconv>
 
+#include "dark-legacy/card_commands.h"
 #include "dark-legacy/catalog.h"
 #include "dark-legacy/state.h"
 #include "rise/cardgame/config_cache.h"
@@ -47,6 +48,7 @@ class DlGame final : public Game {
     info_.perfect_information = false;
     info_.deterministic = false;
     info_.has_evaluation = true;
+    info_.deck_heroes = true;  // Rules DL-2.4, DL-2.5
     info_.options.push_back({"decks", "",
                              "comma-separated deck ids (data/dark-legacy/decks) or deck files, seat 0 then seat 1 "
                              "(one = both); empty = the first two starter decks in name order",
@@ -181,6 +183,16 @@ class DlGame final : public Game {
   // Every card of the data directory of the option `data`.
   nlohmann::json catalog_json(const Options& options) const override {
     return dl::catalog_json(*load_cards(data_dir_of(resolve_options(options))));
+  }
+
+  // `rise cards dark-legacy` and `rise deck validate dark-legacy` (card_commands.h).
+  std::string cards_listing(const std::string& data_dir) const override { return dl::cards_listing(data_dir); }
+  std::string card_text(const std::string& data_dir, const std::string& id) const override {
+    return dl::card_text(data_dir, id);
+  }
+  std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks,
+                                     const std::string& hero_spec, const std::string& hero_where) const override {
+    return dl::check_decks(data_dir, decks, hero_spec, hero_where);
   }
 
  private:

@@ -4,6 +4,7 @@
 
 #include <charconv>
 
+#include "raise-rise-die/card_commands.h"
 #include "raise-rise-die/catalog.h"
 #include "raise-rise-die/state.h"
 #include "rise/cardgame/config_cache.h"
@@ -204,6 +205,18 @@ class RrdGame final : public Game {
   // Every card of the data directory of the option `data` (with characters and weapons).
   nlohmann::json catalog_json(const Options& options) const override {
     return rrd::catalog_json(*load_cards(data_dir_of(resolve_options(options))));
+  }
+
+  // `rise cards raise-rise-die` and `rise deck validate raise-rise-die` (card_commands.h);
+  // no heroes: each deck names its character.
+  std::string cards_listing(const std::string& data_dir) const override { return rrd::cards_listing(data_dir); }
+  std::string card_text(const std::string& data_dir, const std::string& id) const override {
+    return rrd::card_text(data_dir, id);
+  }
+  std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks,
+                                     const std::string& /*hero_spec*/,
+                                     const std::string& /*hero_where*/) const override {
+    return rrd::check_decks(data_dir, decks);
   }
 
  private:

@@ -8,6 +8,7 @@
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "rise-tcg/card_commands.h"
 #include "rise-tcg/catalog.h"
 #include "rise-tcg/state.h"
 
@@ -117,6 +118,17 @@ class TcgGame final : public Game {
   // may come from any deck, e.g. a token).
   nlohmann::json catalog_json(const Options& options) const override {
     return tcg::catalog_json(*load_card_set(data_dir_option(resolve_options(options)))->db);
+  }
+
+  // `rise cards rise-tcg` and `rise deck validate rise-tcg` (card_commands.h); no heroes.
+  std::string cards_listing(const std::string& data_dir) const override { return tcg::cards_listing(data_dir); }
+  std::string card_text(const std::string& data_dir, const std::string& id) const override {
+    return tcg::card_text(data_dir, id);
+  }
+  std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks,
+                                     const std::string& /*hero_spec*/,
+                                     const std::string& /*hero_where*/) const override {
+    return tcg::check_decks(data_dir, decks);
   }
 
   // kDenseActions dense indices and a flat tensor of kObservationSize floats, for every

@@ -32,6 +32,7 @@ struct GameInfo {
   bool perfect_information = true;  // observation_json(p) == everything public
   bool deterministic = true;        // no Rng draws inside apply_action
   bool has_evaluation = false;      // State::evaluate() is a real heuristic
+  bool deck_heroes = false;         // decks are checked against a hero (Game::check_decks)
   std::vector<OptionSpec> options;
 };
 
@@ -42,6 +43,14 @@ struct LearningSpec {
   int num_distinct_actions = 0;        // dense action indices are in [0, this)
   std::vector<int> observation_shape;  // float32, row-major; the same for every seat and the spectator
   size_t observation_size() const;     // the product of observation_shape (0 when empty)
+};
+
+// One deck file's verdict (Game::check_decks).
+struct DeckCheck {
+  std::string source;                 // the deck file as loaded (messages name it); "" if malformed
+  std::vector<std::string> problems;  // one sentence per broken deck-building rule; empty if legal
+  std::string summary;                // of a legal deck, e.g. "40 cards, summoners vael"
+  std::string error;                  // not "": the file is malformed, the InputError's message
 };
 
 class Game {
@@ -75,6 +84,26 @@ class Game {
   // Throws InputError on a bad option or card file. Public: it holds no state. The default
   // (a game without cards, e.g. rise-hex) is the empty object.
   virtual nlohmann::json catalog_json(const Options& options) const;
+
+  // The table of every card `rise cards GAME` prints (one line per card, then "N cards";
+  // lines end in "\n"), from the data directory `data_dir` (holding cards/). Throws
+  // InputError on a bad card file. The default (a game without cards) throws InputError
+  // "GAME has no cards".
+  virtual std::string cards_listing(const std::string& data_dir) const;
+
+  // Everything card `id` of `data_dir` holds, as `rise cards GAME --id ID` prints it (lines
+  // end in "\n"). Throws InputError on a bad card file, and for an unknown id, naming the
+  // closest known id ("did you mean"). The default throws InputError "GAME has no cards".
+  virtual std::string card_text(const std::string& data_dir, const std::string& id) const;
+
+  // `rise deck validate`: each of `decks` (deck files or deck ids of data_dir/decks, in
+  // order) checked against the game's deck-building rules, one DeckCheck each; a deck that
+  // cannot be found or read is a DeckCheck with `error`. `hero_spec` (only for a game with
+  // GameInfo::deck_heroes; "" = the game's default hero) is what every deck is checked
+  // against; `hero_where` names it in errors (e.g. "--hero"). Throws InputError on a bad
+  // card file or hero spec. The default throws InputError "GAME has no cards".
+  virtual std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks,
+                                             const std::string& hero_spec, const std::string& hero_where) const;
 
   // The dense action space and observation tensor shape of states of `num_players` seats
   // created with `options` (docs/learning.md). Throws InputError on a bad option or player

@@ -1,0 +1,125 @@
+// What `rise cards rise-tcg` and `rise deck validate rise-tcg` print (card_commands.h).
+#include "rise-tcg/card_commands.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "rise/cardgame/card_loader.h"
+#include "rise/cardgame/data_dir.h"
+#include "rise/cardgame/describe.h"
+#include "rise/cardgame/yaml_fields.h"
+#include "rise/core/error.h"
+
+namespace rise::tcg {
+namespace {
+
+// The cards of data_dir/cards.
+std::shared_ptr<const cardgame::CardDatabase> listed_cards(const std::string& data_dir) {
+  return cardgame::load_card_directory((std::filesystem::path(data_dir) / "cards").string());
+}
+
+// "2/1", "hp 18" or "-" (cardgame::stats_to_text, with a dash for a card without numbers).
+std::string stats_or_dash(const cardgame::CardDef& c) {
+  const std::string text = cardgame::stats_to_text(c);
+  return text.empty() ? "-" : text;
+}
+
+}  // namespace
+
+std::string cards_listing(const std::string& data_dir) {
+  using namespace rise::cardgame;
+  const auto db = listed_cards(data_dir);
+  size_t id_w = 2, name_w = 4, types_w = 5;
+  for (const CardDef& c : db->cards()) {
+    id_w = std::max(id_w, c.id.size());
+    name_w = std::max(name_w, c.name.size());
+    types_w = std::max(types_w, types_to_text(c.types).size());
+  }
+  std::string out = fmt::format("{:<{}}  {:<{}}  {:<{}}  {:>4}  {:<8}  {:<9}  {:<7}  {}\n", "id", id_w, "name", name_w,
+                                "types", types_w, "cost", "rank", "rarity", "atk/def", "abilities");
+  for (const CardDef& c : db->cards()) {
+    std::string abilities = abilities_to_text(c.abilities);
+    if (c.is(kSummoner)) abilities = fmt::format("{} skills", c.max_level()) + (abilities.empty() ? "" : "; " + abilities);
+    out += fmt::format("{:<{}}  {:<{}}  {:<{}}  {:>4}  {:<8}  {:<9}  {:<7}  {}\n", c.id, id_w, c.name, name_w,
+                       types_to_text(c.types), types_w, c.is(kSummoner) ? "-" : std::to_string(c.capacity_cost),
+                       rank_to_text(c.rank), rarity_name(c.rarity), stats_or_dash(c), abilities);
+  }
+  return out + std::to_string(db->size()) + " cards\n";
+}
+
+std::string card_text(const std::string& data_dir, const std::string& id) {
+  using namespace rise::cardgame;
+  const auto db = listed_cards(data_dir);
+  const int index = db->find(id);
+  if (index < 0) {
+    std::vector<std::string> ids;
+    for (int i = 0; i < db->size(); ++i) ids.push_back((*db)[i].id);
+    throw InputError("unknown card '" + id + "'" + yaml::did_you_mean(id, ids) +
+                     " in rise-tcg ('rise cards rise-tcg' lists them)");
+  }
+  const CardDef& c = (*db)[index];
+  std::string out = fmt::format("{} ({})   {}\n", c.name, c.id, c.source);
+  out += fmt::format("  {} | rank {} | {}", types_to_text(c.types), rank_to_text(c.rank), rarity_name(c.rarity));
+  if (!c.is(kSummoner)) out += fmt::format(" | cost {}", c.capacity_cost);
+  out += "\n";
+  if (c.is(kCreature | kDoor)) {
+    out += fmt::format("  attack {}, defense {}\n", c.star_attack ? "*" : std::to_string(c.attack),
+                       c.star_defense ? "*" : std::to_string(c.defense));
+    if (c.star_attack) out += "  star attack: " + value_to_text(c.star_attack_value) + "\n";
+    if (c.star_defense) out += "  star defense: " + value_to_text(c.star_defense_value) + "\n";
+  }
+  if (c.is(kSummoner)) out += fmt::format("  hp {}, maximum level {}\n", c.hp, c.max_level());
+  if (c.abilities != 0) out += "  abilities: " + abilities_to_text(c.abilities) + "\n";
+  if (c.disease != Disease::kNone) {
+    out += std::string("  disease: ") + disease_names()[static_cast<size_t>(c.disease) - 1] + "\n";
+  }
+  if (c.has(kEquipment)) {
+    out += fmt::format("  grants: {:+}/{:+}{}; attaches to {}\n", c.grants.attack, c.grants.defense,
+                       c.grants.abilities ? ", " + abilities_to_text(c.grants.abilities) : "",
+                       filter_to_text(c.attach));
+  }
+  if (!c.text.empty()) out += "  text: " + c.text + "\n";
+  for (const TriggeredEffect& e : c.effects) {
+    out += std::string("  on ") + trigger_names()[static_cast<size_t>(e.trigger)] + ": " + steps_to_text(e.steps) +
+           "\n";
+  }
+  for (const ActionDef& a : c.actions) {
+    out += fmt::format("  action {} ({})\n", a.name, action_terms_to_text(a));
+    out += std::string("      ") + (a.kind == cardgame::ActionKind::kDirectPurchase ? "do: " : "success: ") +
+           steps_to_text(a.success) + "\n";
+    if (!a.fail.empty()) out += "      fail: " + steps_to_text(a.fail) + "\n";
+    if (!a.text.empty()) out += "      text: " + a.text + "\n";
+  }
+  for (const SkillDef& s : c.skills) {
+    out += fmt::format("  skill {} {}: {}\n", s.level, s.name, steps_to_text(s.steps));
+    if (!s.text.empty()) out += "      text: " + s.text + "\n";
+  }
+  return out;
+}
+
+std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks) {
+  using namespace rise::cardgame;
+  const auto db = listed_cards(data_dir);
+  const DeckRules rules{};  // Rules TCG-1.*
+  std::vector<DeckCheck> checks;
+  for (const std::string& name : decks) {
+    DeckCheck& check = checks.emplace_back();
+    Deck deck;
+    try {
+      deck = load_deck_file(find_deck_file(data_dir, name));
+    } catch (const InputError& e) {
+      check.error = e.what();
+      continue;
+    }
+    std::string summoners;
+    for (const std::string& s : deck.summoners) summoners += (summoners.empty() ? "" : ", ") + s;
+    check.source = deck.source;
+    check.problems = validate_deck(*db, deck, rules);
+    check.summary = fmt::format("{} cards, summoners {}", deck.library_size(), summoners);
+  }
+  return checks;
+}
+
+}  // namespace rise::tcg
