@@ -97,13 +97,13 @@ const ForcedOutcome* ForcedChance::take(ForcedOutcome::Kind kind, int sides, uin
   if (next_ >= outcomes_.size()) return nullptr;
   const ForcedOutcome& f = outcomes_[next_];
   if (f.kind != kind) {
-    throw InputError(label(next_) + ": the game drew " + kind_words(kind) + " there, not " + kind_words(f.kind));
+    throw ForcedChanceError(label(next_) + ": the game drew " + kind_words(kind) + " there, not " + kind_words(f.kind));
   }
   if (kind == ForcedOutcome::Kind::kDie && f.sides != sides) {
-    throw InputError(label(next_) + ": the game rolled a d" + std::to_string(sides) + " there");
+    throw ForcedChanceError(label(next_) + ": the game rolled a d" + std::to_string(sides) + " there");
   }
   if (kind == ForcedOutcome::Kind::kPick && !f.random && static_cast<uint64_t>(f.value) >= bound) {
-    throw InputError(label(next_) + ": the game picked among " + std::to_string(bound) + " (0 to " +
+    throw ForcedChanceError(label(next_) + ": the game picked among " + std::to_string(bound) + " (0 to " +
                      std::to_string(bound - 1) + ")");
   }
   ++next_;
@@ -112,14 +112,14 @@ const ForcedOutcome* ForcedChance::take(ForcedOutcome::Kind kind, int sides, uin
 
 void ForcedChance::check_all_used() const {
   if (next_ >= outcomes_.size()) return;
-  throw InputError(label(next_) + " was not used: the game drew " + std::to_string(next_) + " of the " +
+  throw ForcedChanceError(label(next_) + " was not used: the game drew " + std::to_string(next_) + " of the " +
                    std::to_string(outcomes_.size()) + " forced outcomes");
 }
 
 void ForcedChance::missing_card(const std::string& name) const {
   const size_t index = next_ == 0 ? 0 : next_ - 1;
-  if (name.empty()) throw InputError(label(index) + ": this shuffle's order cannot be forced by card");
-  throw InputError(label(index) + ": no '" + name + "' is among the shuffled cards");
+  if (name.empty()) throw ForcedChanceError(label(index) + ": this shuffle's order cannot be forced by card");
+  throw ForcedChanceError(label(index) + ": no '" + name + "' is among the shuffled cards");
 }
 
 ForcedChance::Scope::Scope(std::shared_ptr<ForcedChance> chance) : previous_(std::move(current_chance)) {

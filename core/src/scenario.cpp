@@ -1,7 +1,5 @@
 #include "rise/core/scenario.h"
 
-#include <string_view>
-
 #include "rise/core/error.h"
 #include "rise/core/forced_chance.h"
 #include "rise/core/json_io.h"
@@ -12,13 +10,11 @@ namespace {
 
 // apply_notation, and a forced outcome that does not fit the chance event the action drew
 // is reported as "action N 'TEXT': forced chance K {...}: ..." (the state is then dropped).
-void apply_forced(State& state, const std::string& text, const std::string& where, const ForcedChance* chance) {
+void apply_forced(State& state, const std::string& text, const std::string& where) {
   try {
     apply_notation(state, text, where);
-  } catch (const InputError& e) {
-    const std::string_view what = e.what();
-    if (chance == nullptr || what.rfind("forced chance ", 0) != 0) throw;
-    throw InputError(where + " '" + text + "': " + std::string(what));
+  } catch (const ForcedChanceError& e) {
+    throw InputError(where + " '" + text + "': " + e.what());
   }
 }
 
@@ -62,8 +58,7 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
     try {
       ForcedChance::Scope scope(chance);
       state = game.new_initial_state(seed, options, num_players);
-    } catch (const InputError& e) {
-      if (chance == nullptr) throw;
+    } catch (const ForcedChanceError& e) {
       throw InputError(source + ": initial state: " + e.what());
     }
   }
@@ -80,7 +75,7 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
     const std::string where = source + ": action " + std::to_string(i);
     const nlohmann::json& entry = actions[i];
     if (entry.is_string()) {
-      apply_forced(*state, entry.get<std::string>(), where, chance.get());
+      apply_forced(*state, entry.get<std::string>(), where);
       continue;
     }
     // {"by": SEAT, "action": "notation"}: the author says who acts, and a decision of
@@ -95,7 +90,7 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
       throw InputError(where + " '" + text + "': it is seat " + std::to_string(state->current_player()) +
                        "'s decision, not seat " + std::to_string(by) + "'s");
     }
-    apply_forced(*state, text, where, chance.get());
+    apply_forced(*state, text, where);
   }
   if (chance != nullptr) {
     state->force_chance(nullptr);

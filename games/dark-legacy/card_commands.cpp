@@ -97,24 +97,15 @@ std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vecto
   std::optional<HeroSpec> hero;
   if (!hero_spec.empty()) hero = parse_hero_spec(hero_spec, hero_where);
   const auto db = load_cards(data_dir);
-  std::vector<DeckCheck> checks;
-  for (const std::string& name : decks) {
-    DeckCheck& check = checks.emplace_back();
-    Deck deck;
-    try {
-      deck = load_deck_file(cardgame::find_deck_file(data_dir, name));
-    } catch (const InputError& e) {
-      check.error = e.what();
-      continue;
-    }
+  return check_each_deck(decks, [&](const std::string& name) {
+    const Deck deck = load_deck_file(cardgame::find_deck_file(data_dir, name));
     HeroSpec deck_hero;
     deck_hero.factions[0] = deck.faction;
     const HeroSpec& h = hero ? *hero : deck_hero;
-    check.source = deck.source;
-    check.problems = validate_deck(*db, deck, h);
-    check.summary = fmt::format("{} cards, hero {}", deck.size(), hero_spec_string(h));
-  }
-  return checks;
+    return DeckCheck{.source = deck.source,
+                     .problems = validate_deck(*db, deck, h),
+                     .summary = fmt::format("{} cards, hero {}", deck.size(), hero_spec_string(h))};
+  });
 }
 
 }  // namespace rise::dl

@@ -103,23 +103,13 @@ std::string card_text(const std::string& data_dir, const std::string& id) {
 
 std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks) {
   const auto db = load_cards(data_dir);
-  std::vector<DeckCheck> checks;
-  for (const std::string& name : decks) {
-    DeckCheck& check = checks.emplace_back();
-    Deck deck;
-    try {
-      deck = load_deck_file(cardgame::find_deck_file(data_dir, name));
-    } catch (const InputError& e) {
-      check.error = e.what();
-      continue;
-    }
-    std::string weapons;
-    for (const std::string& w : deck.weapons) weapons += (weapons.empty() ? "" : ", ") + w;
-    check.source = deck.source;
-    check.problems = validate_deck(*db, deck);
-    check.summary = fmt::format("{} cards, character {}, weapons {}", deck.size(), deck.character, weapons);
-  }
-  return checks;
+  return check_each_deck(decks, [&](const std::string& name) {
+    const Deck deck = load_deck_file(cardgame::find_deck_file(data_dir, name));
+    return DeckCheck{.source = deck.source,
+                     .problems = validate_deck(*db, deck),
+                     .summary = fmt::format("{} cards, character {}, weapons {}", deck.size(), deck.character,
+                                            cardgame::yaml::join(deck.weapons))};
+  });
 }
 
 }  // namespace rise::rrd

@@ -103,23 +103,12 @@ std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vecto
   using namespace rise::cardgame;
   const auto db = listed_cards(data_dir);
   const DeckRules rules{};  // Rules TCG-1.*
-  std::vector<DeckCheck> checks;
-  for (const std::string& name : decks) {
-    DeckCheck& check = checks.emplace_back();
-    Deck deck;
-    try {
-      deck = load_deck_file(find_deck_file(data_dir, name));
-    } catch (const InputError& e) {
-      check.error = e.what();
-      continue;
-    }
-    std::string summoners;
-    for (const std::string& s : deck.summoners) summoners += (summoners.empty() ? "" : ", ") + s;
-    check.source = deck.source;
-    check.problems = validate_deck(*db, deck, rules);
-    check.summary = fmt::format("{} cards, summoners {}", deck.library_size(), summoners);
-  }
-  return checks;
+  return check_each_deck(decks, [&](const std::string& name) {
+    const Deck deck = load_deck_file(find_deck_file(data_dir, name));
+    return DeckCheck{.source = deck.source,
+                     .problems = validate_deck(*db, deck, rules),
+                     .summary = fmt::format("{} cards, summoners {}", deck.library_size(), yaml::join(deck.summoners))};
+  });
 }
 
 }  // namespace rise::tcg

@@ -16,7 +16,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rise/core/error.h"
+
 namespace rise {
+
+// A forced outcome that does not fit the chance event the game draws, or one left unused:
+// an InputError whose message starts "forced chance N {...}".
+class ForcedChanceError : public InputError {
+ public:
+  using InputError::InputError;
+};
 
 // One listed outcome. JSON (one key): {"coin": "success"|"fail"}, {"d6": 1..6} (any "dN",
 // N in [2, 100]), {"pick": K} (the K-th, from 0, of a random choice among n, K < n), or
@@ -43,7 +52,7 @@ class ForcedChance {
 
   // The next outcome if one is left, checked against the event the game draws (`kind`,
   // with `sides` for a die and `bound` for a pick): nullptr when none is left (the Rng
-  // draws). Throws InputError "forced chance N {…}: the game ..." when the outcome is of
+  // draws). Throws ForcedChanceError "forced chance N {…}: the game ..." when the outcome is of
   // another kind, another die, or a pick at or beyond `bound`. A "random" outcome is
   // consumed and returned (the caller draws).
   const ForcedOutcome* take(ForcedOutcome::Kind kind, int sides = 0, uint64_t bound = 0);
@@ -52,7 +61,7 @@ class ForcedChance {
   size_t size() const { return outcomes_.size(); }
   size_t used() const { return next_; }
 
-  // Throws InputError "forced chance N {…} was not used: ..." when outcomes are left.
+  // Throws ForcedChanceError "forced chance N {…} was not used: ..." when outcomes are left.
   void check_all_used() const;
 
   // The error for a shuffle whose forced top card `name` is not among the shuffled ones.

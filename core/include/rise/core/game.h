@@ -53,6 +53,22 @@ struct DeckCheck {
   std::string error;                  // not "": the file is malformed, the InputError's message
 };
 
+// The verdicts of `decks`, in order, for the games' check_decks: check_one(name) loads and
+// checks one deck; an InputError it throws (a missing or malformed file) becomes that
+// deck's `error`, and the next deck is checked.
+template <class CheckOne>
+std::vector<DeckCheck> check_each_deck(const std::vector<std::string>& decks, CheckOne&& check_one) {
+  std::vector<DeckCheck> checks;
+  for (const std::string& name : decks) {
+    try {
+      checks.push_back(check_one(name));
+    } catch (const InputError& e) {
+      checks.push_back(DeckCheck{.error = e.what()});
+    }
+  }
+  return checks;
+}
+
 class Game {
  public:
   virtual ~Game() = default;
