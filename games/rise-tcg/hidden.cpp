@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "rise-tcg/state.h"
+#include "rise/cardgame/observation_log.h"
 #include "rise/core/json_io.h"
 
 namespace rise::tcg {
@@ -143,9 +144,7 @@ json TcgState::observation_json(PlayerId viewer) const {
   }  // a search's matches in a library are hidden: not even their number
   j["choice"] = choice;
   // The log, as text for people (public facts only).
-  json log = json::array();
-  for (const Event& e : events_) log.push_back(describe_event(e));
-  j["log"] = log;
+  cardgame::put_observation_log(j, events_, [&](const Event& e) { return describe_event(e); });
   return j;
 }
 
