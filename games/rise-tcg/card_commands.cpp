@@ -72,6 +72,13 @@ std::string card_text(const std::string& data_dir, const std::string& id) {
   }
   if (c.is(kSummoner)) out += fmt::format("  hp {}, maximum level {}\n", c.hp, c.max_level());
   if (c.abilities != 0) out += "  abilities: " + abilities_to_text(c.abilities) + "\n";
+  if (c.statics != 0) {
+    std::string statics;
+    for (size_t i = 0; i < cardgame::static_effect_names().size(); ++i) {
+      if (c.statics & (1u << i)) statics += (statics.empty() ? "" : ", ") + cardgame::static_effect_names()[i];
+    }
+    out += "  static: " + statics + "\n";
+  }
   if (c.disease != Disease::kNone) {
     out += std::string("  disease: ") + disease_names()[static_cast<size_t>(c.disease) - 1] + "\n";
   }
@@ -82,8 +89,9 @@ std::string card_text(const std::string& data_dir, const std::string& id) {
   }
   if (!c.text.empty()) out += "  text: " + c.text + "\n";
   for (const TriggeredEffect& e : c.effects) {
-    out += std::string("  on ") + trigger_names()[static_cast<size_t>(e.trigger)] + ": " + steps_to_text(e.steps) +
-           "\n";
+    out += "  on " + cardgame::trigger_to_text(e) + (e.limit == cardgame::Limit::kOncePerTurn ? ", once per turn" : "") +
+           (e.condition.present() ? ", if " + cardgame::condition_to_text(e.condition) : "") + ": " +
+           steps_to_text(e.steps) + "\n";
   }
   for (const ActionDef& a : c.actions) {
     out += fmt::format("  action {} ({})\n", a.name, action_terms_to_text(a));
