@@ -27,7 +27,8 @@ std::vector<std::optional<store::Hero>> apply_stored_heroes(const Game& game, st
 
 // The battle record of a finished dark-legacy state: per seat its hero (if any), deck, result,
 // the d20 skill roll and the points the state awarded, and the primary level before and
-// after (the state's game's Game::hero_standing). `replay_json` may be empty. Throws InputError if the state is not terminal.
+// after (the state's game's Game::hero_standing). `replay_json` may be empty. Throws
+// InputError if the state is not terminal.
 store::BattleRecord battle_record(const State& final_state, uint64_t seed,
                                   const std::vector<std::optional<store::Hero>>& heroes,
                                   const std::vector<std::string>& decks, const std::string& replay_json);

@@ -3,9 +3,11 @@
 // no YAML flow map), with numbered steps under headings. The starter sets use every trigger,
 // step, target and keyword their loaders accept (the games' starter_set tests check that), so
 // this also checks that each of them has a wording. Then the errors: an unknown id, a game
-// without cards.
+// without cards. And the examples of `rise cards explain` in the docs are what it prints.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -65,6 +67,36 @@ TEST(CardExplanation, EveryStarterCardOfEveryCardGameIsExplainedInWords) {
     EXPECT_GT(steps, 10) << game->info().id << ": few cards with numbered steps";
   }
   EXPECT_EQ(games, 3);
+}
+
+// Every "$ rise cards explain GAME ID" of the card docs and the README, followed by its output
+// up to the next "$" or the end of the code block, is what Game::card_explanation gives for the
+// starter set (its source paths relative to the source tree, as the docs show them).
+TEST(CardExplanation, TheDocsExamplesAreWhatTheEnginePrints) {
+  int examples = 0;
+  for (const char* doc : {"docs/cards.md", "docs/cards-dark-legacy.md", "docs/cards-raise-rise-die.md", "README.md"}) {
+    std::ifstream in(std::string(RISE_SOURCE_DIR) + "/" + doc);
+    ASSERT_TRUE(in) << doc;
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    const std::string prompt = "$ rise cards explain ";
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (lines[i].rfind(prompt, 0) != 0) continue;
+      std::istringstream words(lines[i].substr(prompt.size()));
+      std::string game, id;
+      words >> game >> id;
+      std::string shown;
+      for (size_t k = i + 1; k < lines.size() && lines[k].rfind("$", 0) != 0 && lines[k].rfind("```", 0) != 0; ++k) {
+        shown += lines[k] + "\n";
+      }
+      std::string printed = find_game(game).card_explanation(cardgame::default_data_dir(game), id);
+      const std::string root = std::string(RISE_SOURCE_DIR) + "/";
+      if (const size_t at = printed.find(root); at != std::string::npos) printed.erase(at, root.size());
+      EXPECT_EQ(shown, printed) << doc << ":" << i + 1;
+      ++examples;
+    }
+  }
+  EXPECT_GE(examples, 5);
 }
 
 TEST(CardExplanation, AnUnknownIdIsOneLineNamingItAndTheClosestId) {

@@ -418,7 +418,8 @@ TEST_F(CardCli, CardsExplainRefusesAnUnknownIdAGameWithoutCardsAndMixedForms) {
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(run.out, "");
   EXPECT_EQ(run.err,
-            "rise: error: unknown card 'wolff' (did you mean 'wolf'?) in rise-tcg ('rise cards rise-tcg' lists them)\n");
+            "rise: error: unknown card 'wolff' (did you mean 'wolf'?) in rise-tcg ('rise cards rise-tcg' lists "
+            "them)\n");
   run = rise("cards explain rise-hex wolf");
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(run.out, "");
