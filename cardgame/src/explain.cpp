@@ -288,7 +288,9 @@ std::string trigger_words(const CardDef& c, Trigger trigger) {
     case Trigger::kDies: return "when it is destroyed";
     case Trigger::kEndOfTurn: return "at the end of your turn";
     case Trigger::kOpened: return "when this Door opens";
-    case Trigger::kUnlocked: return "when its Lock is opened, or (Chained) when it is freed";
+    case Trigger::kUnlocked:
+      if (!c.has(kChained)) return "when its Lock is opened";
+      return c.has(kLock) ? "when its Lock is opened or it is freed (Chained)" : "when it is freed (Chained)";
   }
   return "";
 }
