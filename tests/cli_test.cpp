@@ -399,7 +399,7 @@ TEST_F(CardCli, CardsExplainReadsACardInPlainWords) {
                          ":2\n"
                          "  kind: a Summoner; rank 1, Rare\n"
                          "  hp 20; maximum level 1 (one skill per level)\n"
-                         "  skill 1, Kindle (level 1 or more, 1 Capacity Point, once per untilt):\n"
+                         "  skill 1, Kindle (level 1 or more; 1 Capacity Point, tilts the Summoner; once per untilt):\n"
                          "    1. you draw 1 card\n");
   run = rise("cards explain rise-tcg knucklebones");  // the starter set
   EXPECT_EQ(run.exit_code, 0) << run.err;

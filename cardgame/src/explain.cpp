@@ -298,7 +298,7 @@ std::string trigger_words(const CardDef& c, Trigger trigger) {
 // "a Constant (Creature)", "an Imminent", "a Summoner", "a Level Up".
 std::string kind_words(const CardDef& c) {
   if (c.is(kSummoner)) return "a Summoner";
-  if (c.is(kLevelUp)) return "a Level Up";
+  if (c.is(kLevelUp)) return "a Level Up (played on one of your Summoners, which gains a level, TCG-5.7)";
   const std::string types = types_to_text(c.types);
   if (c.is_constant()) {
     return "a Constant (" + types + ")" + (c.is(kImminent) ? ", played at Imminent speed" : "");
@@ -351,8 +351,8 @@ std::string explain_card(const CardDef& c, const CardDatabase& db) {
     add_branches(out, a.kind == ActionKind::kCoinToss, a.success, a.fail, ctx, 4);
   }
   for (const SkillDef& s : c.skills) {
-    out += fmt::format("  skill {}, {} (level {} or more, 1 Capacity Point, once per untilt):\n", s.level, s.name,
-                       s.level);
+    out += fmt::format("  skill {}, {} (level {} or more; 1 Capacity Point, tilts the Summoner; once per untilt):\n",
+                       s.level, s.name, s.level);
     add_steps(out, s.steps, Context{.db = db, .summoner = true}, 4);
   }
   return out;
