@@ -33,7 +33,7 @@ std::string kind_words(const CardDef& c) {
     case Kind::kMagic:
       return c.lasting ? "Magic, lasting (stays in its Spell Casting Field, Interpretation DL-I10)"
                        : "Magic, used up once cast";
-    case Kind::kInstant: return "Instant (cast in answer to a spell, Rule DL-8.4)";
+    case Kind::kInstant: return "Instant (cast in any phase of either player's turn, Rule DL-8.2)";
     case Kind::kWeapon:
       return c.range == Range::kDistance
                  ? "Weapon, distance (hits flyers and takes no damage back, Rule DL-10.7)"
