@@ -92,6 +92,22 @@ std::string amount(const Value& v, const CardDatabase& db) {
   if (v.per_count != 0) {
     out = "the number of " + noun_phrase(v.count_filter, db, true);
     times = v.per_count;
+  } else if (v.per_stat != 0) {
+    std::string of;
+    switch (v.stat_of) {
+      case StatOf::kSelf: of = "this card's"; break;
+      case StatOf::kEvent: of = "the other card of the event's"; break;
+      case StatOf::kTarget: of = "the target's"; break;
+    }
+    out = of + (v.stat == Stat::kAttack ? " current attack" : " current defense");
+    times = v.per_stat;
+  } else if (v.per_player != 0) {
+    switch (v.player_value) {
+      case PlayerValue::kNone:
+      case PlayerValue::kLowestHp: out = "the lowest HP among your living Summoners"; break;
+      case PlayerValue::kHighestLevel: out = "the highest level among your living Summoners"; break;
+    }
+    times = v.per_player;
   } else {
     out = v.resource == Resource::kCoins ? "your Coins" : "your Ether";
     times = v.per_resource;
@@ -100,6 +116,39 @@ std::string amount(const Value& v, const CardDatabase& db) {
   if (v.constant > 0) out += fmt::format(" + {}", v.constant);
   if (v.constant < 0) out += fmt::format(" - {}", -v.constant);
   return "(" + out + ")";
+}
+
+// A condition (`if:`) in words: "this card is open, it is your turn and (your Coins) is at
+// least 5".
+std::string condition_words(const Condition& c, const CardDatabase& db) {
+  std::vector<std::string> parts;
+  switch (c.self) {
+    case Condition::Self::kAny: break;
+    case Condition::Self::kOpen: parts.push_back("this card is open"); break;
+    case Condition::Self::kClosed: parts.push_back("this card is closed"); break;
+    case Condition::Self::kTilted: parts.push_back("this card is tilted"); break;
+    case Condition::Self::kUntilted: parts.push_back("this card is untilted"); break;
+    case Condition::Self::kDamaged: parts.push_back("this card is damaged"); break;
+    case Condition::Self::kUndamaged: parts.push_back("this card is undamaged"); break;
+  }
+  switch (c.turn) {
+    case Condition::Turn::kAny: break;
+    case Condition::Turn::kYours: parts.push_back("it is your turn"); break;
+    case Condition::Turn::kNotYours: parts.push_back("it is not your turn"); break;
+  }
+  if (c.has_value) {
+    const Condition plain;
+    std::string v = amount(c.value, db);
+    if (c.at_least != plain.at_least && c.at_most != plain.at_most) {
+      v += fmt::format(" is {} to {}", c.at_least, c.at_most);
+    } else if (c.at_least != plain.at_least) {
+      v += fmt::format(" is at least {}", c.at_least);
+    } else {
+      v += fmt::format(" is at most {}", c.at_most);
+    }
+    parts.push_back(v);
+  }
+  return joined(parts, " and ");
 }
 
 // "1 card", "2 cards", "(...) cards".
@@ -227,6 +276,11 @@ std::string step_words(const Step& s, const Context& ctx) {
              "Zone with 1 Ether to its owner";
     case Op::kExclude: return "put " + target_phrase(t, ctx) + " into the Exclusion Zone";
     case Op::kCounter:
+      if (!s.attack_value.is_constant()) {
+        return fmt::format("put +X/{:+} charge counters on {}{}, where X is {}", s.defense, target_phrase(t, ctx),
+                           s.duration == Duration::kEndOfTurn ? " until end of turn" : "",
+                           amount(s.attack_value, ctx.db));
+      }
       return fmt::format("put {:+}/{:+} charge counters on {}{}", s.attack, s.defense, target_phrase(t, ctx),
                          s.duration == Duration::kEndOfTurn ? " until end of turn" : "");
     case Op::kOpen: return "open " + target_phrase(t, ctx);
@@ -250,6 +304,17 @@ std::string step_words(const Step& s, const Context& ctx) {
     case Op::kCoinToss: return "toss a coin";
     case Op::kDiceRoll: return fmt::format("roll a six-sided die: {} or more is a success", s.dice_at_least);
     case Op::kCure: return "end the Diseases on " + target_phrase(t, ctx);
+    case Op::kMill:
+      return subject(s, ctx, "put") + " the top " + cards(s.amount, ctx.db) +
+             " of their library into their Cemetery (as many as there are)";
+    case Op::kShuffleIn:
+      return "shuffle " + target_phrase(t, ctx) + " into its owner's library (a token ceases to exist)";
+    case Op::kLoseAbilities:
+      return target_phrase(t, ctx) + " loses all its abilities and static effects until end of turn";
+    case Op::kGrant:
+      return target_phrase(t, ctx) + " gains " + joined(ability_list(s.abilities), " and ") + " until end of turn";
+    case Op::kPrevent:
+      return "prevent the next " + a + " damage that would be dealt to " + target_phrase(t, ctx) + " this turn";
   }
   return "";
 }
@@ -259,7 +324,8 @@ void add_steps(std::string& out, const std::vector<Step>& steps, const Context& 
   const std::string pad(static_cast<size_t>(indent), ' ');
   for (size_t i = 0; i < steps.size(); ++i) {
     const Step& s = steps[i];
-    out += fmt::format("{}{}. {}\n", pad, i + 1, step_words(s, ctx));
+    const std::string when = s.condition.present() ? "if " + condition_words(s.condition, ctx.db) + ": " : "";
+    out += fmt::format("{}{}. {}{}\n", pad, i + 1, when, step_words(s, ctx));
     if (s.op != Op::kCoinToss && s.op != Op::kDiceRoll) continue;
     add_branches(out, s.op == Op::kCoinToss, s.success, s.fail, ctx, indent + 3);
   }
@@ -295,6 +361,27 @@ std::string trigger_words(const CardDef& c, Trigger trigger) {
   return "";
 }
 
+// The heading of any effect of `c`: its trigger (own or global), limit and condition.
+std::string effect_heading(const CardDef& c, const TriggeredEffect& e, const CardDatabase& db) {
+  std::string out;
+  switch (e.whenever) {
+    case Whenever::kNone: out = trigger_words(c, e.trigger); break;
+    case Whenever::kDies: out = "whenever a " + noun_phrase(e.filter, db, false) + " is destroyed"; break;
+    case Whenever::kInvoked: out = "whenever a " + noun_phrase(e.filter, db, false) + " is invoked"; break;
+    case Whenever::kAttacks:
+      out = "whenever a " + noun_phrase(e.filter, db, false) + " is declared as an attacker";
+      break;
+    case Whenever::kDamaged: out = "whenever a " + noun_phrase(e.filter, db, false) + " is dealt damage"; break;
+    case Whenever::kTurnStart: out = "at the start of each player's turn"; break;
+  }
+  switch (e.limit) {
+    case Limit::kNone: break;
+    case Limit::kOncePerTurn: out += ", once per turn"; break;
+  }
+  if (e.condition.present()) out += ", if " + condition_words(e.condition, db);
+  return out;
+}
+
 // "a Constant (Creature)", "an Imminent", "a Summoner", "a Level Up".
 std::string kind_words(const CardDef& c) {
   if (c.is(kSummoner)) return "a Summoner";
@@ -325,6 +412,14 @@ std::string explain_card(const CardDef& c, const CardDatabase& db) {
   }
   if (c.is(kSummoner)) out += fmt::format("  hp {}; maximum level {} (one skill per level)\n", c.hp, c.max_level());
   if (c.abilities != 0) out += "  abilities: " + abilities_to_text(c.abilities) + "\n";
+  if (c.statics != 0) {
+    std::vector<std::string> statics;
+    if (c.statics & kNoUntilt) statics.push_back("it does not untilt during your Restoration");
+    if (c.statics & kCannotAttack) statics.push_back("it cannot attack");
+    if (c.statics & kCannotBlock) statics.push_back("it cannot block");
+    if (c.statics & kMayAttack) statics.push_back("this Door may attack, open or closed");
+    out += "  static: " + joined(statics, "; ") + " (while it keeps its abilities)\n";
+  }
   if (c.disease != Disease::kNone) {
     out += std::string("  disease: ") + disease_names()[static_cast<size_t>(c.disease) - 1] +
            " (it infects a target chosen by its caster when it enters the battlefield)\n";
@@ -337,7 +432,7 @@ std::string explain_card(const CardDef& c, const CardDatabase& db) {
   }
   if (c.effects.empty() && c.actions.empty() && c.skills.empty()) out += "  no effects, Actions or skills\n";
   for (const TriggeredEffect& e : c.effects) {
-    out += "  " + trigger_words(c, e.trigger) + ":\n";
+    out += "  " + effect_heading(c, e, db) + ":\n";
     add_steps(out, e.steps, Context{.db = db, .summoner = c.is(kSummoner), .base_effect = true, .trigger = e.trigger},
               4);
   }

@@ -78,6 +78,13 @@ TEST(TcgLanguageV2, ACounterOfXWhereXIsTheTargetsAttack) {
   EXPECT_EQ(s->obj(bear).temp_attack, 3);
 }
 
+TEST(TcgLanguageV2, TCG_I71_TheAttackOfACardNotOnTheBattlefieldReadsZero) {  // TCG-I71
+  auto s = table();
+  int bear = T::add_to_battlefield(*s, 1, "test-bear");  // 3/3
+  play(*s, "test-echo");  // X = 0 (an Imminent) + 1
+  EXPECT_EQ(s->obj(bear).damage, 1);
+}
+
 TEST(TcgLanguageV2, AStepWithAConditionIsSkippedWhenItDoesNotHold) {
   auto s = table();
   int bear = T::add_to_battlefield(*s, 1, "test-bear");  // 3/3
