@@ -94,6 +94,15 @@ int TcgState::value_of(const cardgame::Value& value, int controller) const {
     const Player& pl = players_[u(controller)];
     total += value.per_resource * (value.resource == Resource::kCoins ? pl.coins : pl.ether);
   }
+  if (value.per_player != 0) {  // card language v2: `hp: yes`, `level: yes` (0 without a living Summoner)
+    int best = -1;
+    for (const Summoner& sm : players_[u(controller)].summoners) {
+      if (!sm.alive) continue;
+      const int v = value.player_value == cardgame::PlayerValue::kHighestLevel ? sm.level : sm.hp;
+      if (best < 0 || (value.player_value == cardgame::PlayerValue::kHighestLevel ? v > best : v < best)) best = v;
+    }
+    total += value.per_player * std::max(best, 0);
+  }
   return total;
 }
 
