@@ -622,42 +622,49 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
 }
 
 // Card language v2 `shuffle in`: the card leaves its zone (the battlefield as if it left
-// any other way: its Equipment is destroyed, a token ceases to exist) and goes into its
-// owner's library, which is then shuffled.
+// any other way: its Equipment is destroyed with it, a token ceases to exist) and goes into
+// its owner's library, which is then shuffled. Interpretation TCG-I73: in the library it is
+// a new object (its old number keeps naming the card it was, in the log and in the
+// observations); at the object limit (TCG-I68) it stays where it is.
 void TcgState::shuffle_into_library(int id) {
-  Obj& o = objs_[u(id)];
-  Player& owner = players_[o.owner];
+  const Where from = objs_[u(id)].where;
+  if (from != Where::kBattlefield && from != Where::kHand && from != Where::kCemetery && from != Where::kExclusion) {
+    return;  // already in a library, on the chain, stacked or gone
+  }
+  const bool token = objs_[u(id)].token;
+  int fresh = -1;
+  if (!token) {
+    fresh = create_object(objs_[u(id)].def, objs_[u(id)].owner, Where::kGone);  // references are invalid from here
+    if (fresh < 0) {
+      log(kEvNoObject, objs_[u(id)].owner, objs_[u(id)].def);
+      return;
+    }
+  }
+  const int owner = objs_[u(id)].owner;
+  const bool from_hand = from == Where::kHand && !objs_[u(id)].known;  // the others do not see which
+  Player& pl = players_[u(owner)];
   auto take = [&](std::vector<int16_t>& zone) {
     auto it = std::find(zone.begin(), zone.end(), id);
-    if (it == zone.end()) return false;
-    zone.erase(it);
-    return true;
+    if (it != zone.end()) zone.erase(it);
   };
-  switch (o.where) {
+  switch (from) {
     case Where::kBattlefield:
-      move_off_battlefield(id, Where::kLibrary);
-      if (o.where != Where::kLibrary) return;  // a token ceases to exist
-      shuffle_library(o.owner);
-      log(kEvShuffleIn, o.owner, o.def);
-      return;
-    case Where::kHand:
-      if (!take(owner.hand)) return;
+      move_off_battlefield(id, Where::kLibrary);  // a token is gone; a card is put on top, taken back below
+      take(pl.library);
       break;
-    case Where::kCemetery:
-      if (!take(owner.cemetery)) return;
-      break;
-    case Where::kExclusion:
-      if (!take(owner.exclusion)) return;
-      break;
-    default:
-      return;  // already in a library, on the chain, stacked or gone
+    case Where::kHand: take(pl.hand); break;
+    case Where::kCemetery: take(pl.cemetery); break;
+    default: take(pl.exclusion); break;
   }
-  const bool from_hand = o.where == Where::kHand && !o.known;  // the others do not see which
-  o.where = Where::kLibrary;
-  o.known = false;
-  owner.library.push_back(static_cast<int16_t>(id));
-  shuffle_library(o.owner);
-  log(kEvShuffleIn, o.owner, from_hand ? -1 : o.def);
+  if (fresh < 0) return;  // a token
+  const int def = objs_[u(id)].base_def >= 0 ? objs_[u(id)].base_def : objs_[u(id)].def;
+  objs_[u(id)].where = Where::kGone;
+  Obj& card = objs_[u(fresh)];
+  card.def = static_cast<int16_t>(def);
+  card.where = Where::kLibrary;
+  pl.library.push_back(static_cast<int16_t>(fresh));
+  shuffle_library(owner);
+  log(kEvShuffleIn, owner, from_hand ? -1 : def);
 }
 
 void TcgState::add_damage(int id, int amount) {

@@ -198,15 +198,30 @@ TEST(TcgLanguageV2, MillPutsTheTopCardsOfALibraryIntoTheCemetery) {
   EXPECT_NE(s->describe_event(s->events().back()).find("puts 1 card(s) from the top of the library"), std::string::npos);
 }
 
-TEST(TcgLanguageV2, ShuffleInReturnsACemeteryCardToTheLibrary) {
+TEST(TcgLanguageV2, TCG_I73_ShuffleInPutsTheCardIntoTheLibraryAsANewObject) {  // TCG-I73
   auto s = table();
   int dead = T::add_to_cemetery(*s, 0, "test-bear");
   const size_t library = s->player(0).library.size();
-  play(*s, "test-recall");
-  EXPECT_EQ(s->obj(dead).where, Where::kLibrary);
-  EXPECT_TRUE(contains(s->player(0).library, dead));
+  const int objects = s->num_objects();
+  play(*s, "test-recall");  // the Imminent itself is object `objects`
+  const int fresh = objects + 1;  // the next number
+  ASSERT_EQ(s->num_objects(), objects + 2);
+  EXPECT_EQ(s->obj(dead).where, Where::kGone);
+  EXPECT_EQ(s->obj(fresh).where, Where::kLibrary);
+  EXPECT_EQ(s->cards().card(s->obj(fresh).def).id, "test-bear");
+  EXPECT_TRUE(contains(s->player(0).library, fresh));
   EXPECT_EQ(s->player(0).library.size(), library + 1);
   EXPECT_FALSE(contains(s->player(0).cemetery, dead));
+  // The old number still names the card in the log.
+  EXPECT_EQ(s->cards().card(s->obj(dead).def).id, "test-bear");
+  // A token shuffled in from the battlefield ceases to exist.
+  int token = T::add_to_battlefield(*s, 0, "test-bear");
+  T::obj(*s, token).token = true;
+  const int before = s->num_objects();
+  play(*s, "test-recall-any");
+  EXPECT_EQ(s->obj(token).where, Where::kGone);
+  EXPECT_EQ(s->num_objects(), before + 1) << "the Imminent only: no new object for a token";
+  EXPECT_FALSE(contains(s->player(0).library, token));
 }
 
 TEST(TcgLanguageV2, PreventAbsorbsTheNextDamageThisTurn) {

@@ -246,7 +246,8 @@ TEST(StarterV2, BoneTideShufflesACreatureBackAndDraws) {
   const size_t hand = s->player(0).hand.size();
   const size_t library = s->player(0).library.size();
   play(*s, "bone-tide");
-  EXPECT_EQ(s->obj(dead).where == Where::kLibrary || s->obj(dead).where == Where::kHand, true);
+  EXPECT_EQ(s->obj(dead).where, Where::kGone);  // a new object in the library (TCG-I73)
+  EXPECT_FALSE(contains(s->player(0).cemetery, dead));
   EXPECT_EQ(s->player(0).hand.size(), hand + 1);
   EXPECT_EQ(s->player(0).library.size(), library);  // one in, one drawn
 }
