@@ -214,4 +214,12 @@ std::unique_ptr<State> DlState::resample_hidden(PlayerId observer, Rng& rng) con
   return copy;
 }
 
+// The whole log as `player` reads it (observation_json shows its latest events only).
+std::vector<std::string> DlState::log_lines(PlayerId player) const {
+  std::vector<std::string> out;
+  out.reserve(events_.size());
+  for (const Event& e : events_) out.push_back(describe_event(e, player));
+  return out;
+}
+
 }  // namespace rise::dl

@@ -242,4 +242,12 @@ std::vector<int> RrdState::searched_vas(int p) const {
   return vas;
 }
 
+// The whole log as `player` reads it (observation_json shows its latest events only).
+std::vector<std::string> RrdState::log_lines(PlayerId player) const {
+  std::vector<std::string> out;
+  out.reserve(events_.size());
+  for (const Event& e : events_) out.push_back(describe_event(e, player));
+  return out;
+}
+
 }  // namespace rise::rrd

@@ -213,4 +213,12 @@ std::unique_ptr<State> TcgState::resample_hidden(PlayerId observer, Rng& rng) co
   return copy;
 }
 
+// The whole log as `player` reads it (observation_json shows its latest events only).
+std::vector<std::string> TcgState::log_lines(PlayerId /*player*/) const {
+  std::vector<std::string> out;
+  out.reserve(events_.size());
+  for (const Event& e : events_) out.push_back(describe_event(e));
+  return out;
+}
+
 }  // namespace rise::tcg

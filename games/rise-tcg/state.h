@@ -277,6 +277,7 @@ class TcgState final : public State {
   Action string_to_action(std::string_view text) const override;
   nlohmann::json to_json() const override;
   nlohmann::json observation_json(PlayerId player) const override;
+  std::vector<std::string> log_lines(PlayerId player) const override;
   std::string render_text(PlayerId viewer, bool color) const override;
   int turn_number() const override { return turn_; }
   PlayerId starting_player() const override { return first_player_; }

@@ -25,9 +25,10 @@ starts from the ``seed`` parameter. ``resample_from_infostate`` is ``State.resam
 (what ISMCTS uses).
 
 Observations: ``observation_string(p)`` / ``information_state_string(p)`` are the JSON
-text of ``observation_json(p)`` (for the card games it holds the public log of every past
-action as p may read it, hence perfect recall of public events; for rise-hex the
-information state is the action history, the observation the position);
+text of ``observation_json(p)``; for the card games the information state's ``log`` is the
+whole log as p may read it (``State.log_lines(p)``: every past event, hence perfect recall of
+what p saw), the observation's the latest 256 events; for rise-hex the information state is
+the action history, the observation the position;
 ``observation_tensor(p)`` is ``State.observation_tensor(p)``.
 """
 
@@ -231,7 +232,12 @@ class RiseObserver:
             return ""
         if self._perfect_recall and self._perfect_information:
             return " ".join(str(a) for a in state.rise.engine_history())
-        return json.dumps(state.rise.observation_json(player), sort_keys=True, separators=(",", ":"))
+        view = state.rise.observation_json(player)
+        if self._perfect_recall and "log" in view:
+            # The observation shows the latest 256 events; the information state, all of them.
+            view["log"] = state.rise.log_lines(player)
+            view.pop("log_from", None)
+        return json.dumps(view, sort_keys=True, separators=(",", ":"))
 
 
 def _make_class(game_id):

@@ -188,6 +188,21 @@ PYBIND11_MODULE(_core, m) {
       .def("engine_history", &PyState::engine_history, "The same actions as engine ids (what replays store).")
       .def("observation_json", [](const PyState& s, int player) { return to_python(s.observation_json(player)); },
            py::arg("player"), "What seat `player` may see, as a dict (SPECTATOR: the public view).")
+      .def("log_lines", [](const PyState& s, int player) { return s.state().log_lines(player); }, py::arg("player"),
+           "The whole log as seat `player` may read it (a card game's observation_json shows only its latest "
+           "256 events); [] for rise-hex.")
+      .def(
+          "force_chance",
+          [](PyState& s, const py::object& outcomes) {
+            s.force_chance(outcomes.is_none() ? nullptr : ForcedChance::parse(from_python(outcomes), "force_chance"));
+          },
+          py::arg("outcomes"),
+          "From now on, the coin tosses, dice, random picks and shuffles come from `outcomes` in order (a list as "
+          "a scenario's 'chance' field: {'coin': 'success'}, {'d6': 4}, {'pick': 0}, {'shuffle': [card, ...]}); "
+          "None ends it. Raises RiseError for a bad list, a game without chance (rise-hex), or, as the game "
+          "draws, an outcome of the wrong kind. Clones are not forced.")
+      .def("forced_chance_left", &PyState::forced_chance_left,
+           "How many forced outcomes are still unused (0 when none were forced).")
       .def("public_observation_json", [](const PyState& s) { return to_python(s.observation_json(rise::kSpectator)); })
       .def("observation_tensor", [](const PyState& s, int player) { return tensor_array(s, player); },
            py::arg("player"),

@@ -149,6 +149,15 @@ int PyState::dense_action(Action engine) const {
   return game_->dense() ? state_->dense_action(engine) : engine;
 }
 
+void PyState::force_chance(std::shared_ptr<ForcedChance> chance) {
+  state_->force_chance(chance);
+  forced_ = std::move(chance);
+}
+
+int PyState::forced_chance_left() const {
+  return forced_ == nullptr ? 0 : static_cast<int>(forced_->size() - forced_->used());
+}
+
 void PyState::apply_action(int action) {
   state_->apply_action(engine_action(action));
   history_.push_back(action);

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rise/ai/player.h"
+#include "rise/core/forced_chance.h"
 #include "rise/core/game.h"
 #include "rise/core/state.h"
 
@@ -86,6 +87,10 @@ class PyState {
   Action engine_action(int action) const;
   int dense_action(Action engine) const;
   PyState clone() const { return PyState(*this); }
+  // Forces the next chance outcomes (State::force_chance); null ends it. InputError as it.
+  void force_chance(std::shared_ptr<ForcedChance> chance);
+  // Outcomes of the forced list not yet used (0 without one).
+  int forced_chance_left() const;
   const std::vector<int>& history() const { return history_; }
   std::vector<Action> engine_history() const { return state_->history(); }
   nlohmann::json observation_json(PlayerId viewer) const { return state_->observation_json(viewer); }
@@ -115,6 +120,7 @@ class PyState {
 
   std::shared_ptr<PyGame> game_;
   std::unique_ptr<State> state_;
+  std::shared_ptr<ForcedChance> forced_;  // what force_chance() gave, to count what is left
   bool seeded_ = false;       // made by new_initial_state(seed_) (not loaded, not a sample)
   uint64_t seed_ = 0;
   std::vector<int> history_;  // dense actions applied through this object

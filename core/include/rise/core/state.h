@@ -119,6 +119,12 @@ class State {
   // hand, a library order, the Rng) appears in it, not even indirectly through ids.
   virtual nlohmann::json observation_json(PlayerId player) const = 0;
 
+  // The game's whole log as seat `player` (or kSpectator) may read it, one sentence per
+  // event, oldest first: the card games' observation_json shows only the latest events of
+  // it (docs/formats.md, "The log in an observation"); this is the rest, for a perfect-
+  // recall information state. Empty for a game without a log (the default, rise-hex).
+  virtual std::vector<std::string> log_lines(PlayerId /*player*/) const { return {}; }
+
   // Exactly what every player may see, as JSON, for spectators: nothing any seat cannot
   // see (no hand of anyone, no library order, no Rng, no id of a hidden card), so that
   // resample_hidden(p) for every seat p leaves it byte-identical. Card games give the shape
