@@ -414,7 +414,7 @@ std::string explain_card(const CardDef& c, const CardDatabase& db) {
   if (c.abilities != 0) out += "  abilities: " + abilities_to_text(c.abilities) + "\n";
   if (c.statics != 0) {
     std::vector<std::string> statics;
-    if (c.statics & kNoUntilt) statics.push_back("it does not untilt during your Restoration");
+    if (c.statics & kNoUntilt) statics.push_back("it does not untilt during your Awakening");
     if (c.statics & kCannotAttack) statics.push_back("it cannot attack");
     if (c.statics & kCannotBlock) statics.push_back("it cannot block");
     if (c.statics & kMayAttack) statics.push_back("this Door may attack, open or closed");

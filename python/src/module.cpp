@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "rise/core/error.h"
+#include "rise/core/forced_chance.h"
 #include "vector_env.h"
 #include "wrappers.h"
 

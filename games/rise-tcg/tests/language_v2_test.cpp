@@ -112,7 +112,7 @@ TEST(TcgLanguageV2, NoUntiltCannotBlockAndCannotAttack) {
   act(*s, "attackers done");
   pass_window(*s);
   EXPECT_TRUE(s->obj(glacier).tilted);
-  // p1's turn, then p0's: the Glacier stays tilted through p0's Restoration.
+  // p1's turn, then p0's: the Glacier stays tilted through p0's Awakening.
   T::set_main(*s, 0, 2);
   act(*s, "pass");
   pass_window(*s);
@@ -260,6 +260,35 @@ TEST(TcgLanguageV2, GlobalAttacksAndEachTurnStartTriggers) {
   ASSERT_EQ(s->active_player(), 1);
   if (s->phase() == Phase::kRestoration) act(*s, "draw 1");
   EXPECT_EQ(s->player(0).ether, 1) << "p1's turn start";
+}
+
+// "When the first Creature of the turn dies, its owner gains 3 Coins": a global `dies`
+// trigger, `limit: once per turn`, and the dying card's owner as `who: target controller`
+// of `target: event` (a card in a Cemetery is controlled by its owner).
+TEST(TcgLanguageV2, TheFirstCreatureOfTheTurnToDieGivesItsOwnerThreeCoins) {
+  auto s = table();
+  T::add_to_battlefield(*s, 0, "test-first-blood-shrine");
+  int theirs = T::add_to_battlefield(*s, 1, "test-grunt");
+  int mine = T::add_to_battlefield(*s, 0, "test-grunt");
+  T::player(*s, 0).coins = 0;
+  T::player(*s, 1).coins = 0;
+  play(*s, "test-bolt");
+  choose(*s, theirs);
+  EXPECT_EQ(s->obj(theirs).where, Where::kCemetery);
+  EXPECT_EQ(s->player(1).coins, 3) << "its owner, p1, not the shrine's controller";
+  EXPECT_EQ(s->player(0).coins, 0);
+  play(*s, "test-bolt");
+  choose(*s, mine);
+  EXPECT_EQ(s->player(0).coins, 0) << "only the first of the turn";
+}
+
+// "Put the top 5 cards of your library into your Cemetery."
+TEST(TcgLanguageV2, PutTheTopFiveCardsOfYourLibraryIntoYourCemetery) {
+  auto s = table();
+  const std::vector<int16_t> library = s->player(0).library;
+  play(*s, "test-self-mill");
+  EXPECT_EQ(s->player(0).library, std::vector<int16_t>(library.begin(), library.end() - 5));
+  EXPECT_EQ(s->player(0).cemetery.size(), 6u) << "5 milled and the Imminent";
 }
 
 TEST(TcgLanguageV2, TheNewFieldsSurviveTheStateJson) {

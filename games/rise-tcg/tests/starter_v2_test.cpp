@@ -78,7 +78,7 @@ TEST(StarterV2, SiegeRamGateAttacksWhileClosed) {
   EXPECT_TRUE(legal(*s, "attacker " + card(ram) + " at p1"));
 }
 
-TEST(StarterV2, GlacierHulkStaysTiltedThroughRestoration) {
+TEST(StarterV2, GlacierHulkStaysTiltedThroughAwakening) {
   auto s = starter_table();
   int hulk = T::add_to_battlefield(*s, 0, "glacier-hulk");
   T::obj(*s, hulk).tilted = true;

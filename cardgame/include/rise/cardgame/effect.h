@@ -294,7 +294,7 @@ struct TriggeredEffect {
 // Static effects printed on a card (YAML `static:`), as bits: they hold while the card is
 // on the battlefield and has not lost its abilities.
 enum StaticEffect : uint32_t {
-  kNoUntilt = 1u << 0,      // it does not untilt during its controller's Restoration
+  kNoUntilt = 1u << 0,      // it does not untilt during its controller's Awakening
   kCannotAttack = 1u << 1,  // it cannot be declared as an attacker
   kCannotBlock = 1u << 2,   // it cannot be declared as a blocker
   kMayAttack = 1u << 3,     // a Door: it may attack while closed
