@@ -400,6 +400,9 @@ void TcgState::on_enter_battlefield(int id) {
 // (Interpretation TCG-I30); the cards under a stack go to the same zone (TCG-I40).
 void TcgState::on_leave_battlefield(int id, Where to) {
   Obj& o = objs_[u(id)];
+  for (ChainItem& c : chain_) {  // Rule TCG-9.2: its Actions on the chain will not happen
+    if (c.kind == ChainKind::kAction && c.source == id) c.left = true;
+  }
   if (o.base_def >= 0) {
     o.def = o.base_def;
     o.base_def = -1;

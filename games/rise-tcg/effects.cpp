@@ -883,8 +883,9 @@ void TcgState::resolve_chain_top() {
     }
     case ChainKind::kAction: {
       const Obj& o = objs_[u(item.source)];
-      // Rule TCG-9.2: if the card did not survive, the Action is not performed.
-      if (o.where != Where::kBattlefield) break;
+      // Rule TCG-9.2: if the card did not survive, the Action is not performed, even if the
+      // object is back on the battlefield (a Morpher may then be another card).
+      if (item.left || o.where != Where::kBattlefield) break;
       const cardgame::ActionDef& action = cards_->card(o.def).actions[u(item.index)];
       const auto& lists = cards_->by_card[u(o.def)];
       bool success = true;

@@ -121,6 +121,7 @@ json TcgState::observation_json(PlayerId viewer) const {
   for (const ChainItem& c : chain_) {
     json cj = {{"kind", kChainNames[static_cast<int>(c.kind)]}, {"controller", c.controller},
                {"source", c.source}, {"index", c.index}};
+    if (c.left) cj["left"] = true;  // Rule TCG-9.2: it will do nothing
     if (c.source < kSummonerRef) {
       // The card of an Action may have left for its owner's hand since: then only the
       // owner knows (a re-deal may change which card that object is).

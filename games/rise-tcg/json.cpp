@@ -85,8 +85,10 @@ json TcgState::to_json() const {
   j["battlefield"] = battlefield_;
   json chain = json::array();
   for (const ChainItem& c : chain_) {
-    chain.push_back({{"kind", kChainNames[static_cast<int>(c.kind)]}, {"controller", c.controller},
-                     {"source", c.source}, {"index", c.index}});
+    json cj = {{"kind", kChainNames[static_cast<int>(c.kind)]}, {"controller", c.controller},
+               {"source", c.source}, {"index", c.index}};
+    if (c.left) cj["left"] = true;
+    chain.push_back(std::move(cj));
   }
   j["chain"] = chain;
   json frames = json::array();
@@ -318,8 +320,15 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
       if (c.kind == ChainKind::kImminent && o.where != Where::kChain && !left) {
         throw InputError(where + ": the card is not on the chain");
       }
-      if (c.kind == ChainKind::kAction && c.index >= static_cast<int>(cards.card(o.def).actions.size())) {
-        throw InputError(where + ": the card has no such Action");
+      if (c.kind == ChainKind::kAction) {
+        // Rule TCG-9.2: an Action whose card has left the battlefield does nothing; a card
+        // found elsewhere has left it even when the file does not say so.
+        c.left = (chain[i].contains("left") && json_field<bool>(chain[i], "left", where)) || o.where != Where::kBattlefield;
+        if (!c.left && c.index >= static_cast<int>(cards.card(o.def).actions.size())) {
+          throw InputError(where + ": the card has no such Action");
+        }
+      } else if (chain[i].contains("left")) {
+        throw InputError(where + ": 'left' is only for an Action");
       }
     }
     s->chain_.push_back(c);

@@ -189,6 +189,7 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
         what = fmt::format("skill {} of {}", c.index + 1, cards_->card(sm.def).name);
       } else if (c.kind == ChainKind::kAction) {
         what = fmt::format("Action {} of {}", c.index + 1, ref_name(c.source, viewer));
+        if (c.left) what += " (its card has left the battlefield: it will do nothing)";
       } else {
         what = ref_name(c.source, viewer);
       }

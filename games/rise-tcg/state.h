@@ -166,6 +166,9 @@ struct ChainItem {
   uint8_t controller = 0;
   int16_t source = 0;   // the Imminent card object, the Action's card, or the Summoner ref
   int8_t index = 0;     // action or skill index
+  // An Action whose card has left the battlefield since: it stays on the chain and does
+  // nothing (Rule TCG-9.2), even if the same object comes back, maybe as another card.
+  bool left = false;
 };
 
 // A running effect list.

@@ -195,7 +195,7 @@ PYBIND11_MODULE(_core, m) {
       .def(
           "force_chance",
           [](PyState& s, const py::object& outcomes) {
-            s.force_chance(outcomes.is_none() ? nullptr : ForcedChance::parse(from_python(outcomes), "force_chance"));
+            s.force_chance(outcomes.is_none() ? nullptr : rise::ForcedChance::parse(from_python(outcomes), "force_chance"));
           },
           py::arg("outcomes"),
           "From now on, the coin tosses, dice, random picks and shuffles come from `outcomes` in order (a list as "

@@ -614,6 +614,66 @@ TEST(TcgRules, TCG_12_19_AMorpherDiesAsItsOwnCard) {  // TCG-12.19 TCG-I30
   EXPECT_EQ(dies[0].a, T::def(*s, "test-morpher"));
 }
 
+// The soak conformance found a state it could not load: a Morpher had used the Action of the
+// card it copied and died in answer, its own card having no Action.
+TEST(TcgRules, TCG_I74_TheActionOfAMorpherThatDiedStaysOnTheChainDoingNothing) {  // TCG-9.2 TCG-I74 TCG-I30
+  auto s = table();
+  T::ready(*s, 0);
+  T::ready(*s, 1);
+  T::player(*s, 0).coins = 3;
+  T::add_to_battlefield(*s, 1, "test-pump");  // Swell - 1 Coin: +1/+1 until end of turn
+  int morpher = play(*s, "test-morpher");     // the only Creature to copy: taken at once
+  ASSERT_EQ(s->cards().card(s->obj(morpher).def).id, "test-pump");
+  int bolt = T::add_to_hand(*s, 1, "test-bolt");
+  int doom = T::add_to_hand(*s, 0, "test-doom");
+  act(*s, "action " + card(morpher) + " 1");
+  act(*s, "invoke " + card(bolt) + " by S1");  // p1 answers: resolves after the Doom
+  act(*s, "invoke " + card(doom) + " by S1");
+  act(*s, "pass");
+  act(*s, "pass");
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);  // the Doom's target
+  act(*s, "choose " + card(morpher));
+  EXPECT_EQ(s->obj(morpher).where, Where::kCemetery);
+  EXPECT_EQ(s->cards().card(s->obj(morpher).def).id, "test-morpher");  // no Action any more
+  // The Bolt asks for its target: Swell waits under it, marked as left.
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  ASSERT_EQ(s->chain().size(), 1u);
+  EXPECT_TRUE(s->chain()[0].left);
+  nlohmann::json j = s->to_json();
+  EXPECT_EQ(j["chain"][0]["left"], true);
+  auto copy = TcgState::from_json(rise::find_game("rise-tcg"), j);
+  EXPECT_EQ(copy->to_json(), j);
+  EXPECT_NE(s->render_text(0, false).find("its card has left the battlefield"), std::string::npos);
+  act(*s, "choose p0.S1");
+  EXPECT_TRUE(s->chain().empty());
+  EXPECT_EQ(s->player(0).coins, 2);  // Swell was paid, and did nothing
+  EXPECT_EQ(s->obj(morpher).temp_attack, 0);  // no +1/+1 until end of turn on it
+
+  // Hand-written: a card that is not on the battlefield has left, whatever the file says.
+  j["chain"][0].erase("left");
+  EXPECT_EQ(TcgState::from_json(rise::find_game("rise-tcg"), j)->to_json()["chain"][0]["left"], true);
+  j["chain"][0]["left"] = "yes";
+  EXPECT_THROW(TcgState::from_json(rise::find_game("rise-tcg"), j), rise::InputError);
+}
+
+TEST(TcgRules, TCG_I74_AnActionWhoseCardCameBackDoesNothing) {  // TCG-9.2 TCG-I74
+  for (bool left : {true, false}) {
+    auto s = table();
+    T::player(*s, 0).coins = 1;
+    int pump = T::add_to_battlefield(*s, 0, "test-pump");  // Swell - 1 Coin: +1/+1 until end of turn
+    act(*s, "action " + card(pump) + " 1");
+    ASSERT_EQ(s->chain().size(), 1u);
+    // As if its card had left and come back (returned to a hand and played again) since.
+    T::chain(*s)[0].left = left;
+    auto copy = TcgState::from_json(rise::find_game("rise-tcg"), s->to_json());
+    EXPECT_EQ(dynamic_cast<TcgState&>(*copy).chain()[0].left, left);
+    pass_window(*s);
+    EXPECT_TRUE(s->chain().empty());
+    EXPECT_EQ(s->attack_of(pump), left ? 1 : 2) << "left " << left;
+    EXPECT_EQ(s->player(0).coins, 0);
+  }
+}
+
 TEST(TcgRules, TCG_12_25_AReanimatedCardIsNotInvoked) {  // TCG-12.25 TCG-I33
   auto s = table();
   int phoenix = T::add_to_battlefield(*s, 0, "test-phoenix");  // when invoked: gain 1 Coin
