@@ -63,7 +63,8 @@ std::string State::describe_action(Action action, PlayerId /*viewer*/) const {
 }
 
 std::string State::show(const std::string& what, PlayerId /*viewer*/) const {
-  throw InputError("show '" + what + "': " + game().info().id + " has nothing to show (its board shows everything)");
+  throw InputError((what.empty() ? std::string("show") : "show '" + what + "'") + ": " + game().info().id +
+                   " has nothing to show (its board shows everything)");
 }
 
 nlohmann::json State::public_observation_json() const { return observation_json(kSpectator); }
