@@ -83,7 +83,8 @@ TEST_F(Cli, PlayShowsCardsSummonersAndZones) {
   EXPECT_TRUE(std::regex_search(run.out, std::regex("\n  skill 1 [^\n]+ \\(level 1\\): "))) << run.out;
   EXPECT_TRUE(std::regex_search(run.out, std::regex("seat 0> p1's hand: (\\d+) card\\(s\\), \\1 of them hidden\n")))
       << run.out;
-  EXPECT_NE(run.out.find("seat 0> show '#9999': there is no card #9999 (cards are #0 to #"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("seat 0> show '#9999': there is no card #9999 (cards are #0 to #"), std::string::npos)
+      << run.out;
   EXPECT_NE(run.out.find("seat 0> show #94          a card by its id"), std::string::npos) << run.out;
   EXPECT_EQ(run.err, "");
 }

@@ -929,8 +929,10 @@ TEST(Text, FoldRepeatedLinesCountsRunsOnly) {
 TEST(Text, WrapTextKeepsWholeWordsUnderTheWidth) {
   EXPECT_EQ(rise::wrap_text("Deal 1 damage to  target Creature.", 16, "  text: ", "    "),
             "  text: Deal 1\n    damage to\n    target\n    Creature.\n");
-  EXPECT_EQ(rise::wrap_text("Dégâts 3, Saignement 1", 14, "", ""), "Dégâts 3,\nSaignement 1\n");  // columns, not bytes
-  EXPECT_EQ(rise::wrap_text("Unbreakablewordlongerthanaline ok", 10, "", "  "), "Unbreakablewordlongerthanaline\n  ok\n");
+  // Columns, not bytes:
+  EXPECT_EQ(rise::wrap_text("Dégâts 3, Saignement 1", 14, "", ""), "Dégâts 3,\nSaignement 1\n");
+  EXPECT_EQ(rise::wrap_text("Unbreakablewordlongerthanaline ok", 10, "", "  "),
+            "Unbreakablewordlongerthanaline\n  ok\n");
   EXPECT_EQ(rise::wrap_text("", 10, "x", "y"), "");
 }
 

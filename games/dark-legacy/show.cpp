@@ -19,15 +19,19 @@ constexpr const char* kTargets = "show #12          a card by its id: its whole 
 
 std::string DlState::show(const std::string& what, PlayerId viewer) const {
   const size_t begin = what.find_first_not_of(' ');
-  const std::string target = begin == std::string::npos ? "" : what.substr(begin, what.find_last_not_of(' ') - begin + 1);
+  const std::string target =
+      begin == std::string::npos ? "" : what.substr(begin, what.find_last_not_of(' ') - begin + 1);
   if (target.empty()) return kTargets;
-  auto refused = [&](const std::string& why) { return InputError("show '" + what + "': " + why + " (type 'show' for a list)"); };
+  auto refused = [&](const std::string& why) {
+    return InputError("show '" + what + "': " + why + " (type 'show' for a list)");
+  };
   if (target[0] != '#') throw refused("dark-legacy shows a card by its id, e.g. #12");
   const std::optional<int64_t> parsed = parse_integer(std::string_view(target).substr(1));
   if (!parsed || *parsed < 0) throw refused("'" + target + "' is not a card id (#12)");
   if (*parsed >= num_objects()) {
-    throw refused(num_objects() == 0 ? "there is no card yet" : fmt::format("there is no card {} (cards are #0 to #{})",
-                                                                            target, num_objects() - 1));
+    throw refused(num_objects() == 0
+                      ? "there is no card yet"
+                      : fmt::format("there is no card {} (cards are #0 to #{})", target, num_objects() - 1));
   }
   const int id = static_cast<int>(*parsed);
   const Obj& o = objs_[static_cast<size_t>(id)];
@@ -48,7 +52,9 @@ std::string DlState::show(const std::string& what, PlayerId viewer) const {
       where = o.slot == kSpellFields - 1 ? owner + "'s Instant Field"
                                          : fmt::format("{}'s Spell Casting Field {}", owner, o.slot + 1);
       break;
-    case Where::kWeapon: where = fmt::format("{}'s {} Weapon Field", owner, o.slot == 0 ? "primary" : "secondary"); break;
+    case Where::kWeapon:
+      where = fmt::format("{}'s {} Weapon Field", owner, o.slot == 0 ? "primary" : "secondary");
+      break;
     case Where::kArmor:
       where = owner + (o.slot == 0 ? "'s Primary Armor Field" : "'s Secondary Armor/Relic Field");
       break;

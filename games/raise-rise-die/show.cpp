@@ -19,13 +19,18 @@ constexpr const char* kTargets = "show #12          une carte par son id : son t
 
 std::string RrdState::show(const std::string& what, PlayerId viewer) const {
   const size_t begin = what.find_first_not_of(' ');
-  const std::string target = begin == std::string::npos ? "" : what.substr(begin, what.find_last_not_of(' ') - begin + 1);
+  const std::string target =
+      begin == std::string::npos ? "" : what.substr(begin, what.find_last_not_of(' ') - begin + 1);
   if (target.empty()) return kTargets;
-  auto refused = [&](const std::string& why) { return InputError("show '" + what + "': " + why + " (type 'show' for a list)"); };
+  auto refused = [&](const std::string& why) {
+    return InputError("show '" + what + "': " + why + " (type 'show' for a list)");
+  };
   if (target[0] != '#') throw refused("raise-rise-die shows a card by its id, e.g. #12");
   const std::optional<int64_t> id = parse_integer(std::string_view(target).substr(1));
   if (!id || *id < 0) throw refused("'" + target + "' is not a card id (#12)");
-  if (*id >= num_objects()) throw refused(fmt::format("there is no card {} (cards are #0 to #{})", target, num_objects() - 1));
+  if (*id >= num_objects()) {
+    throw refused(fmt::format("there is no card {} (cards are #0 to #{})", target, num_objects() - 1));
+  }
   const int card_id = static_cast<int>(*id);
   if (!card_visible(card_id, viewer)) {
     throw InputError("show '" + what + "': " + target + " is a card you cannot see (in a hand or a deck)");

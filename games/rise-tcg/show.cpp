@@ -209,7 +209,9 @@ std::string TcgState::show(const std::string& what, PlayerId viewer) const {
     if (words.size() != 1) throw unknown("a card is one word, e.g. #94");
     const std::optional<int64_t> id = parse_integer(std::string_view(head).substr(1));
     if (!id || *id < 0) throw unknown("'" + head + "' is not a card id (#94)");
-    if (*id >= num_objects()) throw unknown(fmt::format("there is no card {} (cards are #0 to #{})", head, num_objects() - 1));
+    if (*id >= num_objects()) {
+      throw unknown(fmt::format("there is no card {} (cards are #0 to #{})", head, num_objects() - 1));
+    }
     if (!visible(static_cast<int>(*id))) {
       throw InputError("show '" + what + "': " + head + " is a card you cannot see (in a hand or a library)");
     }
@@ -244,8 +246,8 @@ std::string TcgState::show(const std::string& what, PlayerId viewer) const {
         label += fmt::format("skill {} {} of {} {}: ", c.index + 1, skill.name, ref_name(c.source, viewer), card.name);
         text = skill.text;
       } else if (!visible(c.source)) {
-        label += fmt::format("{} of #{} (a card you cannot see now)", c.kind == ChainKind::kAction ? "an Action" : "a card",
-                             c.source);
+        label += fmt::format("{} of #{} (a card you cannot see now)",
+                             c.kind == ChainKind::kAction ? "an Action" : "a card", c.source);
       } else if (c.kind == ChainKind::kAction) {
         const cardgame::ActionDef& a = cards_->card(objs_[u(c.source)].def).actions[u(c.index)];
         label += fmt::format("Action {} {} of {}: ", c.index + 1, a.name, name_of(c.source));

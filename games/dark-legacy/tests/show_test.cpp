@@ -47,7 +47,8 @@ TEST(DlShow, NeverAHandADeckOrAFaceDownChargingCard) {  // DL-3.7
   EXPECT_EQ(shown(*s, card(hand), 1).find("error"), std::string::npos);
   EXPECT_NE(shown(*s, card(top), 0).find("cannot see"), std::string::npos);  // not even its owner
   EXPECT_NE(shown(*s, card(hand), rise::kSpectator).find("cannot see"), std::string::npos);
-  EXPECT_EQ(shown(*s, "hand", 0), "error: show 'hand': dark-legacy shows a card by its id, e.g. #12 (type 'show' for a list)");
+  EXPECT_EQ(shown(*s, "hand", 0),
+            "error: show 'hand': dark-legacy shows a card by its id, e.g. #12 (type 'show' for a list)");
 }
 
 // What `show` prints for a seat is the same in every state it cannot tell apart from this

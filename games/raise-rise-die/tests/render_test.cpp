@@ -151,7 +151,8 @@ TEST(RrdShow, NeverAHiddenCard_RRD_12_1) {
   EXPECT_NE(shown(*s, "#" + std::to_string(t.p0_hidden_deck[0]), 0).find("cannot see"), std::string::npos);
   EXPECT_NE(shown(*s, "#" + std::to_string(t.p1_hand_eclair), 0).find("(main de p1)"), std::string::npos);
   EXPECT_NE(shown(*s, "#" + std::to_string(t.p0_top), 1).find("(pioche de p0, Top Soul)"), std::string::npos);
-  EXPECT_NE(shown(*s, "#" + std::to_string(t.p0_bottom0), 1).find("(pioche de p0, dessous public)"), std::string::npos);
+  EXPECT_NE(shown(*s, "#" + std::to_string(t.p0_bottom0), 1).find("(pioche de p0, dessous public)"),
+            std::string::npos);
   EXPECT_EQ(shown(*s, "main", 0), "error: show 'main': raise-rise-die shows a card by its id, e.g. #12 "
                                   "(type 'show' for a list)");
   // The same text in every state p0 cannot tell apart from this one.

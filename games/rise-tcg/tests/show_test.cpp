@@ -208,7 +208,8 @@ TEST(TcgShow, NeverRevealsAHiddenCard) {
                                          ") (type 'show' for a list)");
   EXPECT_EQ(shown(*t.s, "graveyard", 0),
             "error: show 'graveyard': nothing is called 'graveyard' (type 'show' for a list)");
-  EXPECT_EQ(shown(*t.s, "hand p7", 0).rfind("error: show 'hand p7': 'p7' is not a seat of this game (p0 to p1)", 0), 0u);
+  EXPECT_EQ(shown(*t.s, "hand p7", 0).rfind("error: show 'hand p7': 'p7' is not a seat of this game (p0 to p1)", 0),
+            0u);
 }
 
 // Everything `show` prints for a seat is the same in every state that seat cannot tell
