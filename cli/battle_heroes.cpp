@@ -2,20 +2,19 @@
 
 #include <sstream>
 
-#include "dark-legacy/skill.h"
 #include "rise/core/error.h"
 
 namespace rise::cli {
 
-std::string hero_option_value(const store::Hero& hero) {
-  std::string out = hero.faction + ":" + std::to_string(dl::level_for_points(hero.points));
+std::string hero_option_value(const Game& game, const store::Hero& hero) {
+  std::string out = hero.faction + ":" + std::to_string(game.hero_standing(hero.points).level);
   if (hero.second_faction) {
-    out += ":" + *hero.second_faction + ":" + std::to_string(dl::level_for_points(hero.second_points));
+    out += ":" + *hero.second_faction + ":" + std::to_string(game.hero_standing(hero.second_points).level);
   }
   return out;
 }
 
-std::vector<std::optional<store::Hero>> apply_stored_heroes(store::HeroStore& store,
+std::vector<std::optional<store::Hero>> apply_stored_heroes(const Game& game, store::HeroStore& store,
                                                             const std::vector<std::string>& names,
                                                             Options& options) {
   std::vector<std::optional<store::Hero>> heroes;
@@ -25,7 +24,7 @@ std::vector<std::optional<store::Hero>> apply_stored_heroes(store::HeroStore& st
       continue;
     }
     store::Hero hero = store.hero(names[s]);
-    options["hero" + std::to_string(s)] = hero_option_value(hero);
+    options["hero" + std::to_string(s)] = hero_option_value(game, hero);
     options["name" + std::to_string(s)] = hero.name;  // shown at the table
     heroes.emplace_back(std::move(hero));
   }
@@ -55,8 +54,9 @@ store::BattleRecord battle_record(const State& final_state, uint64_t seed,
     seat.points = j.at("skill_points").at(u).get<int>();
     if (u < heroes.size() && heroes[u]) {
       seat.hero = heroes[u]->name;
-      seat.level_before = dl::level_for_points(heroes[u]->points);
-      seat.level_after = dl::level_for_points(heroes[u]->points + seat.points);
+      const Game& game = final_state.game();
+      seat.level_before = game.hero_standing(heroes[u]->points).level;
+      seat.level_after = game.hero_standing(heroes[u]->points + seat.points).level;
     }
     record.seats.push_back(std::move(seat));
   }

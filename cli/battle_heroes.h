@@ -13,20 +13,22 @@
 
 namespace rise::cli {
 
-// The game option value "FACTION:LEVEL[:FACTION2:LEVEL2]" of a stored hero: its levels are
-// computed from its skill points (Rule DL-18.3).
-std::string hero_option_value(const store::Hero& hero);
+// The game option value "FACTION:LEVEL[:FACTION2:LEVEL2]" of a stored hero of `game` (a game
+// with GameInfo::deck_heroes): its levels are computed by the game from its skill points
+// (Game::hero_standing, Rule DL-18.3).
+std::string hero_option_value(const Game& game, const store::Hero& hero);
 
 // Heroes by seat: `names[s]` empty = no stored hero for seat s. Opens nothing; looks each
-// name up in `store` (InputError for an unknown hero) and sets options hero<s>. Returns the
-// heroes by seat (none where no name was given).
-std::vector<std::optional<store::Hero>> apply_stored_heroes(store::HeroStore& store,
+// name up in `store` (InputError for an unknown hero) and sets options hero<s> of `game`.
+// Returns the heroes by seat (none where no name was given).
+std::vector<std::optional<store::Hero>> apply_stored_heroes(const Game& game, store::HeroStore& store,
                                                             const std::vector<std::string>& names,
                                                             Options& options);
 
 // The battle record of a finished dark-legacy state: per seat its hero (if any), deck, result,
 // the d20 skill roll and the points the state awarded, and the primary level before and
-// after. `replay_json` may be empty. Throws InputError if the state is not terminal.
+// after (the state's game's Game::hero_standing). `replay_json` may be empty. Throws
+// InputError if the state is not terminal.
 store::BattleRecord battle_record(const State& final_state, uint64_t seed,
                                   const std::vector<std::optional<store::Hero>>& heroes,
                                   const std::vector<std::string>& decks, const std::string& replay_json);

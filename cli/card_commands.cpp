@@ -1,5 +1,6 @@
-// `rise deck validate GAME FILE...` and `rise cards GAME`: the card games' data files, read
-// and described by each game (Game::cards_listing, Game::card_text, Game::check_decks).
+// `rise deck validate GAME FILE...`, `rise cards GAME` and `rise cards explain GAME ID`: the
+// card games' data files, read and described by each game (Game::cards_listing,
+// Game::card_text, Game::card_explanation, Game::check_decks).
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -90,7 +91,7 @@ void run_deck_validate(const DeckArgs& args) {
     if (args.hero.find(':') == std::string::npos) {
       store::HeroStore heroes = store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db,
                                                        store::OpenMode::kExistingOnly);
-      hero_spec = hero_option_value(heroes.hero(args.hero));
+      hero_spec = hero_option_value(game, heroes.hero(args.hero));
       hero_where = "--hero " + args.hero;
     }
   }
@@ -114,6 +115,13 @@ void run_cards(const CardsArgs& args) {
   std::cout << (args.id.empty() ? game.cards_listing(dir) : game.card_text(dir, args.id));
 }
 
+// `rise cards explain GAME ID`: how the engine reads one card (Game::card_explanation).
+void run_explain(const CardsArgs& args) {
+  if (args.id.empty()) throw InputError("the card id is empty ('rise cards " + args.game + "' lists them)");
+  const std::string dir = game_data_dir(args.game, args.data);
+  std::cout << find_game(args.game).card_explanation(dir, args.id);
+}
+
 }  // namespace
 
 void add_deck_command(CLI::App& app) {
@@ -134,13 +142,30 @@ void add_deck_command(CLI::App& app) {
 
 void add_cards_command(CLI::App& app) {
   auto args = std::make_shared<CardsArgs>();
-  auto* cmd = app.add_subcommand("cards", "List a card game's cards, or show one");
-  cmd->add_option("game", args->game, "game id, e.g. rise-tcg")->required();
+  auto* cmd = app.add_subcommand("cards", "List a card game's cards, or show one, or explain one");
+  // Not ->required(): `rise cards explain GAME ID` gives its game to the subcommand.
+  cmd->add_option("game", args->game, "game id, e.g. rise-tcg");
   cmd->add_option("--data", args->data, "the game's data directory, holding cards/ and decks/");
   auto* id = cmd->add_option("--id", args->id,
                              "show this card: text, effects, actions, skills (raise-rise-die: also a weapon or a character)");
-  cmd->callback([args, id]() {
-    if (id->count() > 0 && args->id.empty()) throw InputError("--id is empty; give a card id ('rise cards GAME' lists them)");
+  auto explain_args = std::make_shared<CardsArgs>();
+  auto* explain = cmd->add_subcommand("explain", "Explain how the engine reads one card: kind, cost, stats, "
+                                                 "triggers, targets and steps in plain words");
+  explain->add_option("game", explain_args->game, "game id, e.g. rise-tcg")->required();
+  explain->add_option("id", explain_args->id, "the card id ('rise cards GAME' lists them)")->required();
+  explain->add_option("--data", explain_args->data, "the game's data directory, holding cards/");
+  explain->callback([args, id, explain_args]() {
+    if (!args->game.empty() || id->count() > 0) {
+      throw InputError("give 'rise cards GAME [--id ID]' or 'rise cards explain GAME ID', not both");
+    }
+    run_explain(*explain_args);
+  });
+  cmd->callback([args, id, explain]() {
+    if (explain->parsed()) return;  // its own callback ran
+    if (args->game.empty()) throw InputError("rise cards: the game is missing (e.g. 'rise cards rise-tcg')");
+    if (id->count() > 0 && args->id.empty()) {
+      throw InputError("--id is empty; give a card id ('rise cards GAME' lists them)");
+    }
     run_cards(*args);
   });
 }

@@ -1,6 +1,6 @@
 // `rise hero create|list|show|second-faction|apply`: the Dark Legacy heroes of the hero store.
-// The store keeps skill points; levels and their special effects come from
-// games/dark-legacy/skill.h (Rules DL-18.*).
+// The store keeps skill points; levels and what they unlock come from the game, through the
+// Game contract (Game::hero_standing, Game::hero_points_needed; Rules DL-18.*).
 #include <algorithm>
 #include <iostream>
 #include <memory>
@@ -12,10 +12,10 @@
 #include <cstdio>
 
 #include "commands.h"
-#include "dark-legacy/skill.h"
 #include "keep_battles.h"
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
+#include "rise/core/registry.h"
 #include "rise/store/battle_file.h"
 #include "rise/store/hero_store.h"
 
@@ -33,6 +33,12 @@ struct HeroArgs {
   double db_wait = 30;   // apply: --db-wait
 };
 
+// The game whose heroes the store keeps (the hero store's battles are Dark Legacy battles).
+const Game& hero_game() { return find_game("dark-legacy"); }
+
+// The skill level of `points` skill points.
+int level_for_points(int points) { return hero_game().hero_standing(points).level; }
+
 // The database of --db (or the default one); only `rise hero create` may create it.
 HeroStore open_store(const HeroArgs& args, store::OpenMode mode = store::OpenMode::kExistingOnly) {
   return HeroStore::open(args.db.empty() ? store::default_database_path() : args.db, mode);
@@ -40,9 +46,10 @@ HeroStore open_store(const HeroArgs& args, store::OpenMode mode = store::OpenMod
 
 // "level 3, 45 skill points, 15 to level 4" (or "level 20 (the highest)").
 std::string level_line(int points) {
-  const int level = dl::level_for_points(points);
+  const HeroStanding standing = hero_game().hero_standing(points);
+  const int level = standing.level;
   std::string out = fmt::format("level {}, {} skill point{}", level, points, points == 1 ? "" : "s");
-  if (const std::optional<int> missing = dl::points_to_next_level(points)) {
+  if (const std::optional<int> missing = standing.points_to_next_level) {
     out += fmt::format(", {} to level {}", *missing, level + 1);
   } else {
     out += " (the highest level)";
@@ -60,13 +67,13 @@ std::vector<SpecialEffect> special_effects(const Hero& h) {
   std::string second = "may choose a second faction, whose own level starts at 1 (Rule DL-18.5)";
   if (h.second_faction) {
     second += ": chose " + store::faction_name(*h.second_faction);
-  } else if (dl::may_choose_second_faction(dl::level_for_points(h.points))) {
+  } else if (hero_game().hero_standing(h.points).may_choose_second_faction) {
     second += ": not chosen yet ('rise hero second-faction " + h.name + " FACTION')";
   }
   return {
       {1, "casts cards of skill level 5 and lower of every faction, until level 6 (Rule DL-18.3)"},
       {6, fmt::format("starts each battle with {} Life Points and casts only cards of its faction(s) (Rule DL-18.4)",
-                      dl::starting_life(6))},
+                      hero_game().hero_standing(hero_game().hero_points_needed(6)).starting_life)},
       {10, second},
       {15, "looks at the next two cards of its deck at the end of its turn (Rule DL-18.6)"},
       {20, "generates 1 Casting Point at the beginning of each of its turns (Rule DL-18.7)"},
@@ -98,8 +105,8 @@ void run_list(const HeroArgs& args) {
   for (const Hero& h : heroes) {
     const bool two = h.second_faction.has_value();
     std::cout << fmt::format(fmt::runtime(format), h.name, name_w, store::faction_name(h.faction),
-                             dl::level_for_points(h.points), h.points, two ? store::faction_name(*h.second_faction) : "-",
-                             two ? std::to_string(dl::level_for_points(h.second_points)) : "-",
+                             level_for_points(h.points), h.points, two ? store::faction_name(*h.second_faction) : "-",
+                             two ? std::to_string(level_for_points(h.second_points)) : "-",
                              two ? std::to_string(h.second_points) : "-", h.battles);
   }
 }
@@ -109,7 +116,8 @@ std::string optional_level(const std::optional<int>& level) { return level ? std
 void run_show(const HeroArgs& args) {
   HeroStore db = open_store(args);
   const Hero h = db.hero(args.name);
-  const int level = dl::level_for_points(h.points);
+  const HeroStanding standing = hero_game().hero_standing(h.points);
+  const int level = standing.level;
   std::cout << fmt::format("{} (created {})\n", h.name, h.created_at);
   std::cout << fmt::format("  {} (primary): {}\n", store::faction_name(h.faction), level_line(h.points));
   if (h.second_faction) {
@@ -117,16 +125,17 @@ void run_show(const HeroArgs& args) {
   } else {
     std::cout << "  no second faction (from level 10)\n";
   }
-  std::cout << fmt::format("  starting Life Points: {}\n", dl::starting_life(level));
+  std::cout << fmt::format("  starting Life Points: {}\n", standing.starting_life);
   std::cout << "special effects unlocked:\n";
   const std::vector<SpecialEffect> effects = special_effects(h);
   for (const SpecialEffect& e : effects) {
-    const bool active = e.level <= level && !(e.level == 1 && dl::only_faction_cards(level));
+    const bool active = e.level <= level && !(e.level == 1 && standing.only_faction_cards);
     if (active) std::cout << fmt::format("  level {:>2}: {}\n", e.level, e.text);
   }
   for (const SpecialEffect& e : effects) {
     if (e.level > level) {
-      std::cout << fmt::format("next: level {} at {} skill points: {}\n", e.level, dl::points_needed(e.level), e.text);
+      std::cout << fmt::format("next: level {} at {} skill points: {}\n", e.level,
+                               hero_game().hero_points_needed(e.level), e.text);
       break;
     }
   }
@@ -164,11 +173,13 @@ void run_show(const HeroArgs& args) {
 void run_second_faction(const HeroArgs& args) {
   HeroStore db = open_store(args);
   const Hero h = db.hero(args.name);
-  const int level = dl::level_for_points(h.points);
-  if (!h.second_faction && !dl::may_choose_second_faction(level)) {
+  const HeroStanding standing = hero_game().hero_standing(h.points);
+  const int level = standing.level;
+  if (!h.second_faction && !standing.may_choose_second_faction) {
     throw InputError(fmt::format("hero '{}' is level {} in {} ({} skill points); a second faction needs level 10 "
                                  "({} points) (Rule DL-18.5)",
-                                 h.name, level, store::faction_name(h.faction), h.points, dl::points_needed(10)));
+                                 h.name, level, store::faction_name(h.faction), h.points,
+                                 hero_game().hero_points_needed(10)));
   }
   const Hero updated = db.set_second_faction(h.name, args.faction);
   std::cout << fmt::format("{} chose {} as second faction: {}\n", updated.name,

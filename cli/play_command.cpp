@@ -137,7 +137,7 @@ void run_play(const PlayArgs& args) {
     hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db,
                                              store::OpenMode::kExistingOnly));
     set_db_wait(*hero_store, args.db_wait);
-    heroes = apply_stored_heroes(*hero_store, names, options);
+    heroes = apply_stored_heroes(game, *hero_store, names, options);
   }
   options = game.resolve_options(options);
   std::unique_ptr<State> state = game.new_initial_state(seed, options, seats);

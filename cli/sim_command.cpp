@@ -129,7 +129,8 @@ void run_sim(const SimArgs& args) {
     hero_store.emplace(store::HeroStore::open(args.db.empty() ? store::default_database_path() : args.db,
                                              store::OpenMode::kExistingOnly));
     set_db_wait(*hero_store, args.db_wait);
-    heroes = apply_stored_heroes(*hero_store, split_hero_names(args.heroes, static_cast<int>(config.players.size())),
+    heroes = apply_stored_heroes(find_game(args.game), *hero_store,
+                                 split_hero_names(args.heroes, static_cast<int>(config.players.size())),
                                  config.options);
   } else if (args.record) {
     throw InputError("--record needs --heroes: the stored heroes whose battles are recorded");

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -383,6 +384,96 @@ TEST_F(CardCli, CardsListsAndShowsCards) {
   EXPECT_NE(run.err.find("unknown card 'nobody'"), std::string::npos) << run.err;
 }
 
+// `rise cards explain`: how the engine reads a card (Game::card_explanation), line by line.
+TEST_F(CardCli, CardsExplainReadsACardInPlainWords) {
+  write_text(file("data/cards/explained.yaml"), R"(cards:
+  - id: howler
+    name: Howler
+    types: [Creature]
+    rank: 2
+    rarity: Uncommon
+    cost: 2
+    attack: 2
+    defense: 2
+    abilities: [Flight]
+    effects:
+      - on: invoked
+        do:
+          - damage: 1
+            target: {choose: {whose: opponent, types: [Summoner]}}
+      - on: dies
+        do:
+          - coin toss: yes
+            success: [{draw: 2}]
+    actions:
+      - name: Howl
+        cost: {coins: 2}
+        do:
+          - counter: {attack: 1, defense: 0, until: end of turn}
+            target: {all: {whose: you, types: [Creature], another: yes}}
+)");
+  Outcome run = rise("cards explain rise-tcg howler " + data());
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "Howler (howler)   " + file("data/cards/explained.yaml").string() +
+                         ":2\n"
+                         "  kind: a Constant (Creature); rank 2, Uncommon\n"
+                         "  cost: 2 Capacity Points to invoke\n"
+                         "  attack 2, defense 2\n"
+                         "  abilities: Flight\n"
+                         "  when it is invoked (it enters the battlefield):\n"
+                         "    1. deal 1 damage to one Summoner an opponent controls (your choice)\n"
+                         "  when it is destroyed:\n"
+                         "    1. toss a coin\n"
+                         "       on heads (success):\n"
+                         "         1. you draw 2 cards\n"
+                         "       on tails (failure): nothing\n"
+                         "  Action Howl (direct purchase; 2 coins; once per turn):\n"
+                         "    1. put +1/+0 charge counters on every other Creature you control until end of turn\n");
+  EXPECT_EQ(run.err, "");
+  run = rise("cards explain rise-tcg vael " + data());
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "Vael (vael)   " + file("data/cards/set.yaml").string() +
+                         ":2\n"
+                         "  kind: a Summoner; rank 1, Rare\n"
+                         "  hp 20; maximum level 1 (one skill per level)\n"
+                         "  skill 1, Kindle (level 1 or more; 1 Capacity Point, tilts the Summoner; once per untilt):\n"
+                         "    1. you draw 1 card\n");
+  run = rise("cards explain rise-tcg knucklebones");  // the starter set
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("  when it is invoked (it resolves):\n"
+                         "    1. roll a six-sided die: 5 or more is a success\n"
+                         "       on success:\n"
+                         "         1. deal 4 damage to one Summoner an opponent controls (your choice)\n"
+                         "       on failure:\n"
+                         "         1. you lose 1 Coin (not below 0)\n"),
+            std::string::npos)
+      << run.out;
+}
+
+TEST_F(CardCli, CardsExplainRefusesAnUnknownIdAGameWithoutCardsAndMixedForms) {
+  Outcome run = rise("cards explain rise-tcg wolff " + data());
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err,
+            "rise: error: unknown card 'wolff' (did you mean 'wolf'?) in rise-tcg ('rise cards rise-tcg' lists "
+            "them)\n");
+  run = rise("cards explain rise-hex wolf");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("rise: error: game 'rise-hex' has no card data"), std::string::npos) << run.err;
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+  run = rise("cards explain rise-tcg '' " + data());
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.err, "rise: error: the card id is empty ('rise cards rise-tcg' lists them)\n");
+  run = rise("cards rise-tcg explain rise-tcg wolf " + data());
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err, "rise: error: give 'rise cards GAME [--id ID]' or 'rise cards explain GAME ID', not both\n");
+  run = rise("cards");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.err, "rise: error: rise cards: the game is missing (e.g. 'rise cards rise-tcg')\n");
+}
+
 // A Dark Legacy data directory: 17 level-1 Chaos creatures, a 0-cost Chaos weapon, a level-8
 // Chaos creature and a level-1 Tech creature (docs/cards-dark-legacy.md).
 class DarkLegacyCli : public Cli {
@@ -502,6 +593,31 @@ TEST_F(DarkLegacyCli, CardsListsAndShowsCards) {
   run = rise("cards dark-legacy " + data() + " --id nobody");
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("unknown card 'nobody' in dark-legacy"), std::string::npos) << run.err;
+}
+
+TEST_F(DarkLegacyCli, CardsExplainReadsACardInPlainWords) {
+  Outcome run = rise("cards explain dark-legacy drone " + data());
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "Drone (drone)   " + file("data/cards/set.yaml").string() +
+                         ":21\n"
+                         "  kind: Creature; Tech; Skill Level 1\n"
+                         "  cost: 1 Casting Point\n"
+                         "  1 Attack Point, 2 Defense Points\n"
+                         "  keywords: Flying (blocked and damaged only by flyers or hits-flying, Rule DL-15.1)\n"
+                         "  no effects or grants\n");
+  run = rise("cards explain dark-legacy hellflare");  // the starter set
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("  kind: Magic, used up once cast; Chaos; Skill Level 1\n"
+                         "  cost: 3 Casting Points\n"
+                         "  when it is cast:\n"
+                         "    1. deal 3 damage to one hero or creature of either side (your choice); a hero's armor "
+                         "takes it first (Rule DL-11.1)\n"),
+            std::string::npos)
+      << run.out;
+  run = rise("cards explain dark-legacy dron " + data());
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.err, "rise: error: unknown card 'dron' (did you mean 'drone'?) in dark-legacy ('rise cards "
+                     "dark-legacy' lists them)\n");
 }
 
 // A Raise, Rise & Die data directory (docs/cards-raise-rise-die.md): one character of 10 PV
@@ -651,6 +767,53 @@ TEST_F(RaiseRiseDieCli, CardsIdShowsACardAWeaponOrACharacter) {
             std::string::npos)
       << run.out;
   run = rise("cards raise-rise-die " + data() + " --id graces");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err,
+            "rise: error: unknown card, weapon or character 'graces' (did you mean 'grace'?) in raise-rise-die ('rise "
+            "cards raise-rise-die' lists them)\n");
+}
+
+TEST_F(RaiseRiseDieCli, CardsExplainReadsACardAWeaponOrACharacterInPlainWords) {
+  Outcome run = rise("cards explain raise-rise-die grace " + data());
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out,
+            "Coup de grâce (grace)   " + file("data/cards/c.yaml").string() +
+                ":5\n"
+                "  kind: Normale\n"
+                "  VA 4 (what a sacrifice adds to the réserve, what it absorbs as Top Soul); cost 4 VA\n"
+                "  optimal slots: Tête\n"
+                "  archetype: lame (a deck holds it only with a weapon of this archetype, RRD-2.3)\n"
+                "  dedicated to the weapon Épée (epee): only in a deck that equips it (RRD-2.4)\n"
+                "  effet, when it is played on one of its optimal slots:\n"
+                "    1. Dégâts 5: a hit of 5 damage on the opponent's slot it applies to (RRD-10.1)\n"
+                "    2. Percer 2: each hit of this card ignores 2 points of Bloque, the rest of them of the first Top "
+                "Soul's absorption (RRD-11.10)\n"
+                "  effet d'infusion, while it is infused (RRD-8.4): +x Dégâts and Percer add to your hits; the other "
+                "keywords resolve at each of your Entretien, as if it were played on its first optimal slot:\n"
+                "    1. +1 Dégâts: every hit of your cards and objects deals 1 more damage (RRD-8.4)\n"
+                "  bonus de transcendance, when it is transcended (its cost paid again in PV, any slot; added to the "
+                "effet, RRD-7.2, RRD-7.7):\n"
+                "    1. Destructeur 2: the opponent loses 2 PV directly (RRD-11.5)\n");
+  run = rise("cards explain raise-rise-die flacon " + data());
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("  effet, when it is activated from its object slot (it engages; on one of its optimal "
+                         "slots, RRD-9.4):\n    1. Bloque 1: block 1 damage aimed at your slot it applies to, this "
+                         "pass (RRD-11.2)\n"),
+            std::string::npos)
+      << run.out;
+  run = rise("cards explain raise-rise-die lys " + data());
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "Lys (lys)   " + file("data/characters/c.yaml").string() +
+                         ":2\n"
+                         "  kind: character; 10 PV: its deck holds exactly 10 cards (RRD-2.1)\n"
+                         "  draws 5 cards on the first pass, 2 cards on every later pass; holds at most 5 cards in "
+                         "hand (RRD-4.3, RRD-4.4)\n"
+                         "  equips 1 to 2 weapons (Interpretation RRD-2.5)\n");
+  run = rise("cards explain raise-rise-die epee " + data());
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("the cards dedicated to it: grace (RRD-2.4)\n"), std::string::npos) << run.out;
+  run = rise("cards explain raise-rise-die graces " + data());
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(run.out, "");
   EXPECT_EQ(run.err,

@@ -334,11 +334,22 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     markHint();
   }
 
+  // A card game's observation shows the latest events only, from index `log_from` of the
+  // game's log (docs/formats.md): the page keeps the lines it has seen, so a game watched
+  // from its start shows its whole log. An undo shortens the log: lines past it are dropped.
+  let knownLog = [];
   function renderLog() {
     const obsLog = view.observation && Array.isArray(view.observation.log) ? view.observation.log : null;
-    const entries = obsLog
-      ? obsLog.map((e) => (typeof e === 'string' ? e : e && (e.text || JSON.stringify(e))))
-      : (view.log || []).map((e) => `${e.seat >= 0 ? seatName(e.seat) : 'Game'}: ${e.text}`);
+    let entries;
+    if (obsLog) {
+      const from = Number.isInteger(view.observation.log_from) ? view.observation.log_from : 0;
+      knownLog.length = Math.min(knownLog.length, from + obsLog.length);
+      obsLog.forEach((e, i) => { knownLog[from + i] = typeof e === 'string' ? e : e && (e.text || JSON.stringify(e)); });
+      entries = knownLog.filter((t) => t !== undefined);
+      if (knownLog[0] === undefined) entries.unshift('… (earlier events: in the replay)');
+    } else {
+      entries = (view.log || []).map((e) => `${e.seat >= 0 ? seatName(e.seat) : 'Game'}: ${e.text}`);
+    }
     log.replaceChildren(...entries.map((t) => el('li', {}, t)));
     const box = log.parentElement;
     box.scrollTop = box.scrollHeight;

@@ -31,7 +31,14 @@ const std::vector<std::string> kDurations = {"end of turn"};
 const std::vector<std::string> kCardFields = {
     "id",      "name",    "types",       "rank",        "rarity",  "cost",   "attack", "defense", "star attack",
     "star defense", "abilities", "text", "effects", "actions", "grants", "attach", "hp",      "skills",
-    "subtypes", "disease"};
+    "subtypes", "disease", "static"};
+// The variable parts of a value (docs/cards.md, "Value expressions"): exactly one is given.
+const char* const kValueKinds[] = {"count", "coins", "ether", "attack of", "defense of", "hp", "level"};
+const std::vector<std::string> kValueKindList = {"count", "coins", "ether", "attack of", "defense of", "hp", "level"};
+const std::vector<std::string> kValueFields = {"count", "coins", "ether", "attack of", "defense of", "hp", "level",
+                                               "times", "plus"};
+const std::vector<std::string> kConditionFields = {"self", "turn", "count", "coins", "ether", "attack of", "defense of",
+                                                   "hp", "level", "times", "plus", "at least", "at most"};
 const std::vector<std::string> kFilterFields = {"whose", "types", "plane", "zone", "another", "abilities", "card", "tilted",
                                                 "subtype"};
 
@@ -89,7 +96,14 @@ OpShape op_shape(Op op) {
       return {{"target"}, true};
     case Op::kCounter:
     case Op::kControl:
+    case Op::kLoseAbilities:
+    case Op::kGrant:
       return {{"target", "until"}, true};
+    case Op::kShuffleIn:
+    case Op::kPrevent:
+      return {{"target"}, true};
+    case Op::kMill:
+      return {{"who"}, false};
     case Op::kGain:
     case Op::kLose:
     case Op::kSteal:
@@ -121,6 +135,8 @@ bool takes_amount(Op op) {
     case Op::kDraw:
     case Op::kDiscard:
     case Op::kDiscount:
+    case Op::kMill:
+    case Op::kPrevent:
       return true;
     default:
       return false;
@@ -142,6 +158,10 @@ class CardParser {
  private:
   Filter filter(const YAML::Node& node, const std::string& path);
   Value value(const YAML::Node& node, const std::string& path, int low, int high);
+  Value value_of_fields(const YAML::Node& node, const std::vector<Field>& fields, const std::string& path);
+  Condition condition(const YAML::Node& node, const std::string& path, const StepContext& ctx);
+  void check_stat_of(const Value& v, const YAML::Node& node, const std::string& path, const StepContext& ctx,
+                     bool has_target);
   Target target(const YAML::Node& node, const std::string& path, const StepContext& ctx);
   std::vector<Step> steps(const YAML::Node& node, const std::string& path, const StepContext& ctx);
   Step step(const YAML::Node& node, const std::string& path, const StepContext& ctx);
@@ -206,12 +226,19 @@ Value CardParser::value(const YAML::Node& node, const std::string& path, int low
   if (!node.IsMap()) {
     r_.fail(node, path,
             "expected an integer " + std::to_string(low) + ".." + std::to_string(high) +
-                " or a value {count: FILTER} / {coins: yes} / {ether: yes} (with times, plus), got " +
+                " or a value {count: FILTER} / {coins: yes} / {ether: yes} / {attack of: self} / {defense of: "
+                "event} / {hp: yes} / {level: yes} (with times, plus), got " +
                 yaml::describe(node));
   }
-  const auto fields = r_.fields(node, path, {"count", "coins", "ether", "times", "plus"});
-  const int kinds = (find(fields, "count") ? 1 : 0) + (find(fields, "coins") ? 1 : 0) + (find(fields, "ether") ? 1 : 0);
-  if (kinds != 1) r_.fail(node, path, "a value has exactly one of count, coins or ether");
+  const auto fields = r_.fields(node, path, kValueFields);
+  return value_of_fields(node, fields, path);
+}
+
+Value CardParser::value_of_fields(const YAML::Node& node, const std::vector<Field>& fields, const std::string& path) {
+  Value v;
+  int kinds = 0;
+  for (const char* kind : kValueKinds) kinds += find(fields, kind) ? 1 : 0;
+  if (kinds != 1) r_.fail(node, path, "a value has exactly one of " + yaml::one_of(kValueKindList));
   int times = 1;
   if (const Field* f = find(fields, "times")) {
     times = r_.integer(f->value, sub(path, "times"), -kMaxStat, kMaxStat);
@@ -221,6 +248,14 @@ Value CardParser::value(const YAML::Node& node, const std::string& path, int low
   if (const Field* f = find(fields, "count")) {
     v.per_count = times;
     v.count_filter = filter(f->value, sub(path, "count"));
+  } else if (const Field* f = find(fields, "attack of") ? find(fields, "attack of") : find(fields, "defense of")) {
+    v.per_stat = times;
+    v.stat = f->key == "attack of" ? Stat::kAttack : Stat::kDefense;
+    v.stat_of = static_cast<StatOf>(r_.name(f->value, sub(path, f->key), stat_of_names(), "card"));
+  } else if (const Field* f = find(fields, "hp") ? find(fields, "hp") : find(fields, "level")) {
+    if (!r_.boolean(f->value, sub(path, f->key))) r_.fail(f->value, sub(path, f->key), "expected yes");
+    v.per_player = times;
+    v.player_value = f->key == "hp" ? PlayerValue::kLowestHp : PlayerValue::kHighestLevel;
   } else {
     const bool coins = find(fields, "coins") != nullptr;
     const Field* r = coins ? find(fields, "coins") : find(fields, "ether");
@@ -229,6 +264,56 @@ Value CardParser::value(const YAML::Node& node, const std::string& path, int low
     v.resource = coins ? Resource::kCoins : Resource::kEther;
   }
   return v;
+}
+
+Condition CardParser::condition(const YAML::Node& node, const std::string& path, const StepContext& ctx) {
+  Condition c;
+  if (!node.IsMap() || node.size() == 0) {
+    r_.fail(node, path,
+            "expected a condition {self: open, turn: yours, count: FILTER, at least: 2, ...}, got " +
+                yaml::describe(node));
+  }
+  const auto fields = r_.fields(node, path, kConditionFields);
+  std::vector<Field> value_fields;
+  for (const Field& f : fields) {
+    const std::string p = sub(path, f.key);
+    if (f.key == "self") {
+      const std::vector<std::string> names(condition_self_names().begin() + 1, condition_self_names().end());
+      c.self = static_cast<Condition::Self>(r_.name(f.value, p, names, "state") + 1);
+    } else if (f.key == "turn") {
+      const std::vector<std::string> names(condition_turn_names().begin() + 1, condition_turn_names().end());
+      c.turn = static_cast<Condition::Turn>(r_.name(f.value, p, names, "turn") + 1);
+    } else if (f.key == "at least") {
+      c.at_least = r_.integer(f.value, p, -kMaxStat, 999);
+    } else if (f.key == "at most") {
+      c.at_most = r_.integer(f.value, p, -kMaxStat, 999);
+    } else {
+      value_fields.push_back(f);
+    }
+  }
+  const bool bound = find(fields, "at least") != nullptr || find(fields, "at most") != nullptr;
+  if (!value_fields.empty()) {
+    c.has_value = true;
+    c.value = value_of_fields(node, value_fields, path);
+    check_stat_of(c.value, node, path, ctx, false);
+    if (!bound) r_.fail(node, path, "a condition on a value needs 'at least' or 'at most'");
+  } else if (bound) {
+    r_.fail(node, path, "'at least' and 'at most' compare a value: add one of " + yaml::one_of(kValueKindList));
+  }
+  if (c.at_least > c.at_most) r_.fail(node, path, "'at least' is above 'at most': the condition never holds");
+  return c;
+}
+
+// A value reading a card's attack or defense must name a card the context has.
+void CardParser::check_stat_of(const Value& v, const YAML::Node& node, const std::string& path,
+                               const StepContext& ctx, bool has_target) {
+  if (v.per_stat == 0) return;
+  if (v.stat_of == StatOf::kEvent && !ctx.in_effect) {
+    r_.fail(node, path, "'event' (the other card of a trigger) is only for base effects");
+  }
+  if (v.stat_of == StatOf::kTarget && !has_target) {
+    r_.fail(node, path, "'target' is only for the amount of a step with a target");
+  }
 }
 
 Target CardParser::target(const YAML::Node& node, const std::string& path, const StepContext& ctx) {
@@ -305,6 +390,7 @@ Step CardParser::step(const YAML::Node& node, const std::string& path, const Ste
   const OpShape shape = op_shape(s.op);
   std::vector<std::string> allowed = shape.keys;
   allowed.insert(allowed.begin(), op_field->key);
+  allowed.push_back("if");
   const auto fields = r_.fields(node, path, allowed);
   const std::string op_path = sub(path, op_field->key);
   const YAML::Node& v = op_field->value;
@@ -328,10 +414,16 @@ Step CardParser::step(const YAML::Node& node, const std::string& path, const Ste
       }
       case Op::kCounter: {
         const auto cf = r_.fields(v, op_path, {"attack", "defense", "until"});
-        if (const Field* f = find(cf, "attack")) s.attack = r_.integer(f->value, sub(op_path, "attack"), -kMaxStat, kMaxStat);
+        if (const Field* f = find(cf, "attack")) {
+          // Card language v2: the attack change may be a value ("+X/+0 where X is its attack").
+          s.attack_value = value(f->value, sub(op_path, "attack"), -kMaxStat, kMaxStat);
+          if (s.attack_value.is_constant()) s.attack = s.attack_value.constant;
+        }
         if (const Field* f = find(cf, "defense")) s.defense = r_.integer(f->value, sub(op_path, "defense"), -kMaxStat, kMaxStat);
         if (const Field* f = find(cf, "until")) s.duration = until(f->value, sub(op_path, "until"));
-        if (s.attack == 0 && s.defense == 0) r_.fail(v, op_path, "a counter changes attack or defense (both are 0)");
+        if (s.attack_value.is_constant() && s.attack == 0 && s.defense == 0) {
+          r_.fail(v, op_path, "a counter changes attack or defense (both are 0)");
+        }
         break;
       }
       case Op::kControl: {
@@ -345,6 +437,15 @@ Step CardParser::step(const YAML::Node& node, const std::string& path, const Ste
       }
       case Op::kToken:
         s.card_id = card_ref(v, op_path, true);
+        break;
+      case Op::kGrant:
+        s.abilities = r_.mask(v, op_path, ability_names(), "ability");
+        if (s.abilities == 0) r_.fail(v, op_path, "'grant' names at least one ability");
+        s.duration = Duration::kEndOfTurn;  // the only duration (docs/cards.md)
+        break;
+      case Op::kLoseAbilities:
+        need_yes();
+        s.duration = Duration::kEndOfTurn;
         break;
       case Op::kCancel: {
         s.target.mode = TargetMode::kChoose;  // the controller chooses the item (docs/cards.md)
@@ -374,7 +475,13 @@ Step CardParser::step(const YAML::Node& node, const std::string& path, const Ste
       s.resource = static_cast<Resource>(r_.name(f.value, p, resource_names(), "resource"));
     } else if (f.key == "random") {
       if (r_.boolean(f.value, p)) s.target.mode = TargetMode::kRandom;
+    } else if (f.key == "if") {
+      s.condition = condition(f.value, p, ctx);
     } else if (f.key == "until") {
+      if (s.op == Op::kGrant || s.op == Op::kLoseAbilities) {
+        until(f.value, p);  // always until end of turn
+        continue;
+      }
       if (s.duration == Duration::kEndOfTurn) r_.fail(f.key_node, p, "'until' is given twice for this step");
       s.duration = until(f.value, p);
     } else if (f.key == "at least") {
@@ -388,8 +495,11 @@ Step CardParser::step(const YAML::Node& node, const std::string& path, const Ste
   if (shape.needs_target && s.target.mode == TargetMode::kNone) {
     r_.fail(node, sub(path, "target"), "missing: '" + op_field->key + "' needs a target");
   }
+  const bool has_target = s.target.mode != TargetMode::kNone;
+  check_stat_of(s.amount, v, op_path, ctx, has_target);
+  check_stat_of(s.attack_value, v, op_path, ctx, has_target);
   const bool player_step = s.op == Op::kGain || s.op == Op::kLose || s.op == Op::kSteal || s.op == Op::kDraw ||
-                           s.op == Op::kDiscard;
+                           s.op == Op::kDiscard || s.op == Op::kMill;
   if (player_step) {
     const Field* t = find(fields, "target");
     if (s.who == Who::kTargetController && t == nullptr) {
@@ -454,17 +564,39 @@ SkillDef CardParser::skill(const YAML::Node& node, const std::string& path, int 
 
 TriggeredEffect CardParser::effect(const YAML::Node& node, const std::string& path, const CardDef& card) {
   TriggeredEffect e;
-  const auto fields = r_.fields(node, path, {"on", "do"});
+  const auto fields = r_.fields(node, path, {"on", "do", "if", "limit"});
   const Field* on = find(fields, "on");
   if (on == nullptr) r_.fail(node, sub(path, "on"), "missing: when the effect happens (" + yaml::one_of(trigger_names()) + ")");
-  e.trigger = static_cast<Trigger>(r_.name(on->value, sub(path, "on"), trigger_names(), "trigger"));
+  if (on->value.IsMap()) {
+    // A global trigger (card language v2): {whenever: EVENT, filter: FILTER}.
+    const std::string p = sub(path, "on");
+    const auto wf = r_.fields(on->value, p, {"whenever", "filter"});
+    const Field* w = find(wf, "whenever");
+    if (w == nullptr) r_.fail(on->value, sub(p, "whenever"), "missing: the event (" + yaml::one_of(whenever_names()) + ")");
+    e.whenever = static_cast<Whenever>(r_.name(w->value, sub(p, "whenever"), whenever_names(), "event") + 1);
+    if (const Field* f = find(wf, "filter")) {
+      if (e.whenever == Whenever::kTurnStart) r_.fail(f->key_node, sub(p, "filter"), "'turn start' of each turn takes no filter");
+      e.filter = filter(f->value, sub(p, "filter"));
+      if (e.filter.zone != Zone::kBattlefield) r_.fail(f->value, sub(p, "filter.zone"), "a global trigger watches the battlefield");
+    }
+    if (!card.is_constant()) r_.fail(on->value, p, "only a Constant (on the battlefield) has global triggers");
+  } else {
+    e.trigger = static_cast<Trigger>(r_.name(on->value, sub(path, "on"), trigger_names(), "trigger"));
+  }
+  const StepContext effect_ctx{true, card.has(kEquipment)};
+  if (const Field* f = find(fields, "if")) e.condition = condition(f->value, sub(path, "if"), effect_ctx);
+  if (const Field* f = find(fields, "limit")) {
+    r_.name(f->value, sub(path, "limit"), {"once per turn"}, "limit");
+    if (!card.is_constant()) r_.fail(f->value, sub(path, "limit"), "only a Constant's effects have a limit per turn");
+    e.limit = Limit::kOncePerTurn;
+  }
   if (e.trigger == Trigger::kOpened && !card.is(kDoor)) r_.fail(on->value, sub(path, "on"), "only a Door opens");
   if (e.trigger == Trigger::kUnlocked && !card.has(kLock) && !card.has(kChained)) {
     r_.fail(on->value, sub(path, "on"), "'unlocked' needs the ability Lock or Chained");
   }
   const Field* body = find(fields, "do");
   if (body == nullptr) r_.fail(node, sub(path, "do"), "missing: the effect's steps");
-  e.steps = steps(body->value, sub(path, "do"), StepContext{true, card.has(kEquipment)});
+  e.steps = steps(body->value, sub(path, "do"), effect_ctx);
   return e;
 }
 
@@ -523,6 +655,14 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
   c.rarity = static_cast<Rarity>(r_.name(get("rarity")->value, "rarity", kRarities, "rarity"));
   if (const Field* f = get("text")) c.text = r_.text(f->value, "text");
   if (const Field* f = get("abilities")) c.abilities = r_.mask(f->value, "abilities", ability_names(), "ability");
+  if (const Field* f = get("static")) {
+    c.statics = static_cast<uint32_t>(r_.mask(f->value, "static", static_effect_names(), "static effect"));
+    if (!c.is(kConstantTypes)) r_.fail(f->key_node, "static", "only a Constant (Creature, Door, Incantation) has static effects");
+    if ((c.statics & kMayAttack) && !c.is(kDoor)) r_.fail(f->value, "static", "'may attack' is for a Door (Creatures attack anyway)");
+    if ((c.statics & kCannotAttack) && (c.statics & kMayAttack)) {
+      r_.fail(f->value, "static", "'cannot attack' and 'may attack' contradict each other");
+    }
+  }
   if (const Field* f = get("subtypes")) {
     // Rule TCG-12.26: subtypes (Zombie, Clone...) are printed words effects may refer to.
     const YAML::Node& v = f->value;
@@ -567,6 +707,7 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
         const Field* s = get(star_key);
         if (s == nullptr) r_.fail(node, star_key, std::string("missing ('") + key + ": *' needs the value that defines it)");
         star_value = value(s->value, star_key, -kMaxStat, kMaxStat);
+        if (star_value.per_stat != 0) r_.fail(s->value, star_key, "a '*' value cannot read a card's attack or defense");
       } else {
         out = r_.integer(f->value, key, 0, kMaxStat, "an integer 0.." + std::to_string(kMaxStat) + " or '*'");
         forbid(star_key, std::string("only for '") + key + ": *'");
@@ -635,7 +776,12 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
   const StepContext ctx{false, c.has(kEquipment)};
   if (const Field* f = get("effects")) {
     r_.need_list(f->value, "effects");
-    for (size_t i = 0; i < f->value.size(); ++i) c.effects.push_back(effect(f->value[i], item("effects", i), c));
+    for (size_t i = 0; i < f->value.size(); ++i) {
+      c.effects.push_back(effect(f->value[i], item("effects", i), c));
+      if (i >= 8 && c.effects.back().limit != Limit::kNone) {
+        r_.fail(f->value[i], item("effects", i), "only the first 8 effects of a card may have a limit per turn");
+      }
+    }
   }
   if (const Field* f = get("actions")) {
     r_.need_list(f->value, "actions");

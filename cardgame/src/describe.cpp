@@ -92,12 +92,41 @@ std::string value_to_text(const Value& v) {
   if (v.per_count != 0) {
     e.push_back("count: " + filter_to_text(v.count_filter));
     times = v.per_count;
+  } else if (v.per_stat != 0) {
+    e.push_back(std::string(v.stat == Stat::kAttack ? "attack of: " : "defense of: ") +
+                name_at(stat_of_names(), static_cast<size_t>(v.stat_of)));
+    times = v.per_stat;
+  } else if (v.per_player != 0) {
+    e.push_back(v.player_value == PlayerValue::kLowestHp ? "hp: yes" : "level: yes");
+    times = v.per_player;
   } else {
     e.push_back(name_at(resource_names(), static_cast<size_t>(v.resource)) + ": yes");
     times = v.per_resource;
   }
   if (times != 1) e.push_back("times: " + std::to_string(times));
   if (v.constant != 0) e.push_back("plus: " + std::to_string(v.constant));
+  return flow_map(e);
+}
+
+std::string condition_to_text(const Condition& c) {
+  std::vector<std::string> e;
+  if (c.self != Condition::Self::kAny) e.push_back("self: " + name_at(condition_self_names(), static_cast<size_t>(c.self)));
+  if (c.turn != Condition::Turn::kAny) e.push_back("turn: " + name_at(condition_turn_names(), static_cast<size_t>(c.turn)));
+  if (c.has_value) {
+    // The value's own map, opened into the condition's ({count: ..., at least: 2}).
+    const std::string v = value_to_text(c.value);  // a map: a condition's value is never a constant
+    e.push_back(v.substr(1, v.size() - 2));
+    if (c.at_least != Condition{}.at_least) e.push_back("at least: " + std::to_string(c.at_least));
+    if (c.at_most != Condition{}.at_most) e.push_back("at most: " + std::to_string(c.at_most));
+  }
+  return flow_map(e);
+}
+
+std::string trigger_to_text(const TriggeredEffect& t) {
+  if (t.whenever == Whenever::kNone) return name_at(trigger_names(), static_cast<size_t>(t.trigger));
+  std::vector<std::string> e = {"whenever: " + name_at(whenever_names(), static_cast<size_t>(t.whenever) - 1)};
+  const std::string filter = filter_to_text(t.filter);
+  if (filter != "{}") e.push_back("filter: " + filter);
   return flow_map(e);
 }
 
@@ -134,7 +163,12 @@ std::string step_to_text(const Step& s) {
     case Op::kDraw:
     case Op::kDiscard:
     case Op::kDiscount:
+    case Op::kMill:
+    case Op::kPrevent:
       e.push_back(op + ": " + value_to_text(s.amount));
+      break;
+    case Op::kGrant:
+      e.push_back(op + ": [" + abilities_to_text(s.abilities) + "]");
       break;
     case Op::kSearch: {
       Filter f = s.target.filter;
@@ -144,7 +178,8 @@ std::string step_to_text(const Step& s) {
       break;
     }
     case Op::kCounter: {
-      std::vector<std::string> c = {"attack: " + std::to_string(s.attack), "defense: " + std::to_string(s.defense)};
+      const std::string attack = s.attack_value.is_constant() ? std::to_string(s.attack) : value_to_text(s.attack_value);
+      std::vector<std::string> c = {"attack: " + attack, "defense: " + std::to_string(s.defense)};
       if (s.duration == Duration::kEndOfTurn) c.push_back("until: end of turn");
       e.push_back(op + ": " + flow_map(c));
       break;
@@ -167,7 +202,7 @@ std::string step_to_text(const Step& s) {
     if (s.resource != Resource::kCoins) e.push_back("resource: " + name_at(resource_names(), static_cast<size_t>(s.resource)));
   }
   const bool player_step = s.op == Op::kGain || s.op == Op::kLose || s.op == Op::kSteal || s.op == Op::kDraw ||
-                           s.op == Op::kDiscard;
+                           s.op == Op::kDiscard || s.op == Op::kMill;
   if (player_step && s.who != default_who(s.op)) e.push_back("who: " + name_at(who_names(), static_cast<size_t>(s.who)));
   if (s.op == Op::kDiscard && s.target.mode == TargetMode::kRandom) {
     e.push_back("random: yes");
@@ -177,6 +212,7 @@ std::string step_to_text(const Step& s) {
   if (s.op == Op::kDiceRoll && s.dice_at_least != 4) e.push_back("at least: " + std::to_string(s.dice_at_least));
   if (!s.success.empty()) e.push_back("success: " + steps_to_text(s.success));
   if (!s.fail.empty()) e.push_back("fail: " + steps_to_text(s.fail));
+  if (s.condition.present()) e.push_back("if: " + condition_to_text(s.condition));
   return flow_map(e);
 }
 

@@ -63,13 +63,38 @@ const std::vector<std::string>& op_names() {
       "damage", "heal",    "gain",   "lose",    "steal", "draw",   "discard",  "search",   "return",
       "destroy", "exclude", "counter", "open",   "close", "tilt",   "untilt",   "control",  "copy",
       "token",  "regress", "restore", "attach", "cancel", "unlock", "discount", "coin toss", "dice roll",
-      "cure"};
+      "cure", "mill", "shuffle in", "lose abilities", "grant", "prevent"};
   return names;
 }
 
 const std::vector<std::string>& trigger_names() {
   static const std::vector<std::string> names = {"invoked", "turn start", "attacks",  "blocks",  "blocked",
                                                  "dies",    "end of turn", "opened", "unlocked"};
+  return names;
+}
+
+const std::vector<std::string>& stat_of_names() {
+  static const std::vector<std::string> names = {"self", "event", "target"};
+  return names;
+}
+
+const std::vector<std::string>& condition_self_names() {
+  static const std::vector<std::string> names = {"any", "open", "closed", "tilted", "untilted", "damaged", "undamaged"};
+  return names;
+}
+
+const std::vector<std::string>& condition_turn_names() {
+  static const std::vector<std::string> names = {"any", "yours", "not yours"};
+  return names;
+}
+
+const std::vector<std::string>& whenever_names() {
+  static const std::vector<std::string> names = {"dies", "invoked", "attacks", "damaged", "turn start"};
+  return names;
+}
+
+const std::vector<std::string>& static_effect_names() {
+  static const std::vector<std::string> names = {"no untilt", "cannot attack", "cannot block", "may attack"};
   return names;
 }
 

@@ -62,6 +62,45 @@ class Loader : public testing::Test {
   fs::path dir_;
 };
 
+// Card language v2 (issue 19): conditions, dynamic amounts, global triggers with a limit,
+// static effects, ability removal and granting, zone moves, prevention. One card of each,
+// read field by field, then its text form read back.
+const char* const kV2Yaml = R"(cards:
+  - id: tollgate
+    name: Tollgate
+    types: [Door]
+    rank: 2
+    rarity: Common
+    cost: 2
+    attack: 1
+    defense: 4
+    static: [may attack, no untilt]
+    effects:
+      - on: turn start
+        if: {self: open}
+        do: [{gain: 2}]
+      - on: {whenever: dies, filter: {whose: you, types: [Creature]}}
+        limit: once per turn
+        if: {turn: not yours}
+        do: [{draw: 1}, {mill: 2, who: opponent, if: {count: {whose: opponent, zone: library}, at least: 10}}]
+  - id: mirror-rite
+    name: Mirror Rite
+    types: [Imminent]
+    rank: 2
+    rarity: Common
+    cost: 1
+    effects:
+      - on: invoked
+        do:
+          - {counter: {attack: {attack of: target}, defense: 0, until: end of turn}, target: {choose: {types: [Creature]}}}
+          - {lose abilities: yes, target: {choose: {whose: opponent, types: [Creature]}}}
+          - {grant: [Flight, Pierce], target: {choose: {whose: you, types: [Creature]}}}
+          - {prevent: 2, target: {choose: {whose: you, types: [Creature]}}}
+          - {shuffle in: yes, target: {choose: {whose: you, zone: cemetery}}}
+          - {damage: {hp: yes}, target: {choose: {types: [Creature]}}, if: {coins: yes, at most: 3}}
+          - {heal: {level: yes, times: 2}, target: {choose: {whose: you, types: [Summoner]}}}
+)";
+
 const char* const kWolfYaml = R"(cards:
   - id: ember-wolf
     name: Ember Wolf
@@ -383,7 +422,11 @@ TEST_F(Loader, StepTextReadsBackToTheSameSteps) {
 }
 
 TEST_F(Loader, NamesFollowTheEnumOrder) {
-  ASSERT_EQ(op_names().size(), static_cast<size_t>(Op::kCure) + 1);
+  ASSERT_EQ(op_names().size(), static_cast<size_t>(Op::kPrevent) + 1);
+  EXPECT_EQ(op_names()[static_cast<size_t>(Op::kShuffleIn)], "shuffle in");
+  ASSERT_EQ(whenever_names().size(), static_cast<size_t>(Whenever::kTurnStart));
+  ASSERT_EQ(static_effect_names().size(), 4u);
+  EXPECT_EQ(static_effect_names()[3], "may attack");
   EXPECT_EQ(op_names()[static_cast<size_t>(Op::kCure)], "cure");
   ASSERT_EQ(disease_names().size(), static_cast<size_t>(Disease::kParanoia));
   EXPECT_EQ(disease_names()[static_cast<size_t>(Disease::kSchizophrenia) - 1], "Schizophrenia");
@@ -915,6 +958,101 @@ TEST_F(Loader, TextThatIsNotUtf8IsRefusedWithFileLineAndField) {
   EXPECT_EQ(db[0].name, "Caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x94\xA5");
   e = load_error(creature_with("name: Ember Wolf", "name: Ember \xED\xA0\x80"));  // a UTF-16 surrogate
   EXPECT_NE(e.find("bad.yaml:3: field 'name': not valid UTF-8 (byte 0xED"), std::string::npos) << e;
+}
+
+}  // namespace
+}  // namespace rise::cardgame
+
+namespace rise::cardgame {
+namespace {
+
+TEST_F(Loader, CardLanguageV2ReadsEveryNewConstruct) {
+  CardDatabase db = load(kV2Yaml);
+  const CardDef& gate = db[0];
+  EXPECT_EQ(gate.statics, static_cast<uint32_t>(kMayAttack | kNoUntilt));
+  ASSERT_EQ(gate.effects.size(), 2u);
+  EXPECT_EQ(gate.effects[0].condition.self, Condition::Self::kOpen);
+  const TriggeredEffect& watch = gate.effects[1];
+  EXPECT_EQ(watch.whenever, Whenever::kDies);
+  EXPECT_EQ(watch.filter.whose, Whose::kYou);
+  EXPECT_EQ(watch.filter.types, static_cast<uint32_t>(kCreature));
+  EXPECT_EQ(watch.limit, Limit::kOncePerTurn);
+  EXPECT_EQ(watch.condition.turn, Condition::Turn::kNotYours);
+  const Step& mill = watch.steps[1];
+  EXPECT_EQ(mill.op, Op::kMill);
+  EXPECT_EQ(mill.who, Who::kOpponent);
+  EXPECT_TRUE(mill.condition.has_value);
+  EXPECT_EQ(mill.condition.value.count_filter.zone, Zone::kLibrary);
+  EXPECT_EQ(mill.condition.at_least, 10);
+
+  const std::vector<Step>& rite = db[1].effects[0].steps;
+  EXPECT_EQ(rite[0].attack_value.stat, Stat::kAttack);
+  EXPECT_EQ(rite[0].attack_value.stat_of, StatOf::kTarget);
+  EXPECT_EQ(rite[0].attack_value.per_stat, 1);
+  EXPECT_EQ(rite[1].op, Op::kLoseAbilities);
+  EXPECT_EQ(rite[1].duration, Duration::kEndOfTurn);
+  EXPECT_EQ(rite[2].abilities, static_cast<uint64_t>(kFlight | kPierce));
+  EXPECT_EQ(rite[3].amount.constant, 2);
+  EXPECT_EQ(rite[4].target.filter.zone, Zone::kCemetery);
+  EXPECT_EQ(rite[5].amount.player_value, PlayerValue::kLowestHp);
+  EXPECT_EQ(rite[5].condition.at_most, 3);
+  EXPECT_EQ(rite[6].amount.player_value, PlayerValue::kHighestLevel);
+  EXPECT_EQ(rite[6].amount.per_player, 2);
+
+  // The text forms read back to the same steps, conditions and triggers.
+  EXPECT_EQ(trigger_to_text(watch), "{whenever: dies, filter: {whose: you, types: [Creature]}}");
+  EXPECT_EQ(condition_to_text(mill.condition), "{count: {whose: opponent, zone: library}, at least: 10}");
+  const std::string text = steps_to_text(rite) + steps_to_text(watch.steps);
+  CardDatabase again = load("cards:\n  - {id: x, name: X, types: [Creature], rank: 1, rarity: Common, attack: 1,\n"
+                            "     defense: 1, effects: [{on: invoked, do: " + steps_to_text(rite) + "},\n"
+                            "     {on: " + trigger_to_text(watch) + ", if: " + condition_to_text(watch.condition) +
+                            ", limit: once per turn, do: " + steps_to_text(watch.steps) + "}]}\n",
+                            "again.yaml");
+  EXPECT_EQ(steps_to_text(again[0].effects[0].steps) + steps_to_text(again[0].effects[1].steps), text);
+  EXPECT_EQ(trigger_to_text(again[0].effects[1]), trigger_to_text(watch));
+  EXPECT_EQ(again[0].effects[1].condition.turn, Condition::Turn::kNotYours);
+}
+
+// Each impossible use of a v2 construct is refused with the file, line, card and field.
+TEST_F(Loader, CardLanguageV2RefusesImpossibleCombinations) {
+  auto with = [](const std::string& from, const std::string& to) {
+    std::string text = kV2Yaml;
+    const size_t at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return text.replace(at, from.size(), to);
+  };
+  std::string e = load_error(with("static: [may attack, no untilt]", "static: [may attack, cannot attack]"));
+  EXPECT_NE(e.find("bad.yaml:10: card 'tollgate': field 'static': 'cannot attack' and 'may attack' contradict"),
+            std::string::npos) << e;
+  e = load_error(with("static: [may attack, no untilt]", "static: [never untilts]"));
+  EXPECT_NE(e.find("field 'static'"), std::string::npos) << e;
+  EXPECT_NE(e.find("no untilt"), std::string::npos) << e;  // the known names are listed
+  e = load_error(with("if: {self: open}", "if: {self: ajar}"));
+  EXPECT_NE(e.find("bad.yaml:13: card 'tollgate': field 'effects[1].if.self'"), std::string::npos) << e;
+  e = load_error(with("at least: 10}", "}"));
+  EXPECT_NE(e.find("a condition on a value needs 'at least' or 'at most'"), std::string::npos) << e;
+  e = load_error(with("if: {self: open}", "if: {self: open, at least: 2}"));
+  EXPECT_NE(e.find("'at least' and 'at most' compare a value"), std::string::npos) << e;
+  e = load_error(with("if: {coins: yes, at most: 3}", "if: {coins: yes, at least: 4, at most: 3}"));
+  EXPECT_NE(e.find("the condition never holds"), std::string::npos) << e;
+  e = load_error(with("{whenever: dies,", "{whenever: leaves,"));
+  EXPECT_NE(e.find("field 'effects[2].on.whenever'"), std::string::npos) << e;
+  e = load_error(with("filter: {whose: you, types: [Creature]}", "filter: {whose: you, zone: hand}"));
+  EXPECT_NE(e.find("a global trigger watches the battlefield"), std::string::npos) << e;
+  e = load_error(with("limit: once per turn", "limit: twice per turn"));
+  EXPECT_NE(e.find("field 'effects[2].limit'"), std::string::npos) << e;
+  e = load_error(with("    defense: 4\n", "    defense: '*'\n    star defense: {attack of: self}\n"));
+  EXPECT_NE(e.find("field 'star defense': a '*' value cannot read a card's attack or defense"), std::string::npos) << e;
+  e = load_error(with("{heal: {level: yes, times: 2}, target: {choose: {whose: you, types: [Summoner]}}}",
+                      "{gain: {attack of: target}}"));
+  EXPECT_NE(e.find("'target' is only for the amount of a step with a target"), std::string::npos) << e;
+  e = load_error(with("{grant: [Flight, Pierce]", "{grant: [Flying]"));
+  EXPECT_NE(e.find("grant"), std::string::npos) << e;
+  e = load_error(with("{prevent: 2, target:", "{prevent: 2, who: you, target:"));
+  EXPECT_NE(e.find("field 'effects[1].do[4].who'"), std::string::npos) << e;
+  e = load_error(with("types: [Imminent]\n    rank: 2\n    rarity: Common\n    cost: 1\n",
+                      "types: [Imminent]\n    rank: 2\n    rarity: Common\n    cost: 1\n    static: [no untilt]\n"));
+  EXPECT_NE(e.find("only a Constant (Creature, Door, Incantation) has static effects"), std::string::npos) << e;
 }
 
 }  // namespace

@@ -45,6 +45,14 @@ std::string Game::card_text(const std::string& /*data_dir*/, const std::string& 
   throw InputError(info().id + " has no cards");
 }
 
+std::string Game::card_explanation(const std::string& /*data_dir*/, const std::string& /*id*/) const {
+  throw InputError(info().id + " has no cards");
+}
+
+HeroStanding Game::hero_standing(int /*points*/) const { throw InputError(info().id + " has no heroes"); }
+
+int Game::hero_points_needed(int /*level*/) const { throw InputError(info().id + " has no heroes"); }
+
 std::vector<DeckCheck> Game::check_decks(const std::string& /*data_dir*/, const std::vector<std::string>& /*decks*/,
                                          const std::string& /*hero_spec*/, const std::string& /*hero_where*/) const {
   throw InputError(info().id + " has no cards");

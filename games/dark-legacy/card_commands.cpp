@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "dark-legacy/cards.h"
+#include "dark-legacy/explain.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
@@ -40,6 +41,18 @@ std::string effect_line(const Effect& e) {
   return out;
 }
 
+// Card `id` of `db`; throws InputError for an unknown id, naming the closest known one.
+const CardDef& listed_card(const CardDb& db, const std::string& id) {
+  const int index = db.find(id);
+  if (index < 0) {
+    std::vector<std::string> ids;
+    for (int i = 0; i < db.size(); ++i) ids.push_back(db[i].id);
+    throw InputError("unknown card '" + id + "'" + cardgame::yaml::did_you_mean(id, ids) +
+                     " in dark-legacy ('rise cards dark-legacy' lists them)");
+  }
+  return db[index];
+}
+
 }  // namespace
 
 std::string cards_listing(const std::string& data_dir) {
@@ -62,14 +75,7 @@ std::string cards_listing(const std::string& data_dir) {
 
 std::string card_text(const std::string& data_dir, const std::string& id) {
   const auto db = load_cards(data_dir);
-  const int index = db->find(id);
-  if (index < 0) {
-    std::vector<std::string> ids;
-    for (int i = 0; i < db->size(); ++i) ids.push_back((*db)[i].id);
-    throw InputError("unknown card '" + id + "'" + cardgame::yaml::did_you_mean(id, ids) +
-                     " in dark-legacy ('rise cards dark-legacy' lists them)");
-  }
-  const CardDef& c = (*db)[index];
+  const CardDef& c = listed_card(*db, id);
   std::string out = fmt::format("{} ({})   {}\n", c.name, c.id, c.source);
   out += fmt::format("  {} | {} | Skill Level {} | cost {}", kind_name(c.kind), faction_name(c.affiliation), c.level,
                      c.cost);
@@ -90,6 +96,11 @@ std::string card_text(const std::string& data_dir, const std::string& id) {
   out += "  text: " + c.text + "\n";
   for (const Effect& e : c.effects) out += "  " + effect_line(e) + "\n";
   return out;
+}
+
+std::string card_explanation(const std::string& data_dir, const std::string& id) {
+  const auto db = load_cards(data_dir);
+  return explain_card(listed_card(*db, id));
 }
 
 std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks,

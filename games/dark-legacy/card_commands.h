@@ -1,5 +1,5 @@
 // What `rise cards dark-legacy` and `rise deck validate dark-legacy` print (Game::cards_listing,
-// Game::card_text, Game::check_decks of dark-legacy), from a data directory's cards/ and decks/.
+// Game::card_text, Game::card_explanation, Game::check_decks of dark-legacy), from a data directory's cards/ and decks/.
 #pragma once
 
 #include <string>
@@ -16,6 +16,10 @@ std::string cards_listing(const std::string& data_dir);
 // Card `id`: kind, faction, Skill Level, cost, traits, numbers, keywords, grants, text and
 // effects. Throws InputError on a bad card file or an unknown id (with "did you mean").
 std::string card_text(const std::string& data_dir, const std::string& id);
+
+// Card `id` in plain words (explain_card, explain.h): `rise cards explain dark-legacy ID`.
+// Throws InputError on a bad card file or an unknown id (with "did you mean").
+std::string card_explanation(const std::string& data_dir, const std::string& id);
 
 // Each deck of `decks` (files or ids of data_dir/decks) against Rules DL-2.* for the hero
 // `hero_spec` (FACTION:LEVEL[:FACTION2:LEVEL2], parse_hero_spec; "" = a level-1 hero of each

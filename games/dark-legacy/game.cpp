@@ -4,6 +4,7 @@
 
 #include "dark-legacy/card_commands.h"
 #include "dark-legacy/catalog.h"
+#include "dark-legacy/skill.h"
 #include "dark-legacy/state.h"
 #include "rise/cardgame/config_cache.h"
 #include "rise/cardgame/data_dir.h"
@@ -190,10 +191,24 @@ class DlGame final : public Game {
   std::string card_text(const std::string& data_dir, const std::string& id) const override {
     return dl::card_text(data_dir, id);
   }
+  std::string card_explanation(const std::string& data_dir, const std::string& id) const override {
+    return dl::card_explanation(data_dir, id);
+  }
   std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks,
                                      const std::string& hero_spec, const std::string& hero_where) const override {
     return dl::check_decks(data_dir, decks, hero_spec, hero_where);
   }
+
+  // Hero advancement (skill.h, Rules DL-18.*), for `rise hero` and the battles it records.
+  HeroStanding hero_standing(int points) const override {
+    const int level = level_for_points(points);
+    return HeroStanding{.level = level,
+                        .points_to_next_level = points_to_next_level(points),
+                        .starting_life = starting_life(level),
+                        .only_faction_cards = only_faction_cards(level),
+                        .may_choose_second_faction = may_choose_second_faction(level)};
+  }
+  int hero_points_needed(int level) const override { return points_needed(level); }
 
  private:
   GameInfo info_;

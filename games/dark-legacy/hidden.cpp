@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "dark-legacy/state.h"
+#include "rise/cardgame/observation_log.h"
 #include "rise/core/json_io.h"
 
 namespace rise::dl {
@@ -156,9 +157,7 @@ json DlState::observation_json(PlayerId viewer) const {
   json choice = json::array();
   for (int16_t ref : choice_) choice.push_back(ref);
   j["choice"] = choice;
-  json log = json::array();
-  for (const Event& e : events_) log.push_back(describe_event(e, viewer));
-  j["log"] = log;
+  cardgame::put_observation_log(j, events_, [&](const Event& e) { return describe_event(e, viewer); });
   return j;
 }
 

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "raise-rise-die/cards.h"
+#include "raise-rise-die/explain.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
@@ -35,6 +36,16 @@ std::string padded_columns(const std::vector<std::vector<std::string>>& rows) {
     out += "\n";
   }
   return out;
+}
+
+// The error for an id that is no card, weapon or character of `db`, naming the closest one.
+InputError unknown_id(const CardDb& db, const std::string& id) {
+  std::vector<std::string> ids;
+  for (int i = 0; i < db.size(); ++i) ids.push_back(db[i].id);
+  for (const WeaponDef& w : db.weapons()) ids.push_back(w.id);
+  for (const CharacterDef& ch : db.characters()) ids.push_back(ch.id);
+  return InputError("unknown card, weapon or character '" + id + "'" + cardgame::yaml::did_you_mean(id, ids) +
+                    " in raise-rise-die ('rise cards raise-rise-die' lists them)");
 }
 
 }  // namespace
@@ -93,12 +104,15 @@ std::string card_text(const std::string& data_dir, const std::string& id) {
            fmt::format("  personnage | {} PV | potentiel latent {} | potentiel actif {} | armes {}\n", ch.pv,
                        ch.potentiel_latent, ch.potentiel_actif, ch.armes);
   }
-  std::vector<std::string> ids;
-  for (int i = 0; i < db->size(); ++i) ids.push_back((*db)[i].id);
-  for (const WeaponDef& w : db->weapons()) ids.push_back(w.id);
-  for (const CharacterDef& ch : db->characters()) ids.push_back(ch.id);
-  throw InputError("unknown card, weapon or character '" + id + "'" + cardgame::yaml::did_you_mean(id, ids) +
-                   " in raise-rise-die ('rise cards raise-rise-die' lists them)");
+  throw unknown_id(*db, id);
+}
+
+std::string card_explanation(const std::string& data_dir, const std::string& id) {
+  const auto db = load_cards(data_dir);
+  if (const int i = db->find(id); i >= 0) return explain_card((*db)[i], *db);
+  if (const int w = db->find_weapon(id); w >= 0) return explain_weapon(db->weapons()[static_cast<size_t>(w)], *db);
+  if (const int i = db->find_character(id); i >= 0) return explain_character(db->characters()[static_cast<size_t>(i)]);
+  throw unknown_id(*db, id);
 }
 
 std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks) {

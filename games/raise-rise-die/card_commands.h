@@ -1,5 +1,6 @@
 // What `rise cards raise-rise-die` and `rise deck validate raise-rise-die` print
-// (Game::cards_listing, Game::card_text, Game::check_decks of raise-rise-die), from a data
+// (Game::cards_listing, Game::card_text, Game::card_explanation, Game::check_decks of
+// raise-rise-die), from a data
 // directory's cards/, characters/, weapons/ and decks/.
 #pragma once
 
@@ -18,6 +19,11 @@ std::string cards_listing(const std::string& data_dir);
 // Card, weapon or character `id`, everything it holds. Throws InputError on a bad data file
 // or an unknown id (with "did you mean" among all three).
 std::string card_text(const std::string& data_dir, const std::string& id);
+
+// Card, weapon or character `id` in plain words (explain.h): `rise cards explain
+// raise-rise-die ID`. Throws InputError on a bad data file or an unknown id (with "did you
+// mean" among all three).
+std::string card_explanation(const std::string& data_dir, const std::string& id);
 
 // Each deck of `decks` (files or ids of data_dir/decks) against Rules RRD-2.*, each with
 // the character it names; summary "N cards, character C, weapons A, B". A deck not found or

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "raise-rise-die/state.h"
+#include "rise/cardgame/observation_log.h"
 #include "rise/core/json_io.h"
 
 namespace rise::rrd {
@@ -144,9 +145,7 @@ json RrdState::observation_json(PlayerId viewer) const {
     players.push_back(pj);
   }
   j["players"] = players;
-  json log = json::array();
-  for (const Event& e : events_) log.push_back(describe_event(e, viewer));
-  j["log"] = log;
+  cardgame::put_observation_log(j, events_, [&](const Event& e) { return describe_event(e, viewer); });
   return j;
 }
 

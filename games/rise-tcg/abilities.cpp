@@ -541,7 +541,7 @@ void TcgState::splash_damage(const CombatEntry& e, int amount) {
   } else if (objs_[u(e.splash)].where == Where::kBattlefield) {
     // Interpretation TCG-I38: the target's own Paranoia doubles what it takes (TCG-14.17).
     if (is_creature(*this, e.splash)) amount = disease_hit(e.splash, amount, false);
-    add_damage(e.splash, amount);
+    deal_damage(e.splash, amount);
     log(kEvDamage, objs_[u(e.splash)].controller, e.splash, amount);
   }
 }

@@ -18,8 +18,12 @@ bool can_attack_with(const TcgState& s, int id) {
   if (o.disabled) return false;  // Rules TCG-14.10, 14.11, 14.14
   const CardDef& card = s.cards().card(o.def);
   if ((s.abilities_of(id) & cardgame::kChained) && !o.unlocked) return false;  // Rule TCG-12.30
+  const uint32_t statics = s.statics_of(id);  // card language v2 (docs/cards.md, "Static effects")
+  if (statics & cardgame::kCannotAttack) return false;
   if (card.is(cardgame::kCreature)) return true;
-  return card.is(cardgame::kDoor) && o.open;  // Interpretation TCG-I6: an open Door may attack
+  // Interpretation TCG-I6: an open Door may attack; TCG-10.4: "certain abilities and effects
+  // can enable a door to attack" — the static effect `may attack` (Interpretation TCG-I72).
+  return card.is(cardgame::kDoor) && (o.open || (statics & cardgame::kMayAttack));
 }
 
 // Rule TCG-12.7: the attackers of a Horde blocker face it in the order the blocks were
@@ -398,6 +402,7 @@ bool TcgState::can_block(int blocker, const CombatEntry& entry) const {
   if (bo.where != Where::kBattlefield || bo.controller != entry.defender || bo.tilted) return false;
   if (objs_[static_cast<size_t>(entry.attacker)].where != Where::kBattlefield) return false;  // gone (exploded)
   if (!wild_may_block(blocker)) return false;  // Chained, Diversion
+  if (statics_of(blocker) & cardgame::kCannotBlock) return false;  // card language v2
   const CardDef& bc = cards_->card(bo.def);
   if (!bc.is(cardgame::kCreature | cardgame::kDoor)) return false;
   uint64_t aa = abilities_of(entry.attacker), ba = abilities_of(blocker);
@@ -564,6 +569,7 @@ void TcgState::apply_decision(Action action) {
       combat_.push_back(e);
       log(kEvAttack, me, a, b);
       possession_toss(a, a);  // Rule TCG-12.32
+      fire_global(cardgame::Whenever::kAttacks, a);  // card language v2: after its own `attacks`
       fire_trigger(a, Trigger::kAttacks, kNoRef);
       break;
     }

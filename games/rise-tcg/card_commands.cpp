@@ -9,6 +9,7 @@
 #include "rise/cardgame/card_loader.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/cardgame/describe.h"
+#include "rise/cardgame/explain.h"
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 
@@ -26,6 +27,18 @@ std::string stats_or_dash(const cardgame::CardDef& c) {
   return text.empty() ? "-" : text;
 }
 
+// Card `id` of `db`; throws InputError for an unknown id, naming the closest known one.
+const cardgame::CardDef& listed_card(const cardgame::CardDatabase& db, const std::string& id) {
+  const int index = db.find(id);
+  if (index < 0) {
+    std::vector<std::string> ids;
+    for (int i = 0; i < db.size(); ++i) ids.push_back(db[i].id);
+    throw InputError("unknown card '" + id + "'" + cardgame::yaml::did_you_mean(id, ids) +
+                     " in rise-tcg ('rise cards rise-tcg' lists them)");
+  }
+  return db[index];
+}
+
 }  // namespace
 
 std::string cards_listing(const std::string& data_dir) {
@@ -41,7 +54,9 @@ std::string cards_listing(const std::string& data_dir) {
                                 "types", types_w, "cost", "rank", "rarity", "atk/def", "abilities");
   for (const CardDef& c : db->cards()) {
     std::string abilities = abilities_to_text(c.abilities);
-    if (c.is(kSummoner)) abilities = fmt::format("{} skills", c.max_level()) + (abilities.empty() ? "" : "; " + abilities);
+    if (c.is(kSummoner)) {
+      abilities = fmt::format("{} skills", c.max_level()) + (abilities.empty() ? "" : "; " + abilities);
+    }
     out += fmt::format("{:<{}}  {:<{}}  {:<{}}  {:>4}  {:<8}  {:<9}  {:<7}  {}\n", c.id, id_w, c.name, name_w,
                        types_to_text(c.types), types_w, c.is(kSummoner) ? "-" : std::to_string(c.capacity_cost),
                        rank_to_text(c.rank), rarity_name(c.rarity), stats_or_dash(c), abilities);
@@ -52,14 +67,7 @@ std::string cards_listing(const std::string& data_dir) {
 std::string card_text(const std::string& data_dir, const std::string& id) {
   using namespace rise::cardgame;
   const auto db = listed_cards(data_dir);
-  const int index = db->find(id);
-  if (index < 0) {
-    std::vector<std::string> ids;
-    for (int i = 0; i < db->size(); ++i) ids.push_back((*db)[i].id);
-    throw InputError("unknown card '" + id + "'" + yaml::did_you_mean(id, ids) +
-                     " in rise-tcg ('rise cards rise-tcg' lists them)");
-  }
-  const CardDef& c = (*db)[index];
+  const CardDef& c = listed_card(*db, id);
   std::string out = fmt::format("{} ({})   {}\n", c.name, c.id, c.source);
   out += fmt::format("  {} | rank {} | {}", types_to_text(c.types), rank_to_text(c.rank), rarity_name(c.rarity));
   if (!c.is(kSummoner)) out += fmt::format(" | cost {}", c.capacity_cost);
@@ -72,6 +80,13 @@ std::string card_text(const std::string& data_dir, const std::string& id) {
   }
   if (c.is(kSummoner)) out += fmt::format("  hp {}, maximum level {}\n", c.hp, c.max_level());
   if (c.abilities != 0) out += "  abilities: " + abilities_to_text(c.abilities) + "\n";
+  if (c.statics != 0) {
+    std::string statics;
+    for (size_t i = 0; i < cardgame::static_effect_names().size(); ++i) {
+      if (c.statics & (1u << i)) statics += (statics.empty() ? "" : ", ") + cardgame::static_effect_names()[i];
+    }
+    out += "  static: " + statics + "\n";
+  }
   if (c.disease != Disease::kNone) {
     out += std::string("  disease: ") + disease_names()[static_cast<size_t>(c.disease) - 1] + "\n";
   }
@@ -82,8 +97,9 @@ std::string card_text(const std::string& data_dir, const std::string& id) {
   }
   if (!c.text.empty()) out += "  text: " + c.text + "\n";
   for (const TriggeredEffect& e : c.effects) {
-    out += std::string("  on ") + trigger_names()[static_cast<size_t>(e.trigger)] + ": " + steps_to_text(e.steps) +
-           "\n";
+    out += "  on " + cardgame::trigger_to_text(e) + (e.limit == cardgame::Limit::kOncePerTurn ? ", once per turn" : "") +
+           (e.condition.present() ? ", if " + cardgame::condition_to_text(e.condition) : "") + ": " +
+           steps_to_text(e.steps) + "\n";
   }
   for (const ActionDef& a : c.actions) {
     out += fmt::format("  action {} ({})\n", a.name, action_terms_to_text(a));
@@ -97,6 +113,11 @@ std::string card_text(const std::string& data_dir, const std::string& id) {
     if (!s.text.empty()) out += "      text: " + s.text + "\n";
   }
   return out;
+}
+
+std::string card_explanation(const std::string& data_dir, const std::string& id) {
+  const auto db = listed_cards(data_dir);
+  return cardgame::explain_card(listed_card(*db, id), *db);
 }
 
 std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks) {

@@ -45,6 +45,12 @@ std::shared_ptr<const CardSet> load_card_set(const std::string& data_dir) {
     set->by_card.push_back(std::move(lists));
     set->types.push_back(card.types);
     set->action_counts.push_back(static_cast<uint8_t>(std::min<size_t>(card.actions.size(), 255)));
+    uint8_t kinds = 0;
+    for (const auto& effect : card.effects) {
+      if (effect.whenever != cardgame::Whenever::kNone) kinds |= static_cast<uint8_t>(1u << static_cast<unsigned>(effect.whenever));
+    }
+    set->global_kinds.push_back(kinds);
+    set->any_global = set->any_global || kinds != 0;
   }
   // A state names a card and a step list by a 16-bit number (Obj::def, Frame::list).
   if (set->db->size() > 32767 || set->lists.size() > 32767) {

@@ -34,6 +34,10 @@ struct CardSet {
   std::vector<uint32_t> types;
   // CardDef::actions.size() of every card, by id (at most 255), for the same loops.
   std::vector<uint8_t> action_counts;
+  // Card language v2: per card, bit w set when one of its effects is a global trigger of
+  // cardgame::Whenever w; any_global when some card of the set has one (else none is looked for).
+  std::vector<uint8_t> global_kinds;
+  bool any_global = false;
   // Per list id: for each step index, the list ids of its success and fail branches (-1 none).
   std::vector<std::vector<std::pair<int, int>>> branches;
 

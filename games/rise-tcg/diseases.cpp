@@ -274,7 +274,7 @@ void TcgState::disease_restoration() {
     switch (kind) {
       case Disease::kDementia: {  // Rule TCG-14.10
         int dealt = disease_hit(host, attack_of(host), false);
-        add_damage(host, dealt);
+        deal_damage(host, dealt);
         log(kEvDamage, h.controller, host, dealt);
         h.disabled = true;
         break;
@@ -290,7 +290,7 @@ void TcgState::disease_restoration() {
         if (!allies.empty()) {
           int16_t victim = allies[u(static_cast<int>(rng_.below(allies.size())))];
           int dealt = disease_hit(victim, attack_of(host), false);
-          add_damage(victim, dealt);
+          deal_damage(victim, dealt);
           log(kEvDamage, objs_[u(victim)].controller, victim, dealt);
         }
         h.disabled = true;

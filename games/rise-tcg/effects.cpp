@@ -22,6 +22,7 @@ bool is_object_op(Op op) {
     case Op::kCounter: case Op::kOpen: case Op::kClose: case Op::kTilt: case Op::kUntilt:
     case Op::kControl: case Op::kCopy: case Op::kRegress: case Op::kRestore: case Op::kAttach:
     case Op::kCancel: case Op::kUnlock: case Op::kCure:
+    case Op::kShuffleIn: case Op::kLoseAbilities: case Op::kGrant: case Op::kPrevent:
       return true;
     default:
       return false;
@@ -92,6 +93,15 @@ int TcgState::value_of(const cardgame::Value& value, int controller) const {
   if (value.per_resource != 0) {
     const Player& pl = players_[u(controller)];
     total += value.per_resource * (value.resource == Resource::kCoins ? pl.coins : pl.ether);
+  }
+  if (value.per_player != 0) {  // card language v2: `hp: yes`, `level: yes` (0 without a living Summoner)
+    int best = -1;
+    for (const Summoner& sm : players_[u(controller)].summoners) {
+      if (!sm.alive) continue;
+      const int v = value.player_value == cardgame::PlayerValue::kHighestLevel ? sm.level : sm.hp;
+      if (best < 0 || (value.player_value == cardgame::PlayerValue::kHighestLevel ? v > best : v < best)) best = v;
+    }
+    total += value.per_player * std::max(best, 0);
   }
   return total;
 }
@@ -195,8 +205,12 @@ void TcgState::fire_trigger(int id, Trigger trigger, int event) {
   const Obj& o = objs_[u(id)];
   const CardDef& card = cards_->card(o.def);
   const auto& lists = cards_->by_card[u(o.def)].effects;
+  const int controller = o.controller;
   for (size_t k = card.effects.size(); k-- > 0;) {
-    if (card.effects[k].trigger == trigger) push_frame(lists[k], o.controller, id, event);
+    const cardgame::TriggeredEffect& e = card.effects[k];
+    if (e.trigger != trigger || e.whenever != cardgame::Whenever::kNone) continue;
+    if (!effect_may_happen(id, k, controller, event)) continue;  // `if:`, `limit:` (card language v2)
+    push_frame(lists[k], controller, id, event);
   }
 }
 
@@ -228,6 +242,12 @@ bool TcgState::run_step(Frame& frame_ref, const Step& step) {
     frames_[index].chosen = kNoRef;
     frames_[index].repeat = 0;
   };
+  // Card language v2 `if:`: checked as the step is reached (before any choice it asks).
+  if (step.condition.present() && frame.chosen == kNoRef &&
+      !condition_holds(step.condition, frame.controller, frame.source, frame.event)) {
+    advance_pc();
+    return true;
+  }
   if (step.op == Op::kCoinToss || step.op == Op::kDiceRoll) {
     advance_pc();
     bool success;
@@ -356,7 +376,7 @@ void TcgState::add_counter(int id, int attack, int defense, bool temporary) {
 void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
   int me = frame.controller;
   // Interpretation TCG-I69: a value expression below 0 is 0, above 999 is 999.
-  int amount = std::clamp(value_of(step.amount, me), 0, kMaxAmount);
+  int amount = std::clamp(value_of(step.amount, me, frame.source, frame.event, target), 0, kMaxAmount);
   bool is_summoner = target >= kSummonerRef && target < kPlayerRef;
   int tp = is_summoner ? (target - kSummonerRef) / 2 : 0;
   int ts = is_summoner ? (target - kSummonerRef) % 2 : 0;
@@ -368,7 +388,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       if (is_summoner) damage_summoner(tp, ts, amount);
       if (on_field) {
         amount = disease_hit(target, amount, false);  // Paranoia, Rule TCG-14.17
-        add_damage(target, amount);
+        deal_damage(target, amount);
         log(kEvDamage, objs_[u(target)].controller, target, amount);
       }
       break;
@@ -474,7 +494,12 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       }
       break;
     case Op::kCounter:
-      if (on_field) add_counter(target, step.attack, step.defense, step.duration == cardgame::Duration::kEndOfTurn);
+      if (on_field) {
+        const int attack = step.attack_value.is_constant()
+                               ? step.attack
+                               : std::clamp(value_of(step.attack_value, me, frame.source, frame.event, target), -99, 99);
+        add_counter(target, attack, step.defense, step.duration == cardgame::Duration::kEndOfTurn);
+      }
       break;
     case Op::kOpen:
       if (on_field && cards_->card(objs_[u(target)].def).is(cardgame::kDoor) && !objs_[u(target)].open) {
@@ -559,7 +584,80 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
     case Op::kDiceRoll:
       break;  // handled in run_step
     case Op::kCure: cure(target); break;  // Rule TCG-14.4
+    case Op::kMill: {
+      // The top of a library is its back (draw takes from there).
+      Player& pl = players_[u(player)];
+      const int count = std::min<int>(amount, static_cast<int>(pl.library.size()));
+      for (int k = 0; k < count; ++k) {
+        const int16_t id = pl.library.back();
+        pl.library.pop_back();
+        put_in_cemetery(id);
+      }
+      log(kEvMill, player, count);
+      break;
+    }
+    case Op::kShuffleIn:
+      if (is_obj) shuffle_into_library(target);
+      break;
+    case Op::kLoseAbilities:
+      if (on_field) {
+        objs_[u(target)].lost_abilities = true;
+        log(kEvLoseAbilities, objs_[u(target)].controller, target);
+      }
+      break;
+    case Op::kGrant:
+      if (on_field) {
+        objs_[u(target)].granted |= step.abilities;
+        abilities_present_ |= step.abilities;
+        log(kEvGrant, objs_[u(target)].controller, target);
+      }
+      break;
+    case Op::kPrevent:
+      if (on_field) {
+        Obj& o = objs_[u(target)];
+        o.prevent = static_cast<uint8_t>(std::min(99, o.prevent + amount));
+      }
+      break;
   }
+}
+
+// Card language v2 `shuffle in`: the card leaves its zone (the battlefield as if it left
+// any other way: its Equipment is destroyed, a token ceases to exist) and goes into its
+// owner's library, which is then shuffled.
+void TcgState::shuffle_into_library(int id) {
+  Obj& o = objs_[u(id)];
+  Player& owner = players_[o.owner];
+  auto take = [&](std::vector<int16_t>& zone) {
+    auto it = std::find(zone.begin(), zone.end(), id);
+    if (it == zone.end()) return false;
+    zone.erase(it);
+    return true;
+  };
+  switch (o.where) {
+    case Where::kBattlefield:
+      move_off_battlefield(id, Where::kLibrary);
+      if (o.where != Where::kLibrary) return;  // a token ceases to exist
+      shuffle_library(o.owner);
+      log(kEvShuffleIn, o.owner, o.def);
+      return;
+    case Where::kHand:
+      if (!take(owner.hand)) return;
+      break;
+    case Where::kCemetery:
+      if (!take(owner.cemetery)) return;
+      break;
+    case Where::kExclusion:
+      if (!take(owner.exclusion)) return;
+      break;
+    default:
+      return;  // already in a library, on the chain, stacked or gone
+  }
+  const bool from_hand = o.where == Where::kHand && !o.known;  // the others do not see which
+  o.where = Where::kLibrary;
+  o.known = false;
+  owner.library.push_back(static_cast<int16_t>(id));
+  shuffle_library(o.owner);
+  log(kEvShuffleIn, o.owner, from_hand ? -1 : o.def);
 }
 
 void TcgState::add_damage(int id, int amount) {
@@ -583,9 +681,13 @@ void TcgState::enter_battlefield(int id, int controller, bool invoked) {
   o.disease_turns = 0;
   o.disabled = o.double_damage = false;
   o.actions_by = -1;
+  o.lost_abilities = false;  // card language v2: nothing carried over either
+  o.prevent = o.fired = 0;
+  o.granted = 0;
   battlefield_.push_back(static_cast<int16_t>(id));
   const CardDef& card = cards_->card(o.def);
   on_enter_battlefield(id);  // Morpher (abilities.cpp)
+  if (invoked) fire_global(cardgame::Whenever::kInvoked, id);  // resolves after its own `invoked`
   if (invoked) fire_trigger(id, Trigger::kInvoked, kNoRef);
   if (card.has(cardgame::kEquipment)) {
     // Rule TCG-12.11: an Equipment attaches to a target Constant or Summoner.
@@ -627,6 +729,9 @@ void TcgState::move_off_battlefield(int id, Where to) {
   o.attached_to = -1;
   o.tilted = false;
   o.control_until_eot = false;
+  o.lost_abilities = false;  // card language v2: what lasts until end of turn ends as it leaves
+  o.prevent = 0;
+  o.granted = 0;
   if (o.token) {
     o.where = Where::kGone;
   } else if (to == Where::kHand) {
@@ -638,6 +743,10 @@ void TcgState::move_off_battlefield(int id, Where to) {
     o.where = Where::kExclusion;
     players_[o.owner].exclusion.push_back(static_cast<int16_t>(id));
     log(kEvExclude, o.owner, o.def);
+  } else if (to == Where::kLibrary) {  // `shuffle in` (card language v2): the caller shuffles
+    o.where = Where::kLibrary;
+    o.known = false;
+    players_[o.owner].library.push_back(static_cast<int16_t>(id));
   } else {
     put_in_cemetery(id);
   }
@@ -676,13 +785,18 @@ void TcgState::destroy(int id) {
   int controller = objs_[u(id)].controller;
   const Where zone = death_zone(id);  // Morpher's own card, stack, Reanimation, Inhume (abilities.cpp)
   log(kEvDies, controller, objs_[u(id)].def, id);
+  // Card language v2: "whenever a Creature dies" sees it as it was on the battlefield.
+  fire_global(cardgame::Whenever::kDies, id);
   move_off_battlefield(id, zone);
   // Rule TCG-8.3: "when it dies" effects resolve with the card's last controller.
   const Obj& o = objs_[u(id)];
   const CardDef& card = cards_->card(o.def);
   const auto& lists = cards_->by_card[u(o.def)].effects;
   for (size_t k = card.effects.size(); k-- > 0;) {
-    if (card.effects[k].trigger == Trigger::kDies) push_frame(lists[k], controller, id, kNoRef);
+    const cardgame::TriggeredEffect& e = card.effects[k];
+    if (e.trigger != Trigger::kDies || e.whenever != cardgame::Whenever::kNone) continue;
+    if (!effect_may_happen(id, k, controller, kNoRef)) continue;
+    push_frame(lists[k], controller, id, kNoRef);
   }
 }
 

@@ -110,7 +110,7 @@ void TcgState::refresh_abilities_present() {
   abilities_present_ = 0;
   for (const Obj& o : objs_) {
     const CardDef& card = cards_->card(o.def);
-    abilities_present_ |= card.abilities | card.grants.abilities;
+    abilities_present_ |= card.abilities | card.grants.abilities | o.granted;
     if (o.base_def >= 0) abilities_present_ |= cardgame::kMorpher | cards_->card(o.base_def).abilities;
   }
 }
@@ -262,8 +262,10 @@ void TcgState::start_turn(int p) {
   }
   for (int16_t id : battlefield_) {
     Obj& o = objs_[static_cast<size_t>(id)];
+    o.fired = 0;  // card language v2: `limit: once per turn` counts afresh each turn
     if (o.controller == p) {
-      o.tilted = false;
+      // Card language v2: the static effect `no untilt` keeps it tilted (Interpretation TCG-I72).
+      if (!(statics_of(id) & cardgame::kNoUntilt)) o.tilted = false;
       o.sick = false;
     }
   }
@@ -300,6 +302,9 @@ void TcgState::begin_restoration_effects() {
   for (int16_t id : battlefield_) {
     if (objs_[static_cast<size_t>(id)].controller == active_) ids.push_back(id);
   }
+  // Card language v2: `{whenever: turn start}` effects of every player resolve after the
+  // active player's own `turn start` effects (pushed first, they run last).
+  fire_global(cardgame::Whenever::kTurnStart, kNoRef);
   // Frames run last-pushed first: push in reverse to resolve in battlefield order.
   for (auto it = ids.rbegin(); it != ids.rend(); ++it) fire_trigger(*it, Trigger::kTurnStart, kNoRef);
 }
@@ -505,6 +510,9 @@ void TcgState::advance() {
         o.damage = 0;
         o.temp_attack = 0;
         o.temp_defense = 0;
+        o.lost_abilities = false;  // card language v2: until end of turn
+        o.prevent = 0;
+        o.granted = 0;
         if (o.control_until_eot) {
           o.control_until_eot = false;
           o.controller = o.eot_controller;
@@ -625,10 +633,12 @@ void TcgState::resolve_combat() {
       const int copied = attack;  // Splash copies the attack, not the blocker's Paranoia (TCG-I38)
       attack = disease_hit(e.blocker, attack, e.dodge == 2);  // Rules TCG-14.7, TCG-14.17
       block_attack = disease_hit(e.attacker, block_attack, false);
+      attack = absorb_damage(e.blocker, attack);  // card language v2 `prevent`
+      block_attack = absorb_damage(e.attacker, block_attack);
       bool b_dies = attack >= b_remaining;
       bool a_dies = block_attack >= a_remaining;
-      add_damage(e.blocker, attack);
-      add_damage(e.attacker, block_attack);
+      take_damage(e.blocker, attack);
+      take_damage(e.attacker, block_attack);
       log(kEvDamage, e.defender, e.blocker, attack);
       log(kEvDamage, objs_[static_cast<size_t>(e.attacker)].controller, e.attacker, block_attack);
       const auto before = static_cast<std::ptrdiff_t>(frames_.size());

@@ -125,6 +125,9 @@ class TcgGame final : public Game {
   std::string card_text(const std::string& data_dir, const std::string& id) const override {
     return tcg::card_text(data_dir, id);
   }
+  std::string card_explanation(const std::string& data_dir, const std::string& id) const override {
+    return tcg::card_explanation(data_dir, id);
+  }
   std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks,
                                      const std::string& /*hero_spec*/,
                                      const std::string& /*hero_where*/) const override {

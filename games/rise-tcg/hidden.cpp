@@ -2,6 +2,8 @@
 #include <algorithm>
 
 #include "rise-tcg/state.h"
+#include "rise/cardgame/describe.h"
+#include "rise/cardgame/observation_log.h"
 #include "rise/core/json_io.h"
 
 namespace rise::tcg {
@@ -84,6 +86,10 @@ json TcgState::observation_json(PlayerId viewer) const {
     if (o.disabled) oj["disabled"] = true;
     if (o.double_damage) oj["double_damage"] = true;
     if (o.actions_by >= 0) oj["actions_by"] = o.actions_by;
+    // Card language v2, until end of turn (public).
+    if (o.lost_abilities) oj["lost_abilities"] = true;
+    if (o.granted != 0) oj["granted"] = cardgame::ability_list(o.granted);
+    if (o.prevent != 0) oj["prevent"] = o.prevent;
     if (cards_->card(o.def).is(cardgame::kCreature | cardgame::kDoor)) {
       oj["attack"] = attack_of(id);
       oj["defense"] = defense_of(id);
@@ -143,9 +149,7 @@ json TcgState::observation_json(PlayerId viewer) const {
   }  // a search's matches in a library are hidden: not even their number
   j["choice"] = choice;
   // The log, as text for people (public facts only).
-  json log = json::array();
-  for (const Event& e : events_) log.push_back(describe_event(e));
-  j["log"] = log;
+  cardgame::put_observation_log(j, events_, [&](const Event& e) { return describe_event(e); });
   return j;
 }
 

@@ -64,6 +64,7 @@ json TcgState::to_json() const {
   j["players"] = players;
   json objects = json::array();
   for (const Obj& o : objs_) {
+    const bool v2 = o.lost_abilities || o.prevent != 0 || o.fired != 0 || o.granted != 0;
     int flags = (o.tilted ? 1 : 0) | (o.sick ? 2 : 0) | (o.open ? 4 : 0) | (o.unlocked ? 8 : 0) |
                 (o.token ? 16 : 0) | (o.control_until_eot ? 32 : 0) | (o.known ? 64 : 0);
     objects.push_back({{"card", cards_->card(o.def).id}, {"owner", o.owner}, {"controller", o.controller},
@@ -76,6 +77,9 @@ json TcgState::to_json() const {
                        {"wild", o.wild}, {"pending", o.pending}, {"pending_player", o.pending_player},
                        {"disease", {o.caster, o.disease_turns, o.prior_controller, o.disabled ? 1 : 0,
                                     o.double_damage ? 1 : 0, o.actions_by}}});
+    // Card language v2 (only when set, so that states without it keep their JSON):
+    // [lost_abilities 0/1, prevent, fired, granted abilities mask].
+    if (v2) objects.back()["v2"] = {o.lost_abilities ? 1 : 0, o.prevent, o.fired, o.granted};
   }
   j["objects"] = objects;
   j["battlefield"] = battlefield_;
@@ -210,6 +214,22 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     o.disabled = element(disease, 3, 0, 1, where + ": disease") != 0;
     o.double_damage = element(disease, 4, 0, 1, where + ": disease") != 0;
     o.actions_by = static_cast<int8_t>(element(disease, 5, -1, n - 1, where + ": disease"));
+    if (oj.contains("v2")) {  // card language v2, optional
+      json v2 = array_field(oj, "v2", where);
+      const bool mask_ok = v2.size() == 4 && v2[3].is_number_integer() && !v2[3].is_number_float() &&
+                           (v2[3].is_number_unsigned() || v2[3].get<int64_t>() >= 0);
+      if (!mask_ok) {
+        throw InputError(where + ": 'v2' must hold [lost_abilities 0/1, prevent 0..99, fired 0..255, granted mask]");
+      }
+      o.lost_abilities = element(v2, 0, 0, 1, where + ": v2") != 0;
+      o.prevent = static_cast<uint8_t>(element(v2, 1, 0, 99, where + ": v2"));
+      o.fired = static_cast<uint8_t>(element(v2, 2, 0, 255, where + ": v2"));
+      o.granted = v2[3].get<uint64_t>();
+      if (o.granted >> cardgame::ability_names().size()) throw InputError(where + ": v2: 'granted' names an unknown ability");
+      if (o.where != Where::kBattlefield && (o.lost_abilities || o.prevent || o.granted)) {
+        throw InputError(where + ": v2: only a card on the battlefield loses, gains or prevents until end of turn");
+      }
+    }
     s->objs_.push_back(o);
   }
   // Zones: every listed id exists, is listed once, and says it is there.

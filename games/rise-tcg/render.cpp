@@ -101,6 +101,13 @@ std::string TcgState::describe_event(const Event& e) const {
       return fmt::format("the effects ran {} steps without ending: an endless loop, the game is a draw (TCG-I67)", e.a);
     case kEvNoObject:  // Interpretation TCG-I68
       return fmt::format("{} gets no {}: the game holds {} cards already (TCG-I68)", who, card_name(e.a), kMaxObjects);
+    case kEvMill: return fmt::format("{} puts {} card(s) from the top of the library into the Cemetery", who, e.a);
+    case kEvShuffleIn:
+      return e.a < 0 ? who + " shuffles a card into the library"
+                     : fmt::format("{} shuffles {} into the library", who, card_name(e.a));
+    case kEvLoseAbilities: return fmt::format("{} loses its abilities until end of turn", obj_name(e.a));
+    case kEvGrant: return fmt::format("{} gains abilities until end of turn", obj_name(e.a));
+    case kEvPrevent: return fmt::format("{} damage to {} is prevented", e.b, obj_name(e.a));
     default: return "?";
   }
 }

@@ -126,6 +126,8 @@ std::string TcgState::show(const std::string& what, PlayerId viewer) const {
       if (o.sick) state.push_back("invocation sickness");
       if (card.is(cardgame::kDoor)) state.push_back(o.open ? "open" : "closed");
       if ((abilities & cardgame::kChained) && !o.unlocked) state.push_back("chained");
+      if (o.lost_abilities) state.push_back("lost its abilities until end of turn");  // Interpretation TCG-I70
+      if (o.prevent) state.push_back(fmt::format("the next {} damage to it this turn is prevented", o.prevent));
       if (o.disabled) state.push_back("disabled this turn");
       if (o.double_damage) state.push_back("its next hit deals double damage");
       if (o.actions_by >= 0) state.push_back("Actions used by " + seat(o.actions_by) + " this turn");

@@ -113,6 +113,11 @@ struct Obj {
   bool disabled = false;        // no attack and no Actions until end of turn (Dementia, Amok, Paralysis)
   bool double_damage = false;   // Paranoia: the next hit deals double damage
   int8_t actions_by = -1;       // Schizophrenia: who uses its Actions this turn (-1: its controller)
+  // Card language v2 (issue 19, docs/cards.md), all until end of turn but `fired`:
+  bool lost_abilities = false;  // `lose abilities`: no abilities but `granted`, no static effects
+  uint8_t prevent = 0;          // `prevent`: damage still to prevent this turn (at most 99)
+  uint8_t fired = 0;            // bit k: its effect k with `limit: once per turn` happened this turn
+  uint64_t granted = 0;         // `grant`: abilities given until end of turn
 };
 
 struct Summoner {
@@ -242,8 +247,14 @@ enum EventKind : uint8_t {
   // Limits of the engine (Interpretations TCG-I67, TCG-I68):
   kEvEffectLoop,    // player -1: a = the effect steps run in one action: the game ends in a draw
   kEvNoObject,      // player = who would have got it: a = the card (def) of a token or copy not created
+  // Card language v2 (issue 19):
+  kEvMill,          // player puts a cards from the top of their library into their Cemetery
+  kEvShuffleIn,     // player (the owner) shuffles card a (def) into their library
+  kEvLoseAbilities, // player (controller) : object a loses its abilities until end of turn
+  kEvGrant,         // player (controller) : object a gains abilities until end of turn
+  kEvPrevent,       // player (controller of the object) : b damage to object a is prevented
 };
-inline constexpr int kEvLast = kEvNoObject;
+inline constexpr int kEvLast = kEvPrevent;
 
 class TcgState final : public State {
  public:
@@ -314,12 +325,17 @@ class TcgState final : public State {
     uint64_t mask = cards_->card(o.def).abilities;
     if (o.base_def >= 0) mask |= cardgame::kMorpher;  // Rule TCG-12.19: a copy keeps Morpher
     if (!attached_.none()) mask |= granted_abilities(id);
+    if (o.lost_abilities) mask = 0;  // Interpretation TCG-I70: `lose abilities`, until end of turn
+    mask |= o.granted;
     RISE_SELF_CHECK((mask & ~abilities_present_) == 0, "abilities_present_ misses an ability of #" + std::to_string(id));
     return mask;
   }
   // Abilities some object of the game may have: its card's and those it grants (a superset:
   // kept when the object leaves). A scan for one ability is skipped when it is absent.
   uint64_t abilities_present() const { return abilities_present_; }
+  // The static effects (cardgame::StaticEffect mask) object `id` has now: none once it has
+  // lost its abilities.
+  uint32_t statics_of(int id) const;
   // Capacity Points a Summoner may hold: min(level, number of skills). Rule TCG-5.5.
   int max_cp(int player, int slot) const;
   // Text of one event for people (card names only where public).
@@ -409,9 +425,29 @@ class TcgState final : public State {
   void candidates(const Frame& frame, const Step& step, std::vector<int16_t>& out) const;
   bool matches(const cardgame::Filter& filter, int controller, int source, int ref) const;
   int value_of(const cardgame::Value& value, int controller) const;
+  // A value read for an effect of `source` (its trigger's other card `event`, the step's
+  // `target`, kNoRef where none): card language v2's `attack of`, `hp`, `level` need them.
+  int value_of(const cardgame::Value& value, int controller, int source, int event, int target) const;
+  // Whether a condition (`if:`) holds for an effect of `source` controlled by `controller`.
+  bool condition_holds(const cardgame::Condition& condition, int controller, int source, int event) const;
   void fire_trigger(int id, cardgame::Trigger trigger, int event);
+  // Card language v2: the global triggers `whenever` of every Constant on the battlefield
+  // whose filter accepts `subject` (kNoRef for `turn start`), in battlefield order.
+  void fire_global(cardgame::Whenever whenever, int subject);
+  // Whether effect k of object `id` may happen now (its condition and once-per-turn limit),
+  // and if so records a limited one as done this turn.
+  bool effect_may_happen(int id, size_t k, int controller, int event);
+  // Damage dealt to a Constant by an effect, combat, Splash or a Disease: the prevention
+  // shield of `prevent` absorbs first, then add_damage; global `damaged` triggers fire.
+  void deal_damage(int id, int amount);
+  // The two halves of deal_damage, for combat (which decides deaths in between): the
+  // amount left once `prevent` has absorbed what it can; then the damage and its triggers.
+  int absorb_damage(int id, int amount);
+  void take_damage(int id, int amount);
   void destroy(int id);
   void move_off_battlefield(int id, Where to);
+  // `shuffle in` (card language v2): card `id` into its owner's library, then shuffled.
+  void shuffle_into_library(int id);
   void put_in_cemetery(int id);  // or excluded + 1 Ether for an infinite rank (Rule TCG-6.2)
   void enter_battlefield(int id, int controller, bool invoked = true);  // invoked: run `invoked` effects
   void resolve_chain_top();

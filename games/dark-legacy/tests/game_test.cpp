@@ -59,6 +59,31 @@ TEST(DlGame, HeroLevelSetsLife) {  // DL-4.1 DL-18.4
   EXPECT_EQ(s->player(1).hero.life, 50);
 }
 
+// Issue 19: the front ends read a stored hero's standing through the Game contract
+// (Game::hero_standing, Game::hero_points_needed), never skill.h itself.
+TEST(DlGame, HeroStandingThroughTheGameContract) {  // DL-18.3 DL-18.4 DL-18.5
+  const rise::Game& dl = rise::find_game("dark-legacy");
+  rise::HeroStanding h = dl.hero_standing(0);
+  EXPECT_EQ(h.level, 1);
+  EXPECT_EQ(h.points_to_next_level, 20);
+  EXPECT_EQ(h.starting_life, 50);
+  EXPECT_FALSE(h.only_faction_cards);
+  EXPECT_FALSE(h.may_choose_second_faction);
+  h = dl.hero_standing(dl.hero_points_needed(6));
+  EXPECT_EQ(h.level, 6);
+  EXPECT_EQ(h.starting_life, 100);
+  EXPECT_TRUE(h.only_faction_cards);
+  EXPECT_EQ(dl.hero_standing(499).level, 9);
+  EXPECT_TRUE(dl.hero_standing(500).may_choose_second_faction);
+  h = dl.hero_standing(5000);
+  EXPECT_EQ(h.level, 20);
+  EXPECT_FALSE(h.points_to_next_level.has_value());
+  EXPECT_EQ(dl.hero_points_needed(20), 3000);
+  EXPECT_THROW(dl.hero_standing(-1), rise::InputError);
+  EXPECT_THROW(dl.hero_points_needed(21), rise::InputError);
+  EXPECT_THROW(rise::find_game("rise-tcg").hero_standing(0), rise::InputError);
+}
+
 TEST(DlGame, StarterDeckRefusedForAHeroItDoesNotFit) {  // DL-2.5
   // The darkness starter deck holds level-1 cards of other factions: a level-6 hero may not
   // use them.

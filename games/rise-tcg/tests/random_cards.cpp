@@ -41,8 +41,13 @@ class Generator {
   }
   std::string filter(bool any_zone);
   std::string value();
+  // A value that may read a card's attack or defense (`of_target`: the step has a target).
+  std::string stat_value(bool in_effect, bool of_target);
+  // A condition (`if:`) of card language v2.
+  std::string condition(bool in_effect);
   std::string target(bool in_effect, bool equipment);
   std::string step(bool in_effect, bool equipment, int depth);
+  std::string plain_step(bool in_effect, bool equipment, int depth);
   std::string steps(bool in_effect, bool equipment, int depth);
   std::string action(bool equipment);
   std::string card(int index, Kind kind);
@@ -83,11 +88,38 @@ std::string Generator::value() {
   if (chance(75)) return std::to_string(range(0, 3));
   int times = range(1, 3) * (chance(20) ? -1 : 1);
   std::string extra = ", times: " + std::to_string(times) + (chance(50) ? ", plus: " + std::to_string(range(-2, 2)) : "");
-  switch (below(3)) {
+  switch (below(5)) {
     case 0: return "{count: " + filter(true) + extra + "}";
     case 1: return "{coins: yes" + extra + "}";
+    case 2: return "{hp: yes" + extra + "}";
+    case 3: return "{level: yes" + extra + "}";
     default: return "{ether: yes" + extra + "}";
   }
+}
+
+std::string Generator::stat_value(bool in_effect, bool of_target) {
+  if (chance(70)) return value();
+  std::vector<std::string> of = {"self"};
+  if (in_effect) of.push_back("event");
+  if (of_target) of.push_back("target");
+  return std::string("{") + (chance(50) ? "attack of: " : "defense of: ") + pick(of) +
+         (chance(40) ? ", times: " + std::to_string(range(1, 2)) : "") + "}";
+}
+
+std::string Generator::condition(bool in_effect) {
+  std::vector<std::string> parts;
+  if (chance(40)) parts.push_back("self: " + pick(std::vector<std::string>{"open", "closed", "tilted", "untilted",
+                                                                          "damaged", "undamaged"}));
+  if (chance(40)) parts.push_back(std::string("turn: ") + (chance(50) ? "yours" : "not yours"));
+  if (parts.empty() || chance(50)) {
+    std::string v = stat_value(in_effect, false);
+    if (v.front() != '{') v = "{coins: yes}";
+    parts.push_back(v.substr(1, v.size() - 2));
+    parts.push_back((chance(50) ? "at least: " : "at most: ") + std::to_string(range(0, 5)));
+  }
+  std::string out = "{";
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
+  return out + "}";
 }
 
 std::string Generator::target(bool in_effect, bool equipment) {
@@ -107,13 +139,36 @@ std::string Generator::target(bool in_effect, bool equipment) {
   }
 }
 
-// One step, as a YAML flow map.
+// One step, as a YAML flow map; sometimes with a condition (card language v2).
 std::string Generator::step(bool in_effect, bool equipment, int depth) {
+  std::string s = plain_step(in_effect, equipment, depth);
+  if (chance(12)) s.insert(s.size() - 1, ", if: " + condition(in_effect));
+  return s;
+}
+
+std::string Generator::plain_step(bool in_effect, bool equipment, int depth) {
   const std::vector<std::string>& ops = rise::cardgame::op_names();
   std::string op = pick(ops);
   while (depth >= 2 && (op == "coin toss" || op == "dice roll")) op = pick(ops);
   auto with_target = [&](const std::string& head) { return "{" + head + ", target: " + target(in_effect, equipment) + "}"; };
-  if (op == "damage" || op == "heal") return with_target(op + ": " + value());
+  if (op == "damage" || op == "heal" || op == "prevent") return with_target(op + ": " + stat_value(in_effect, true));
+  if (op == "mill") {
+    return "{mill: " + value() + (chance(60) ? ", who: " + pick(std::vector<std::string>{"you", "opponent", "each opponent",
+                                                                                        "each player"}) : "") + "}";
+  }
+  if (op == "grant") {
+    std::vector<std::string> granted = {pick(rise::cardgame::ability_names())};
+    if (chance(30)) {
+      const std::string& a = pick(rise::cardgame::ability_names());
+      if (a != granted[0]) granted.push_back(a);
+    }
+    return with_target("grant: " + list(granted));
+  }
+  if (op == "lose abilities") return with_target("lose abilities: yes");
+  if (op == "shuffle in") {
+    if (chance(50)) return "{shuffle in: yes, target: {choose: {zone: cemetery}}}";
+    return with_target("shuffle in: yes");
+  }
   if (op == "gain" || op == "lose" || op == "steal" || op == "draw" || op == "discard") {
     std::string out = "{" + op + ": " + value();
     if (op == "gain" || op == "lose" || op == "steal") out += std::string(", resource: ") + (chance(60) ? "coins" : "ether");
@@ -132,7 +187,12 @@ std::string Generator::step(bool in_effect, bool equipment, int depth) {
     int attack = range(-2, 2), defense = range(-2, 2);
     if (attack == 0 && defense == 0) defense = 1;
     std::string until = chance(40) ? ", until: end of turn" : "";
-    return with_target("counter: {attack: " + std::to_string(attack) + ", defense: " + std::to_string(defense) + until + "}");
+    std::string attack_text = std::to_string(attack);
+    if (chance(15)) {
+      attack_text = "{attack of: target}";  // card language v2: "+X/+0 where X is its attack"
+      if (defense == 0) defense = 1;
+    }
+    return with_target("counter: {attack: " + attack_text + ", defense: " + std::to_string(defense) + until + "}");
   }
   if (op == "control") return with_target(chance(50) ? "control: yes" : "control: {until: end of turn}");
   if (op == "token") {
@@ -229,6 +289,13 @@ std::string Generator::card(int index, Kind kind) {
     if (std::find(abilities.begin(), abilities.end(), a) == abilities.end()) abilities.push_back(a);
   }
   if (!abilities.empty()) out += "    abilities: " + list(abilities) + "\n";
+  if (kind != kImminent && chance(15)) {  // static effects (card language v2)
+    std::vector<std::string> statics = {pick(std::vector<std::string>{"no untilt", "cannot attack", "cannot block"})};
+    if ((kind == kDoor || kind == kCreatureDoor) && statics[0] != "cannot attack" && chance(50)) {
+      statics.push_back("may attack");
+    }
+    out += "    static: " + list(statics) + "\n";
+  }
   const bool lock = std::find(abilities.begin(), abilities.end(), "Lock") != abilities.end() ||
                     std::find(abilities.begin(), abilities.end(), "Chained") != abilities.end();
   if (index < static_cast<int>(kSubtypes.size())) {
@@ -254,8 +321,16 @@ std::string Generator::card(int index, Kind kind) {
         if (t == "unlocked" && !lock) continue;
         triggers.push_back(t);
       }
-      const std::string on = lock && k == 0 ? std::string("unlocked") : pick(triggers);  // else rare
-      out += "      - on: " + on + "\n        do: " + steps(true, equipment, 0) + "\n";
+      std::string on = lock && k == 0 ? std::string("unlocked") : pick(triggers);  // else rare
+      const bool constant = kind != kImminent;
+      if (constant && !(lock && k == 0) && chance(25)) {  // a global trigger (card language v2)
+        const std::string& w = pick(rise::cardgame::whenever_names());
+        on = "{whenever: " + w + (w != "turn start" && chance(70) ? ", filter: " + filter(false) : "") + "}";
+      }
+      out += "      - on: " + on + "\n";
+      if (constant && chance(20)) out += "        limit: once per turn\n";
+      if (chance(15)) out += "        if: " + condition(true) + "\n";
+      out += "        do: " + steps(true, equipment, 0) + "\n";
     }
   }
   int actions = chance(30) ? range(1, 2) : 0;

@@ -142,6 +142,13 @@ TEST(RandomCards, GeneratedCardsCoverTheWholeLanguage) {
   covered(rise::cardgame::op_names(), "{", ":");
   covered(rise::cardgame::trigger_names(), "on: ", "\n");
   covered(rise::cardgame::disease_names(), "disease: ", "\n");
+  // Card language v2: global triggers, static effects, conditions, limits, values.
+  covered(rise::cardgame::whenever_names(), "{whenever: ", "");
+  covered(rise::cardgame::static_effect_names(), "", "");
+  for (const char* t : {"if: {", "limit: once per turn", "self: open", "turn: not yours", "at least: ", "at most: ",
+                        "attack of: target", "defense of: self", "attack of: event", "{hp: yes", "{level: yes"}) {
+    EXPECT_NE(all.find(t), std::string::npos) << "never generated: " << t;
+  }
   for (const std::string& a : rise::cardgame::ability_names()) {
     EXPECT_NE(all.find(a), std::string::npos) << "never generated: ability " << a;
   }

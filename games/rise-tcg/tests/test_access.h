@@ -154,6 +154,8 @@ class TcgTestAccess {
   static void set_first_player(TcgState& s, int p) { s.first_player_ = static_cast<int8_t>(p); }
   static void set_rng(TcgState& s, uint64_t seed) { s.rng_ = Rng(seed); }
   static void clear_events(TcgState& s) { s.events_.clear(); }
+  // Appends an event to the log (as the engine's log() does), e.g. to make the log long.
+  static void log_event(TcgState& s, EventKind kind, int player, int a) { s.log(kind, player, a); }
   static int turn_limit(const TcgState& s) { return s.turn_limit_; }
   static std::vector<ChainItem>& chain(TcgState& s) { return s.chain_; }
 

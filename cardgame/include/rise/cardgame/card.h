@@ -19,6 +19,7 @@ struct Grants {
   int attack = 0;
   int defense = 0;
   uint64_t abilities = 0;  // Ability mask
+  uint32_t statics = 0;    // StaticEffect mask (YAML `static:`; Constants only)
 };
 
 // One card as printed (docs/cards.md lists every field).
@@ -38,6 +39,7 @@ struct CardDef {
   Value star_attack_value;
   Value star_defense_value;
   uint64_t abilities = 0;  // Ability mask
+  uint32_t statics = 0;    // StaticEffect mask (YAML `static:`; Constants only)
   // Subtypes as printed ("Zombie", "Clone"; YAML `subtypes:`), capitalised words, unique.
   // Effects refer to them with the filter field `subtype` (Rules TCG-12.26, TCG-12.27).
   std::vector<std::string> subtypes;

@@ -34,6 +34,10 @@ std::string action_terms_to_text(const ActionDef& action);
 std::string filter_to_text(const Filter& filter);
 // "2" or "{count: {...}, times: 2, plus: 1}" / "{coins: yes}".
 std::string value_to_text(const Value& value);
+// "{self: open, count: {...}, at least: 2}": a condition (`if:`) as a flow map.
+std::string condition_to_text(const Condition& condition);
+// "dies" for a card's own trigger, "{whenever: dies, filter: {...}}" for a global one.
+std::string trigger_to_text(const TriggeredEffect& effect);
 // "self", "event", "equipped", "{choose: FILTER}", "{all: ...}", "{random: ...}".
 std::string target_to_text(const Target& target);
 // One step as a flow map: "{damage: 1, target: {choose: {types: [Creature]}}}".

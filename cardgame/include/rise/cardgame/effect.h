@@ -138,16 +138,56 @@ const std::vector<std::string>& who_names();
 enum class Resource : uint8_t { kCoins, kEther };
 const std::vector<std::string>& resource_names();  // YAML names in Resource order: "coins", "ether"
 
+// A card's current statistic that a value may read (YAML `attack of:`, `defense of:`).
+enum class Stat : uint8_t { kNone, kAttack, kDefense };
+// Whose statistic: the card the effect comes from, the other card of the trigger, or the
+// step's target (read for each target as it is reached).
+enum class StatOf : uint8_t { kSelf, kEvent, kTarget };
+const std::vector<std::string>& stat_of_names();  // YAML names in StatOf order: "self", "event", "target"
+
+// A player quantity a value may read besides Stock and Ether (YAML `hp: yes`, `level: yes`).
+enum class PlayerValue : uint8_t {
+  kNone,
+  kLowestHp,      // the lowest HP among the controller's living Summoners
+  kHighestLevel,  // the highest level among the controller's living Summoners
+};
+
 // A number in a step or a `*` attack/defense: constant + (per_count × count of matching
-// objects) + (per_resource × the controller's resource).
+// objects) + (per_resource × the controller's resource) + (per_stat × a card's current
+// attack or defense) + (per_player × a player quantity). At most one of the variable parts
+// is used (the loader refuses two).
 struct Value {
   int constant = 0;
   int per_count = 0;
   Filter count_filter;
   int per_resource = 0;
   Resource resource = Resource::kCoins;
-  bool is_constant() const { return per_count == 0 && per_resource == 0; }
+  int per_stat = 0;
+  Stat stat = Stat::kNone;
+  StatOf stat_of = StatOf::kSelf;
+  int per_player = 0;
+  PlayerValue player_value = PlayerValue::kNone;
+  bool is_constant() const { return per_count == 0 && per_resource == 0 && per_stat == 0 && per_player == 0; }
 };
+
+// A condition (YAML `if:`) on a step (the step is skipped when it does not hold as it is
+// reached) or on a triggered effect (the effect does not happen when it does not hold as it
+// triggers). Every part given must hold.
+struct Condition {
+  // The state of the card the effect comes from (a skill's: its Summoner).
+  enum class Self : uint8_t { kAny, kOpen, kClosed, kTilted, kUntilted, kDamaged, kUndamaged };
+  // Whose turn it is, from the effect's controller's side.
+  enum class Turn : uint8_t { kAny, kYours, kNotYours };
+  Self self = Self::kAny;
+  Turn turn = Turn::kAny;
+  bool has_value = false;  // `value` compared with at_least and at_most
+  Value value;
+  int at_least = -1000;
+  int at_most = 1000;
+  bool present() const { return self != Self::kAny || turn != Turn::kAny || has_value; }
+};
+const std::vector<std::string>& condition_self_names();  // "any", "open", "closed", "tilted", ...
+const std::vector<std::string>& condition_turn_names();  // "any", "yours", "not yours"
 
 enum class Op : uint8_t {
   kDamage,    // amount to target (Creature/Door: damage until end of turn; Summoner: HP)
@@ -178,6 +218,12 @@ enum class Op : uint8_t {
   kCoinToss,  // toss a coin: success (heads) or fail branch
   kDiceRoll,  // roll a die (6 sides): success if the roll >= dice_at_least, else fail
   kCure,      // the Diseases on target Creature (or target Disease, or the player of target Summoner) end
+  // Card language v2 (issue 19)
+  kMill,          // who puts the top `amount` cards of their library into their Cemetery
+  kShuffleIn,     // target card (battlefield, hand, Cemetery, Exclusion) goes into its owner's library, shuffled
+  kLoseAbilities, // target Constant loses all its abilities and static effects until end of turn
+  kGrant,         // target Constant has the abilities `grant` until end of turn
+  kPrevent,       // prevent the next `amount` damage that would be dealt to target Constant this turn
 };
 
 const std::vector<std::string>& op_names();  // YAML names in Op order: "damage", "heal"...
@@ -186,7 +232,10 @@ enum class Duration : uint8_t { kPermanent, kEndOfTurn };
 
 struct Step {
   Op op = Op::kDamage;
-  Value amount;               // damage, heal, gain, lose, steal, draw, discard, discount
+  Value amount;               // damage, heal, gain, lose, steal, draw, discard, discount, mill, prevent
+  Condition condition;        // `if:` — skipped when it does not hold as the step is reached
+  Value attack_value;         // counter: attack change when it is not a constant (`attack: {attack of: target}`)
+  uint64_t abilities = 0;     // grant: the abilities given
   Resource resource = Resource::kCoins;  // gain, lose, steal
   Who who = Who::kYou;        // gain, lose, steal, draw, discard
   Target target;              // object-directed steps
@@ -219,10 +268,38 @@ enum class Trigger : uint8_t {
 
 const std::vector<std::string>& trigger_names();  // YAML names in Trigger order
 
+// Whose events a global trigger (YAML `on: {whenever: EVENT, filter: FILTER}`) watches.
+enum class Whenever : uint8_t {
+  kNone,         // the card's own trigger (`on: dies`...)
+  kDies,         // whenever a Constant matching the filter is destroyed
+  kInvoked,      // whenever a Constant matching the filter is invoked
+  kAttacks,      // whenever a Constant matching the filter is declared as an attacker
+  kDamaged,      // whenever a Constant matching the filter is dealt damage
+  kTurnStart,    // at the start of each player's turn (no filter)
+};
+const std::vector<std::string>& whenever_names();  // YAML names in Whenever order after kNone
+
+// How often a triggered effect may happen (YAML `limit:`).
+enum class Limit : uint8_t { kNone, kOncePerTurn };
+
 struct TriggeredEffect {
   Trigger trigger = Trigger::kInvoked;
+  Whenever whenever = Whenever::kNone;  // a global trigger: `trigger` is unused
+  Filter filter;                        // a global trigger's filter (`whose` from the card's controller)
+  Limit limit = Limit::kNone;
+  Condition condition;                  // `if:` — checked as it triggers
   std::vector<Step> steps;
 };
+
+// Static effects printed on a card (YAML `static:`), as bits: they hold while the card is
+// on the battlefield and has not lost its abilities.
+enum StaticEffect : uint32_t {
+  kNoUntilt = 1u << 0,      // it does not untilt during its controller's Restoration
+  kCannotAttack = 1u << 1,  // it cannot be declared as an attacker
+  kCannotBlock = 1u << 2,   // it cannot be declared as a blocker
+  kMayAttack = 1u << 3,     // a Door: it may attack while closed
+};
+const std::vector<std::string>& static_effect_names();  // YAML names in bit order
 
 enum class ActionKind : uint8_t { kDirectPurchase, kCoinToss, kDiceRoll };
 

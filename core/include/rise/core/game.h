@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,16 @@ struct DeckCheck {
   std::vector<std::string> problems;  // one sentence per broken deck-building rule; empty if legal
   std::string summary;                // of a legal deck, e.g. "40 cards, summoners vael"
   std::string error;                  // not "": the file is malformed, the InputError's message
+};
+
+// Where a hero stands after a number of skill points (Game::hero_standing), for a game whose
+// heroes keep skill points between battles (dark-legacy, Rules DL-18.*).
+struct HeroStanding {
+  int level = 1;                            // the skill level those points reach
+  std::optional<int> points_to_next_level;  // skill points still missing to the next level; none at the highest
+  int starting_life = 0;                    // the Life Points the hero starts each battle with
+  bool only_faction_cards = false;          // it may use only cards of its own faction(s)
+  bool may_choose_second_faction = false;   // its level allows a second faction
 };
 
 // The verdicts of `decks`, in order, for the games' check_decks: check_one(name) loads and
@@ -112,6 +123,13 @@ class Game {
   // closest known id ("did you mean"). The default throws InputError "GAME has no cards".
   virtual std::string card_text(const std::string& data_dir, const std::string& id) const;
 
+  // How the engine reads card `id` of `data_dir`, in plain words, as `rise cards explain GAME
+  // ID` prints it (lines end in "\n"): its kind, cost and numbers, then each trigger (or
+  // activation, Action, skill) with its steps numbered from 1, their amounts and targets. Read
+  // from the loaded card, not from its text. Throws InputError on a bad card file, and for an
+  // unknown id, naming the closest known id. The default throws InputError "GAME has no cards".
+  virtual std::string card_explanation(const std::string& data_dir, const std::string& id) const;
+
   // `rise deck validate`: each of `decks` (deck files or deck ids of data_dir/decks, in
   // order) checked against the game's deck-building rules, one DeckCheck each; a deck that
   // cannot be found or read is a DeckCheck with `error`. `hero_spec` (only for a game with
@@ -120,6 +138,16 @@ class Game {
   // card file or hero spec. The default throws InputError "GAME has no cards".
   virtual std::vector<DeckCheck> check_decks(const std::string& data_dir, const std::vector<std::string>& decks,
                                              const std::string& hero_spec, const std::string& hero_where) const;
+
+  // Heroes that keep skill points between battles (games with GameInfo::deck_heroes; the hero
+  // store keeps the points, `rise hero` shows them): where a hero with `points` skill points
+  // stands. Throws InputError for negative points. The default throws InputError "GAME has no
+  // heroes".
+  virtual HeroStanding hero_standing(int points) const;
+
+  // The cumulative skill points a hero needs for `level`. Throws InputError for a level
+  // outside the game's advancement table. The default throws InputError "GAME has no heroes".
+  virtual int hero_points_needed(int level) const;
 
   // The dense action space and observation tensor shape of states of `num_players` seats
   // created with `options` (docs/learning.md). Throws InputError on a bad option or player

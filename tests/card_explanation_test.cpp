@@ -1,0 +1,142 @@
+// Game::card_explanation (`rise cards explain GAME ID`) for every card, weapon and character
+// of every game's starter set: each is explained without throwing, in words (no placeholder,
+// no YAML flow map), with numbered steps under headings. The starter sets use every trigger,
+// step, target and keyword their loaders accept (the games' starter_set tests check that), so
+// this also checks that each of them has a wording. Then the errors: an unknown id, a game
+// without cards. And the examples of `rise cards explain` in the docs are what it prints.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "rise/cardgame/data_dir.h"
+#include "rise/core/error.h"
+#include "rise/core/game.h"
+#include "rise/core/registry.h"
+
+namespace rise {
+namespace {
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  size_t start = 0;
+  for (size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
+    lines.push_back(text.substr(start, end - start));
+  }
+  EXPECT_EQ(start, text.size()) << "the last line does not end in a newline:\n" << text;
+  return lines;
+}
+
+// What must never be in an explanation: a placeholder, an empty wording, the YAML form.
+void expect_worded(const std::string& game, const std::string& id, const std::string& text) {
+  SCOPED_TRACE(game + " " + id + ":\n" + text);
+  const std::vector<std::string> lines = lines_of(text);
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_NE(lines[0].find("(" + id + ")"), std::string::npos);
+  for (const char* bad : {"unknown", "Unknown", "TODO", "?", "{", "}", "()", " ,", "  .", ": :"}) {
+    EXPECT_EQ(text.find(bad), std::string::npos) << "contains '" << bad << "'";
+  }
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const std::string& line = lines[i];
+    EXPECT_EQ(line.rfind("  ", 0), 0u) << "line " << i << " is not indented: " << line;
+    EXPECT_NE(line.back(), ' ') << "line " << i << " ends in a space";
+    const size_t dot = line.find(". ");
+    if (dot != std::string::npos && line.find_first_not_of(' ') < dot &&
+        line.find_first_not_of("0123456789", line.find_first_not_of(' ')) == dot) {
+      EXPECT_GT(line.size(), dot + 2) << "step without words: " << line;
+    }
+  }
+}
+
+TEST(CardExplanation, EveryStarterCardOfEveryCardGameIsExplainedInWords) {
+  int games = 0;
+  for (const Game* game : all_games()) {
+    const nlohmann::json catalog = game->catalog_json({});
+    if (catalog.empty()) continue;
+    ++games;
+    const std::string dir = cardgame::default_data_dir(game->info().id);
+    int steps = 0;
+    for (const auto& [id, entry] : catalog.items()) {
+      std::string text;
+      ASSERT_NO_THROW(text = game->card_explanation(dir, id)) << game->info().id << " " << id;
+      expect_worded(game->info().id, id, text);
+      for (const std::string& line : lines_of(text)) steps += line.rfind("    1. ", 0) == 0 ? 1 : 0;
+    }
+    EXPECT_GT(steps, 10) << game->info().id << ": few cards with numbered steps";
+  }
+  EXPECT_EQ(games, 3);
+}
+
+// Every "$ rise cards explain GAME ID" of the card docs and the README, followed by its output
+// up to the next "$" or the end of the code block, is what Game::card_explanation gives for the
+// starter set (its source paths relative to the source tree, as the docs show them).
+TEST(CardExplanation, TheDocsExamplesAreWhatTheEnginePrints) {
+  int examples = 0;
+  for (const char* doc : {"docs/cards.md", "docs/cards-dark-legacy.md", "docs/cards-raise-rise-die.md", "README.md"}) {
+    std::ifstream in(std::string(RISE_SOURCE_DIR) + "/" + doc);
+    ASSERT_TRUE(in) << doc;
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    const std::string prompt = "$ rise cards explain ";
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (lines[i].rfind(prompt, 0) != 0) continue;
+      std::istringstream words(lines[i].substr(prompt.size()));
+      std::string game, id;
+      words >> game >> id;
+      std::string shown;
+      for (size_t k = i + 1; k < lines.size() && lines[k].rfind("$", 0) != 0 && lines[k].rfind("```", 0) != 0; ++k) {
+        shown += lines[k] + "\n";
+      }
+      std::string printed = find_game(game).card_explanation(cardgame::default_data_dir(game), id);
+      const std::string root = std::string(RISE_SOURCE_DIR) + "/";
+      if (const size_t at = printed.find(root); at != std::string::npos) printed.erase(at, root.size());
+      EXPECT_EQ(shown, printed) << doc << ":" << i + 1;
+      ++examples;
+    }
+  }
+  EXPECT_GE(examples, 5);
+}
+
+TEST(CardExplanation, AnUnknownIdIsOneLineNamingItAndTheClosestId) {
+  const Game& tcg = find_game("rise-tcg");
+  try {
+    tcg.card_explanation(cardgame::default_data_dir("rise-tcg"), "cinderlin");
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_STREQ(e.what(), "unknown card 'cinderlin' (did you mean 'cinderling'?) in rise-tcg ('rise cards rise-tcg' "
+                           "lists them)");
+  }
+  try {
+    find_game("dark-legacy").card_explanation(cardgame::default_data_dir("dark-legacy"), "rift-im");
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("unknown card 'rift-im' (did you mean 'rift-imp'?)"), std::string::npos)
+        << e.what();
+  }
+  try {
+    find_game("raise-rise-die").card_explanation(cardgame::default_data_dir("raise-rise-die"), "severin");
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("unknown card, weapon or character 'severin' (did you mean 'severine'?)"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(CardExplanation, AGameWithoutCardsSaysSo) {
+  EXPECT_THROW(
+      {
+        try {
+          find_game("rise-hex").card_explanation("data/rise-hex", "x");
+        } catch (const InputError& e) {
+          EXPECT_STREQ(e.what(), "rise-hex has no cards");
+          throw;
+        }
+      },
+      InputError);
+}
+
+}  // namespace
+}  // namespace rise
