@@ -62,6 +62,32 @@ std::string list_actions(const State& state, const std::vector<Action>& legal) {
   return out + "\n";
 }
 
+// `show` in help, with an example taken from what the mover sees: the first card object its
+// observation names (a battlefield card, a hand card), e.g. "show #94"; "" for a game whose
+// observation names no card object (rise-hex: it has nothing to show).
+std::string show_help(const State& state) {
+  const nlohmann::json view = state.observation_json(state.current_player());
+  std::string example;
+  bool found = false;
+  // The first card object the view names (the mover's hand, a battlefield), when it has any.
+  auto visit = [&](const nlohmann::json& j, const auto& self) -> void {
+    if (found) return;
+    if (j.is_object()) {
+      if (j.contains("id") && j["id"].is_number_integer() && (j.contains("card") || j.contains("name"))) {
+        example = "#" + std::to_string(j["id"].get<int64_t>());
+        found = true;
+        return;
+      }
+      for (const auto& [key, value] : j.items()) self(value, self);
+    } else if (j.is_array()) {
+      for (const auto& value : j) self(value, self);
+    }
+  };
+  visit(view, visit);
+  if (!found) return "";
+  return "show WHAT: a card's whole text and numbers, a zone, e.g. 'show " + example + "' ('show' says what).\n";
+}
+
 std::string help_text(const State& state, const std::vector<Action>& legal) {
   // Up to three different actions spread over the list (with two legal actions, both once).
   std::string examples;
@@ -72,7 +98,7 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
   return "Type the number of an action, or the action in notation: its group word and what\n"
          "follows the number in the list (docs/notation.md), e.g. " + examples + ".\n"
          "Commands: help, hint (what the computer would play), undo (games between humans only),\n"
-         "board (show the board again), quit (save the replay and leave).\n";
+         "board (show the board again), quit (save the replay and leave).\n" + show_help(state);
 }
 
 void run_play(const PlayArgs& args) {
@@ -182,6 +208,15 @@ void run_play(const PlayArgs& args) {
       auto advisor = ai::make_player(game.info().perfect_information ? "mcts" : "ismcts",
                                      seed ^ state->history().size());
       std::cout << "hint: " << state->action_to_string(advisor->choose_action(*state)) << "\n";
+      continue;
+    }
+    if (line == "show" || line.rfind("show ", 0) == 0) {
+      // Seen as the seat to move sees the table: nothing hidden from it is shown.
+      try {
+        std::cout << state->show(line.size() > 5 ? line.substr(5) : "", to_move);
+      } catch (const InputError& e) {
+        std::cout << e.what() << "\n";
+      }
       continue;
     }
     if (line == "undo") {

@@ -63,6 +63,43 @@ TEST_F(Cli, PlayHelpGivesDifferentExampleActions) {
   EXPECT_NE(run.out.find("e.g. 'keep', 'mulligan'."), std::string::npos) << run.out;
 }
 
+// Issue 20: `show WHAT` at the prompt prints a card's, a Summoner's or a zone's whole text
+// as the seat to move sees it (never another hand), and help lists it with an example.
+TEST_F(Cli, PlayShowsCardsSummonersAndZones) {
+  const fs::path input = dir_ / "show.txt";
+  write_text(input, "help\nshow hand\nshow S1\nshow hand p1\nshow #9999\nshow\nquit\n");
+  const Outcome run = rise("play rise-tcg --seed 1 --no-color --replay " + quoted((dir_ / "r.json").string()),
+                           input.string());
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::regex example("\nshow WHAT: a card's whole text and numbers, a zone, e\\.g\\. 'show #(\\d+)' "
+                           "\\('show' says what\\)\\.\n");
+  std::smatch match;
+  ASSERT_TRUE(std::regex_search(run.out, match, example)) << run.out;
+  // The example is a card of the seat's own hand, and `show hand` gives its whole text.
+  EXPECT_NE(run.out.find("seat 0> p0's hand: 6 card(s)\n#" + match[1].str() + " "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\n  Creature | rank "), std::string::npos) << run.out;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex("seat 0> p0\\.S1 [^\n]+  \\(p0's Summoner\\)\n"
+                                                    "  HP \\d+ \\(started with \\d+\\) \\| level 1 of \\d \\|")))
+      << run.out;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex("\n  skill 1 [^\n]+ \\(level 1\\): "))) << run.out;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex("seat 0> p1's hand: (\\d+) card\\(s\\), \\1 of them hidden\n")))
+      << run.out;
+  EXPECT_NE(run.out.find("seat 0> show '#9999': there is no card #9999 (cards are #0 to #"), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("seat 0> show #94          a card by its id"), std::string::npos) << run.out;
+  EXPECT_EQ(run.err, "");
+}
+
+TEST_F(Cli, PlayShowInAGameWithoutCardsSaysSo) {
+  const fs::path input = dir_ / "show.txt";
+  write_text(input, "show #3\nquit\n");
+  const Outcome run = rise("play rise-hex --seed 1 --no-color --replay " + quoted((dir_ / "r.json").string()),
+                           input.string());
+  EXPECT_NE(run.out.find("seat 0> show '#3': rise-hex has nothing to show (its board shows everything)\n"),
+            std::string::npos)
+      << run.out;
+}
+
 TEST_F(Cli, UnknownSubcommandIsAUsageError) {
   const Outcome run = rise("frobnicate");
   EXPECT_EQ(run.exit_code, 2);

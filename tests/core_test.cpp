@@ -924,3 +924,20 @@ TEST(Text, FoldRepeatedLinesCountsRunsOnly) {
   EXPECT_EQ(rise::fold_repeated_lines({"a", "a", "a", "b", "a"}, "  "), "  a (x3)\n  b\n  a\n");
   EXPECT_EQ(rise::fold_repeated_lines({}, "  "), "");
 }
+
+// Issue 20: card texts at the terminal are wrapped or cut to stay under 100 columns.
+TEST(Text, WrapTextKeepsWholeWordsUnderTheWidth) {
+  EXPECT_EQ(rise::wrap_text("Deal 1 damage to  target Creature.", 16, "  text: ", "    "),
+            "  text: Deal 1\n    damage to\n    target\n    Creature.\n");
+  // Columns, not bytes:
+  EXPECT_EQ(rise::wrap_text("Dégâts 3, Saignement 1", 14, "", ""), "Dégâts 3,\nSaignement 1\n");
+  EXPECT_EQ(rise::wrap_text("Unbreakablewordlongerthanaline ok", 10, "", "  "),
+            "Unbreakablewordlongerthanaline\n  ok\n");
+  EXPECT_EQ(rise::wrap_text("", 10, "x", "y"), "");
+}
+
+TEST(Text, ShortenedCutsWithAnEllipsis) {
+  EXPECT_EQ(rise::shortened("Zombie. It keeps coming.", 30), "Zombie. It keeps coming.");
+  EXPECT_EQ(rise::shortened("Zombie. It keeps coming.", 12), "Zombie. It…");
+  EXPECT_EQ(rise::shortened("Écaille écaillée", 9), "Écaille…");
+}

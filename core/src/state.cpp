@@ -62,6 +62,11 @@ std::string State::describe_action(Action action, PlayerId /*viewer*/) const {
   return action_to_string(action);
 }
 
+std::string State::show(const std::string& what, PlayerId /*viewer*/) const {
+  throw InputError((what.empty() ? std::string("show") : "show '" + what + "'") + ": " + game().info().id +
+                   " has nothing to show (its board shows everything)");
+}
+
 nlohmann::json State::public_observation_json() const { return observation_json(kSpectator); }
 
 std::unique_ptr<State> State::resample_hidden(PlayerId /*observer*/, Rng& /*rng*/) const {

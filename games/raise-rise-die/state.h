@@ -233,6 +233,9 @@ class RrdState final : public State {
   nlohmann::json observation_json(PlayerId player) const override;
   std::vector<std::string> log_lines(PlayerId player) const override;
   std::string render_text(PlayerId viewer, bool color) const override;
+  // `show #ID` (show.cpp): the card's whole text and where it lies, if `viewer` may see it
+  // (card_visible); "" lists the targets. InputError for anything else or a hidden card.
+  std::string show(const std::string& what, PlayerId viewer) const override;
   int turn_number() const override { return pass_; }
   PlayerId starting_player() const override { return first_of_duel_ < 0 ? 0 : first_of_duel_; }
   // Per seat, every card of its deck: drawn, and the turn it was first played (card_uses.cpp).

@@ -2,6 +2,8 @@
 #include <fmt/format.h>
 
 #include "rise/cardgame/describe.h"
+#include "rise/core/text.h"
+#include "rise/core/utf8.h"
 #include "rise-tcg/state.h"
 
 namespace rise::tcg {
@@ -16,7 +18,23 @@ const char* seat_color(int p, bool color) {
 }
 const char* reset(bool color) { return color ? "\033[0m" : ""; }
 
+// Lines the view adds for card texts stay under 100 columns (issue 20); `show` gives the rest.
+constexpr size_t kLineWidth = 99;
+
+// `prefix` then as much of `text` as fits in kLineWidth columns, and "\n".
+std::string fitted_line(const std::string& prefix, const std::string& text) {
+  const size_t used = utf8_length(prefix);
+  if (text.empty()) return prefix + "\n";
+  return prefix + shortened(text, used + 8 < kLineWidth ? kLineWidth - used : 8) + "\n";
+}
+
 }  // namespace
+
+std::string invoke_cost_text(const CardDef& card) {
+  // Rule TCG-5.7: a Level Up costs no Capacity Point; Rule TCG-12.8: Together, both pay.
+  if (card.is(cardgame::kLevelUp)) return "0 CP";
+  return fmt::format("{} CP{}", card.capacity_cost, card.has(cardgame::kTogether) ? " each" : "");
+}
 
 std::string TcgState::describe_event(const Event& e) const {
   auto card_name = [&](int def) -> std::string {
@@ -126,6 +144,13 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
       }
       out += fmt::format("    S{} {:<24} HP {:2}  level {}/{}  CP {}/{}  {}\n", s + 1, card.name, sm.hp,
                          sm.level, card.max_level(), sm.cp, max_cp(p, s), sm.tilted ? "tilted" : "untilted");
+      // Rule TCG-5.3: the skills its level reached, with what they do.
+      for (int k = 0; k < std::min<int>(sm.level, card.max_level()); ++k) {
+        const cardgame::SkillDef& skill = card.skills[static_cast<size_t>(k)];
+        out += fitted_line(fmt::format("       skill {} {}{}: ", k + 1, skill.name,
+                                       (sm.skills_used >> k) & 1 ? " (used)" : ""),
+                           skill.text);
+      }
     }
     for (int16_t id : battlefield_) {
       const Obj& o = objs_[static_cast<size_t>(id)];
@@ -163,6 +188,7 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
       std::string abilities = cardgame::abilities_to_text(abilities_of(id));
       out += fmt::format("    #{:<3} {:<24}{}{}{}\n", id, card.name, stats, flags,
                          abilities.empty() ? "" : "  {" + abilities + "}");
+      if (!card.text.empty()) out += fitted_line("         ", card.text);
     }
     if (p == viewer) {
       out += "    hand:";
@@ -174,7 +200,8 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
                                 ? fmt::format(" {}/{}", card.star_attack ? "*" : std::to_string(card.attack),
                                               card.star_defense ? "*" : std::to_string(card.defense))
                                 : "";
-        out += fmt::format("      #{:<3} {:<24} {}{}  {}\n", id, card.name, cardgame::types_to_text(card.types), stats,
+        out += fitted_line(fmt::format("      #{:<3} {:<24} {:<6} {}{}  ", id, card.name, invoke_cost_text(card),
+                                       cardgame::types_to_text(card.types), stats),
                            card.text);
       }
     }

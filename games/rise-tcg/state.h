@@ -282,6 +282,11 @@ class TcgState final : public State {
   nlohmann::json observation_json(PlayerId player) const override;
   std::vector<std::string> log_lines(PlayerId player) const override;
   std::string render_text(PlayerId viewer, bool color) const override;
+  // `show WHAT` (show.cpp): "#ID" a card, "S1"/"S2" the viewer's Summoner, "pN.S1" any
+  // Summoner, "hand", "battlefield", "cemetery", "excluded" (each optionally followed by
+  // "pN"), "chain"; "" lists these. A card in a hand or a library the viewer may not see is
+  // refused.
+  std::string show(const std::string& what, PlayerId viewer) const override;
   int turn_number() const override { return turn_; }
   PlayerId starting_player() const override { return first_player_; }
   // Per seat, every card of its deck: drawn, and the turn it was first played (card_uses.cpp).
@@ -579,6 +584,10 @@ class TcgState final : public State {
   std::vector<std::string> deck_names_;
   std::string options_text_;   // the resolved options as JSON text (for to_json)
 };
+
+// What invoking `card` from a hand costs, for people: "2 CP", "1 CP each" (Together, Rule
+// TCG-12.8), "0 CP" (a Level Up, Rule TCG-5.7). Rule TCG-5.1.
+std::string invoke_cost_text(const CardDef& card);
 
 // JSON names of Phase, ChoiceKind and ChainKind values, in enum order (docs/formats.md).
 inline constexpr const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};

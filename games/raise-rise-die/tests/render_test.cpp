@@ -108,3 +108,62 @@ TEST(RrdRender, ColoursOnlyOnRequest) {
 
 }  // namespace
 }  // namespace rrdview
+
+namespace rrdview {
+namespace {
+
+// show(what, viewer), or "error: MESSAGE".
+std::string shown(const rise::State& s, const std::string& what, rise::PlayerId viewer) {
+  try {
+    return s.show(what, viewer);
+  } catch (const rise::InputError& e) {
+    return std::string("error: ") + e.what();
+  }
+}
+
+// Issue 20: `show #ID` gives a card's whole text and where it lies, the opponent's cards too.
+TEST(RrdShow, ACardWithItsWholeTextAndWhereItLies) {
+  T::Table t;
+  auto s = table(&t);
+  EXPECT_EQ(s->show("#" + std::to_string(t.p0_body_lame), 1),
+            "Lame de Braise #" + std::to_string(t.p0_body_lame) + "  (corps de p0 : Tête)\n"
+            "  Normale | VA 3 | coût 1 | emplacements tete,bras | archétype " +
+                s->card_of(t.p0_body_lame).archetype + "\n"
+            "  effet : Dégâts 3, Saignement 1\n"
+            "  infusion : +1 Dégâts\n"
+            "  transcendance : Percer 2\n");
+  const std::string ecaille = s->show("#" + std::to_string(t.p1_body_ecaille), 0);
+  EXPECT_EQ(ecaille.substr(0, ecaille.find('\n')),
+            "Écaille #" + std::to_string(t.p1_body_ecaille) + "  (corps de p1 : Torse, jouée en contre)");
+  // p1 is Sonné (+1): what its hand card costs it now (RRD-11.15).
+  const std::string brasier = s->show("#" + std::to_string(t.p1_hand_brasier), 1);
+  EXPECT_NE(brasier.find("  Normale | VA 5 | coût 3 (maintenant 4) |"), std::string::npos) << brasier;
+}
+
+// Rule RRD-12.1: the other hand and the hidden part of a deck are never shown; the Top Soul,
+// the public bottom and a known hand card are.
+TEST(RrdShow, NeverAHiddenCard_RRD_12_1) {
+  T::Table t;
+  auto s = table(&t);
+  const std::string hidden = "#" + std::to_string(t.p1_hand_brasier);
+  EXPECT_EQ(shown(*s, hidden, 0), "error: show '" + hidden + "': " + hidden +
+                                      " is a card you cannot see (in a hand or a deck)");
+  EXPECT_NE(shown(*s, "#" + std::to_string(t.p0_hidden_deck[0]), 0).find("cannot see"), std::string::npos);
+  EXPECT_NE(shown(*s, "#" + std::to_string(t.p1_hand_eclair), 0).find("(main de p1)"), std::string::npos);
+  EXPECT_NE(shown(*s, "#" + std::to_string(t.p0_top), 1).find("(pioche de p0, Top Soul)"), std::string::npos);
+  EXPECT_NE(shown(*s, "#" + std::to_string(t.p0_bottom0), 1).find("(pioche de p0, dessous public)"),
+            std::string::npos);
+  EXPECT_EQ(shown(*s, "main", 0), "error: show 'main': raise-rise-die shows a card by its id, e.g. #12 "
+                                  "(type 'show' for a list)");
+  // The same text in every state p0 cannot tell apart from this one.
+  rise::Rng rng(5);
+  for (int k = 0; k < 4; ++k) {
+    auto sample = s->resample_hidden(0, rng);
+    for (int id = 0; id < s->num_objects(); ++id) {
+      EXPECT_EQ(shown(*s, "#" + std::to_string(id), 0), shown(*sample, "#" + std::to_string(id), 0)) << id;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rrdview

@@ -139,6 +139,17 @@ class State {
   // public), for terminal front ends. `color` adds ANSI colours.
   virtual std::string render_text(PlayerId viewer, bool color) const = 0;
 
+  // The terminal's `show WHAT` (README, `rise play`): the full text and current numbers of
+  // what `what` names, as seat `viewer` may read it, in lines ending in "\n" (under 100
+  // columns). Each game names its own targets (rise-tcg: a card "#94", a Summoner "S1" or
+  // "p1.S2", a zone "hand", "battlefield", "cemetery", the "chain"); an empty `what` lists
+  // them. It never reveals what `viewer` may not see: another seat's hand, a library's cards
+  // or order (a hidden card is refused as one the viewer cannot see; a non-seat viewer sees
+  // no hand). Throws InputError quoting `what` when it names nothing `viewer` can see. The
+  // default (a game with nothing to look up, e.g. rise-hex) throws InputError "... GAME has
+  // nothing to show ...".
+  virtual std::string show(const std::string& what, PlayerId viewer) const;
+
   // Number of turns started so far (a turn is one seat's whole turn, e.g. two actions in
   // rise-hex). Used for statistics and turn limits.
   virtual int turn_number() const = 0;
