@@ -338,7 +338,7 @@ void run_lab_cards(const CardsArgs& args) {
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return ratings[a].elo > ratings[b].elo; });
     std::cout << fmt::format("\nBradley-Terry ratings (Elo, mean 0; 95% interval from {} bootstrap resamples, seed {}):\n",
                              resamples, seed);
-    lab::ReportTable table{"ratings", {"deck", "name", "rating (Elo)", "95% low", "95% high", "win rate (95%)"}, {}, true};
+    lab::ReportTable table{"ratings", {"deck", "name", "rating (Elo)", "95% low", "95% high", "win rate (95%)", "score (95%)"}, {}, true};
     for (size_t i : order) {
       const lab::Rating& r = ratings[i];
       std::cout << fmt::format("{:<24} {:+7.0f} [{:+.0f}, {:+.0f}]\n", result.decks[i].id, r.elo, r.low, r.high);
@@ -347,7 +347,8 @@ void run_lab_cards(const CardsArgs& args) {
                             lab::number_cell(fmt::format("{:+.0f}", r.elo), r.elo),
                             lab::number_cell(fmt::format("{:+.0f}", r.low), r.low),
                             lab::number_cell(fmt::format("{:+.0f}", r.high), r.high),
-                            lab::number_cell(percent(result.totals[i].win), result.totals[i].win.rate)});
+                            lab::number_cell(percent(result.totals[i].win), result.totals[i].win.rate),
+                            lab::number_cell(percent(result.totals[i].score), result.totals[i].score.rate)});
     }
     settings.push_back({"decks", args.round_robin + " (round robin)"});
     settings.push_back({"games per pair", std::to_string(games)});

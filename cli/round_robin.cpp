@@ -37,6 +37,25 @@ std::string percent(const ai::Interval& i) {
   return fmt::format("{:5.1f}% [{:5.1f}, {:5.1f}]", 100 * i.rate, 100 * i.low, 100 * i.high);
 }
 
+}  // namespace
+
+ai::Interval score_interval(int wins, int draws, int games) {
+  ai::Interval out;
+  if (games <= 0) return out;
+  const double z = 1.959963984540054;
+  const double n = games;
+  const double p = (wins + 0.5 * draws) / n;
+  const double denom = 1 + z * z / n;
+  const double center = (p + z * z / (2 * n)) / denom;
+  const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
+  out.rate = p;
+  out.low = std::max(0.0, center - half);
+  out.high = std::min(1.0, center + half);
+  return out;
+}
+
+namespace {
+
 nlohmann::json interval_json(const ai::Interval& i) {
   return nlohmann::json{{"rate", i.rate}, {"low95", i.low}, {"high95", i.high}};
 }
@@ -227,7 +246,10 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
   for (auto& row : result.matrix) {
     for (Matchup& m : row) m.win = ai::wilson_interval(m.wins, m.games);
   }
-  for (DeckTotals& t : result.totals) t.win = ai::wilson_interval(t.wins, t.games);
+  for (DeckTotals& t : result.totals) {
+    t.win = ai::wilson_interval(t.wins, t.games);
+    t.score = score_interval(t.wins, t.draws, t.games);
+  }
   result.first_player_win = ai::wilson_interval(result.first_player_wins, total);
   result.first_seat_win = ai::wilson_interval(result.first_seat_wins, total);
   return result;
@@ -266,13 +288,14 @@ void print_round_robin(std::ostream& out, const RoundRobinResult& r) {
   }
 
   out << "\nEach deck against all the others:\n";
-  out << fmt::format("{:<{}} {:>6} {:>5} {:>5} {:>5}   {}\n", "deck", width, "games", "win", "draw", "loss",
-                     "win rate (95% CI)");
+  out << fmt::format("{:<{}} {:>6} {:>5} {:>5} {:>5}   {:<23}  {}\n", "deck", width, "games", "win", "draw", "loss",
+                     "win rate (95% CI)", "score (95% CI)");
   for (size_t i = 0; i < n; ++i) {
     const DeckTotals& t = r.totals[i];
-    out << fmt::format("{:<{}} {:>6} {:>5} {:>5} {:>5}   {}\n", r.decks[i].id, width, t.games, t.wins, t.draws,
-                       t.losses, percent(t.win));
+    out << fmt::format("{:<{}} {:>6} {:>5} {:>5} {:>5}   {:<23}  {}\n", r.decks[i].id, width, t.games, t.wins,
+                       t.draws, t.losses, percent(t.win), percent(t.score));
   }
+  out << "(score: (wins + draws/2) / games, a draw half a win; Wilson 95% interval of that fraction)\n";
 
   out << "\nEvery pair, from the first deck's side:\n";
   out << fmt::format("{:<{}} {:<{}} {:>6} {:>5} {:>5} {:>5}   {}\n", "deck", width, "opponent", width, "games", "win",
@@ -316,7 +339,8 @@ nlohmann::json round_robin_to_json(const RoundRobinResult& r) {
                           {"wins", t.wins},
                           {"draws", t.draws},
                           {"losses", t.losses},
-                          {"win", interval_json(t.win)}});
+                          {"win", interval_json(t.win)},
+                          {"score", interval_json(t.score)}});
   }
   j["matrix"] = nlohmann::json::array();
   for (size_t a = 0; a < r.decks.size(); ++a) {

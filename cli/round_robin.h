@@ -62,7 +62,13 @@ struct Matchup {
 struct DeckTotals {
   int games = 0, wins = 0, losses = 0, draws = 0;
   ai::Interval win;
+  ai::Interval score;  // (wins + draws/2) / games, a draw half a win; Wilson 95% (score_interval)
 };
+
+// The score (wins + draws/2) / games with the Wilson 95% interval of that fraction, as if the
+// games were `games` trials with that success rate. A draw has less variance than a win or a
+// loss, so the interval is a little wider than the score's true one (conservative).
+ai::Interval score_interval(int wins, int draws, int games);
 
 struct RoundRobinResult {
   RoundRobinConfig config;

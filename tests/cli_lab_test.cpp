@@ -114,6 +114,27 @@ TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
   EXPECT_EQ(testing_files::read_text(file("cards3.csv")), csv);
 }
 
+// The score column of "Each deck against all the others": (wins + draws/2) / games with the
+// Wilson 95% interval of that fraction (docs/lab.md). With a turn limit of 10 every game of
+// the lab decks is drawn: no win, a score of one half.
+TEST_F(CliLab, ARoundRobinScoresADrawAsHalfAWin) {
+  const Outcome o = rise("lab cards rise-tcg --option data=" + kLab + "/rise-tcg --option turn_limit=10 --round-robin " +
+                         kLab + "/rise-tcg/decks --games 6 --players greedy --seed 4 --quiet");
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_NE(o.out.find("deck       games   win  draw  loss   win rate (95% CI)        score (95% CI)\n"),
+            std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("champions      6     0     6     0     0.0% [  0.0,  39.0]     50.0% [ 18.8,  81.2]\n"),
+            std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("grunts         6     0     6     0     0.0% [  0.0,  39.0]     50.0% [ 18.8,  81.2]\n"),
+            std::string::npos) << o.out;
+  // Without the limit the games are decided: the score is the win rate.
+  const Outcome d = rise("lab cards rise-tcg --option data=" + kLab + "/rise-tcg --round-robin " + kLab +
+                         "/rise-tcg/decks --games 6 --players greedy --seed 4 --quiet");
+  ASSERT_EQ(d.exit_code, 0) << d.err;
+  EXPECT_NE(d.out.find("champions      6     3     0     3    50.0% [ 18.8,  81.2]     50.0% [ 18.8,  81.2]\n"),
+            std::string::npos) << d.out;
+}
+
 TEST_F(CliLab, CardsOfAMatchAndBadInput) {
   const Outcome o = rise("lab cards raise-rise-die --games 4 --players random --seed 2 --quiet --top 0 --csv " +
                          file("c.csv").string());
