@@ -250,6 +250,9 @@ std::string TcgState::show(const std::string& what, PlayerId viewer) const {
       } else if (!visible(c.source)) {
         label += fmt::format("{} of #{} (a card you cannot see now)",
                              c.kind == ChainKind::kAction ? "an Action" : "a card", c.source);
+      } else if (c.kind == ChainKind::kAction && c.left) {  // Interpretation TCG-I74
+        label += fmt::format("Action {} of {}: its card has left the battlefield; it will do nothing", c.index + 1,
+                             name_of(c.source));
       } else if (c.kind == ChainKind::kAction) {
         const cardgame::ActionDef& a = cards_->card(objs_[u(c.source)].def).actions[u(c.index)];
         label += fmt::format("Action {} {} of {}: ", c.index + 1, a.name, name_of(c.source));

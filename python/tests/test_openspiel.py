@@ -1,5 +1,7 @@
 """OpenSpiel's own checks on the four games, registered as pyspiel Python games."""
 
+import json
+
 import numpy as np
 import pyspiel
 import pytest
@@ -102,4 +104,12 @@ def test_observer_tensor_is_the_engine_tensor():
     state.apply_action(0)
     tensor = np.array(state.observation_tensor(0), np.float32)
     assert np.array_equal(tensor, state.rise.observation_tensor(0).reshape(-1))
-    assert state.observation_string(0) == state.information_state_string(0)
+    # The information state is the observation with the whole log (perfect recall): the
+    # observation keeps the latest 256 events and says where they start (log_from).
+    observation = json.loads(state.observation_string(0))
+    information = json.loads(state.information_state_string(0))
+    assert information["log"] == state.rise.log_lines(0)
+    assert observation["log"] == information["log"]  # fewer than 256 events yet
+    assert observation.pop("log_from") == 0
+    assert "log_from" not in information
+    assert observation == information

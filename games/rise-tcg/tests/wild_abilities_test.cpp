@@ -644,6 +644,7 @@ TEST(TcgRules, TCG_I74_TheActionOfAMorpherThatDiedStaysOnTheChainDoingNothing) {
   auto copy = TcgState::from_json(rise::find_game("rise-tcg"), j);
   EXPECT_EQ(copy->to_json(), j);
   EXPECT_NE(s->render_text(0, false).find("its card has left the battlefield"), std::string::npos);
+  EXPECT_NE(s->show("chain", 1).find("its card has left the battlefield; it will do nothing"), std::string::npos);
   act(*s, "choose p0.S1");
   EXPECT_TRUE(s->chain().empty());
   EXPECT_EQ(s->player(0).coins, 2);  // Swell was paid, and did nothing
