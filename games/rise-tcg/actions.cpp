@@ -159,7 +159,7 @@ void TcgState::add_play_actions(int p, bool main_speed, std::vector<Action>& out
 }
 
 bool TcgState::has_response(int p) const {
-  if (window_kind_ == 2 && chain_.empty() && p == active_) return false;  // it passed the turn
+  if (others_window() && chain_.empty() && p == active_) return false;  // TCG-I15, TCG-I75
   thread_local std::vector<Action> plays;  // no allocation per call (asked at every priority pass)
   plays.clear();
   add_play_actions(p, false, plays, kFirstPlay);
@@ -178,7 +178,7 @@ void TcgState::collect_legal(std::vector<Action>& out, int only) const {
   }
   if (window_open_) {
     out.push_back(make_action(kActPass));
-    if (!(window_kind_ == 2 && chain_.empty() && priority_ == active_)) {
+    if (!(others_window() && chain_.empty() && priority_ == active_)) {
       add_play_actions(priority_, false, out, only);
     }
     std::sort(out.begin(), out.end());
@@ -580,6 +580,7 @@ void TcgState::apply_decision(Action action) {
       } else {
         phase_ = Phase::kBlockers;
         defender_ = static_cast<int8_t>(next_defender(active_));  // Rule TCG-15.3
+        open_others_window(kWindowAttackers);  // Interpretation TCG-I75: before the blocks
       }
       break;
     case kActBlock:
@@ -601,10 +602,7 @@ void TcgState::apply_decision(Action action) {
       } else {
         // Rule TCG-4.6: the active player passes the turn; opponents may still respond.
         log(kEvPass, me);
-        window_kind_ = 2;
-        int first = (active_ + 1) % num_players();
-        while (players_[static_cast<size_t>(first)].out) first = (first + 1) % num_players();
-        open_window(first);
+        open_others_window(kWindowEndOfTurn);
       }
       break;
     case kActRelaunch: case kActExplode: case kActDivert: case kActRage: case kActAssimilate:

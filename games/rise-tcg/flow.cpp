@@ -307,6 +307,9 @@ void TcgState::begin_restoration_effects() {
   fire_global(cardgame::Whenever::kTurnStart, kNoRef);
   // Frames run last-pushed first: push in reverse to resolve in battlefield order.
   for (auto it = ids.rbegin(); it != ids.rend(); ++it) fire_trigger(*it, Trigger::kTurnStart, kNoRef);
+  // Interpretation TCG-I75: the others may answer as the Invocation phase begins, once the
+  // start-of-turn effects are done (advance() runs effects before asking a window).
+  open_others_window(kWindowInvocation);
 }
 
 // Rule TCG-4.6: after the active player passes, the turn ends: end-of-turn effects, damage
@@ -324,6 +327,13 @@ void TcgState::open_window(int first) {
   window_open_ = true;
   priority_ = static_cast<int8_t>(first);
   passes_ = 0;
+}
+
+void TcgState::open_others_window(WindowKind kind) {
+  window_kind_ = kind;
+  int first = (active_ + 1) % num_players();
+  while (players_[static_cast<size_t>(first)].out) first = (first + 1) % num_players();
+  open_window(first);
 }
 
 // A player put something on the chain: everyone else answers in turn order, starting with
@@ -351,11 +361,11 @@ void TcgState::pass_priority() {
       return;
     }
     window_open_ = false;
-    if (window_kind_ == 1) {
+    if (window_kind_ == kWindowBeforeDamage) {
       stage_ = kStageCombat;
-    } else if (window_kind_ == 2) {
+    } else if (window_kind_ == kWindowEndOfTurn) {
       end_turn();
-    }
+    }  // the step-boundary windows (TCG-I75): the turn goes on where it was
     return;
   }
   int n = num_players();
@@ -468,11 +478,14 @@ void TcgState::advance() {
         continue;
       }
       resolving_ = false;
-      if (window_kind_ == 1 || window_kind_ == 2) {
-        // The window guarding combat or the end of turn opens again after a chain.
-        int first = window_kind_ == 1 ? active_ : (active_ + 1) % num_players();
+      if (window_kind_ == kWindowBeforeDamage) {
+        // The window guarding combat, the end of turn or a step boundary opens again after
+        // a chain (Interpretations TCG-I15, TCG-I75).
+        int first = active_;
         while (players_[static_cast<size_t>(first)].out) first = (first + 1) % num_players();
         open_window(first);
+      } else if (window_kind_ != kWindowChain) {
+        open_others_window(static_cast<WindowKind>(window_kind_));
       }
       continue;
     }
@@ -570,7 +583,7 @@ void TcgState::next_blocking_defender() {
 // Rule TCG-7.3: every player may respond before damage, the active player first (the
 // Advantage choices, Rule TCG-12.5, are made before this window opens).
 void TcgState::start_combat_damage() {
-  window_kind_ = 1;
+  window_kind_ = kWindowBeforeDamage;
   open_window(active_);
 }
 
@@ -687,6 +700,8 @@ void TcgState::resolve_combat() {
   phase_ = Phase::kMain;
   main_step_ = 2;
   check_deaths();
+  // Interpretation TCG-I75: the others may answer as the End of turn phase begins.
+  if (phase_ != Phase::kGameOver) open_others_window(kWindowAfterDamage);
 }
 
 }  // namespace rise::tcg

@@ -153,7 +153,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   }
   json window = json_field<json>(j, "window", what);
   s->window_open_ = json_field<bool>(window, "open", what + ": window");
-  s->window_kind_ = static_cast<int8_t>(ranged(window, "kind", 0, 2, what + ": window"));
+  s->window_kind_ = static_cast<int8_t>(ranged(window, "kind", 0, kWindowKinds - 1, what + ": window"));
   s->priority_ = static_cast<int8_t>(ranged(window, "priority", 0, n - 1, what + ": window"));
   s->passes_ = static_cast<int8_t>(ranged(window, "passes", 0, n, what + ": window"));
   s->resolving_ = json_field<bool>(j, "resolving", what);

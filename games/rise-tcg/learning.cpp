@@ -204,7 +204,7 @@ namespace {
 
 // Sizes of the tensor's parts (docs/formats.md "rise-tcg observation tensor").
 constexpr int kRefSize = 6;       // a reference: kind one-hot (5) + value
-constexpr int kGlobalSize = 81;
+constexpr int kGlobalSize = 84;
 constexpr int kSummonerSize = 12;
 constexpr int kKnownSlots = 8;    // known cards of another hand
 constexpr int kCemeterySlots = 8; // last cards of a Cemetery
@@ -274,7 +274,7 @@ void TcgState::observation_tensor(PlayerId viewer, std::span<float> out) const {
     w.flag(main_step_ == 2);
     w.put(static_cast<float>(turn_) / 100.0f);
     w.flag(window_open_);
-    w.one_hot(window_kind_, 3);
+    w.one_hot(window_kind_, kWindowKinds);
     w.put(static_cast<float>(passes_));
     for (int p : {static_cast<int>(active_), static_cast<int>(first_player_), current_player(),
                   static_cast<int>(defender_), static_cast<int>(priority_), static_cast<int>(winner_)}) {

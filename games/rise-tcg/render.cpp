@@ -120,7 +120,14 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
   // The window before combat damage (Rule TCG-7.3) is combat's, whatever step the turn was at.
   if ((window_open_ || resolving_) && window_kind_ == 1) phase = "combat, before damage";
   out += fmt::format("{}Rise{}  turn {}  active p{}  phase {}", bold(color), reset(color), turn_, active_, phase);
-  if (window_open_) out += fmt::format("  (response window: p{} to answer)", priority_);
+  if (window_open_) {
+    // What the window is for (Rules TCG-4.6, TCG-7.3, TCG-11.2; Interpretation TCG-I75).
+    const char* what[] = {"response window", "response window before damage", "response window: the turn is passed",
+                          "response window: the Invocation phase begins", "response window: attackers declared",
+                          "response window: damage resolved"};
+    const char* name = chain_.empty() ? what[window_kind_] : "response window: the chain";
+    out += fmt::format("  ({}; p{} to answer)", name, priority_);
+  }
   if (phase_ == Phase::kBlockers && defender_ >= 0) out += fmt::format("  (p{} declares blocks)", defender_);
   out += "\n";
   // Rule TCG-4.2: what each Restoration choice trades (the action list only says "draw 1",

@@ -51,7 +51,7 @@ inline constexpr int kCombatSlots = 16;   // combat entries, in combat order
 inline constexpr int kOtherSlots = 96;    // other cards a choice offers (library, Cemetery...)
 inline constexpr int kOrdinalSlots = 4;   // Explosive / Assimilation Creatures of the mover
 inline constexpr int kDenseActions = 2084;  // learning_spec().num_distinct_actions
-inline constexpr int kObservationSize = 3718; // learning_spec().observation_shape = {kObservationSize}
+inline constexpr int kObservationSize = 3721; // learning_spec().observation_shape = {kObservationSize}
 
 // Where an object is.
 // kStacked: under an Assimilation stack (attached_to = the stack's top card; Rule TCG-12.31).
@@ -223,6 +223,19 @@ struct CombatEntry {
 // Automatic work that waits for running effects to finish.
 enum Stage : int8_t { kStageNone = 0, kStageCombat = 2, kStageEndTurn = 3 };  // 1: no longer used
 
+// The response windows (Rules TCG-4.6, TCG-7.3, TCG-11.2; Interpretation TCG-I75). In a window
+// of kind kWindowEndOfTurn or later, only the other players take initiative: the active player
+// may answer a chain there, nothing more.
+enum WindowKind : int8_t {
+  kWindowChain = 0,        // a chain started in a main phase
+  kWindowBeforeDamage = 1, // Rule TCG-7.3, the active player first
+  kWindowEndOfTurn = 2,    // Rule TCG-4.6: the turn was passed
+  kWindowInvocation = 3,   // TCG-I75: Restoration is over, the Invocation phase begins
+  kWindowAttackers = 4,    // TCG-I75: the attackers are declared, before blocks
+  kWindowAfterDamage = 5,  // TCG-I75: Damage Resolution is over, the End of turn phase begins
+};
+inline constexpr int kWindowKinds = 6;
+
 // Events for the log shown to people (public facts only).
 struct Event {
   uint8_t kind = 0;
@@ -380,6 +393,10 @@ class TcgState final : public State {
   // --- flow (flow.cpp) ---
   void advance();
   void open_window(int first);
+  // Interpretation TCG-I75: a window of `kind` for the players after the active one.
+  void open_others_window(WindowKind kind);
+  // The active player takes no initiative in this window (it may answer a chain).
+  bool others_window() const { return window_kind_ >= kWindowEndOfTurn; }
   void after_chain_play(int p);
   void pass_priority();
   void start_turn(int p);
@@ -545,7 +562,7 @@ class TcgState final : public State {
   int8_t mulligan_player_ = 0;
   int8_t defender_ = -1;       // the opponent declaring blocks (Phase::kBlockers, Rule TCG-15.3)
   bool window_open_ = false;   // a response window / chain is waiting for priority decisions
-  int8_t window_kind_ = 0;     // 0 chain in main, 1 before damage, 2 end of turn
+  int8_t window_kind_ = 0;     // WindowKind
   int8_t priority_ = 0;
   int8_t passes_ = 0;          // consecutive passes in the window
   bool resolving_ = false;     // every player passed: the chain resolves top to bottom

@@ -14,7 +14,7 @@ const PHASES = {
   blockers: 'Block declaration',
   over: 'Game over',
 };
-const WINDOWS = ['the chain', 'before combat damage', 'end of turn'];
+const WINDOWS = ['the chain', 'before combat damage', 'end of turn', 'the Invocation phase begins', 'attackers declared', 'damage resolved'];  // window.kind (docs/formats.md)
 const CHOICES = {
   target: 'a target',
   discard: 'a card to discard',

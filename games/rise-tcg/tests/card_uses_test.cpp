@@ -60,7 +60,7 @@ TEST(TcgCardUses, DrawnPlayedAndTurnFromTheLog) {
   // Turn 4: p1 draws the Test Bear at its Restoration (Rule TCG-4.2) and invokes it.
   ASSERT_EQ(s->active_player(), 1);
   ASSERT_EQ(s->turn_number(), 4);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   ASSERT_EQ(s->player(1).hand, (std::vector<int16_t>{static_cast<int16_t>(top)}));
   act(*s, "invoke " + card(top) + " by S1");
 

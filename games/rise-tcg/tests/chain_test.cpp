@@ -9,6 +9,7 @@ namespace {
 
 using rise::tcg::ChainKind;
 using rise::tcg::ChoiceKind;
+using rise::tcg::Phase;
 
 TEST(TcgRules, TCG_11_1_WhatGoesOnTheChain) {  // TCG-11.1
   auto s = table();
@@ -152,6 +153,108 @@ TEST(TcgRules, TCG_11_4_CancelChoosesAmongItemsOfItsKinds) {  // TCG-11.4 TCG-I4
   EXPECT_EQ(u->player(0).summoners[0].cp, 0);
   EXPECT_TRUE(u->player(0).summoners[0].tilted);
   EXPECT_EQ(events_of(*u, rise::tcg::kEvCancel).size(), 1u);
+}
+
+
+// Interpretation TCG-I75: every other player may answer at each step boundary of a turn.
+TEST(TcgRules, TCG_I75_AnOpponentAnswersAsTheInvocationPhaseBegins) {  // TCG-I75 TCG-I15 TCG-I5
+  auto s = table();
+  T::set_main(*s, 1, 1);
+  T::set_phase(*s, Phase::kRestoration);
+  T::ready(*s, 0);
+  T::ready(*s, 1);
+  int bear = T::add_to_battlefield(*s, 1, "test-bear");  // p1's 3/3
+  int bolt = T::add_to_hand(*s, 0, "test-bolt");         // p0's: 2 damage
+  T::add_to_hand(*s, 0, "test-bolt");
+  act(*s, "draw 1");
+  ASSERT_TRUE(s->window_open());
+  ASSERT_EQ(s->current_player(), 0);  // the other player, before p1 invokes anything
+  act(*s, "invoke " + card(bolt) + " by S1");
+  // p1 may answer the Bolt (a chain), then it resolves; the window opens again for p0.
+  pass_window(*s);
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  act(*s, "choose " + card(bear));
+  EXPECT_EQ(s->obj(bear).damage, 2);
+  ASSERT_TRUE(s->window_open());
+  EXPECT_EQ(s->current_player(), 0);
+  EXPECT_EQ(s->to_json()["window"]["kind"], rise::tcg::kWindowInvocation);
+  act(*s, "pass");
+  // p1, the active player, took no initiative in its own window: its main phase now.
+  EXPECT_FALSE(s->window_open());
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_EQ(s->phase(), Phase::kMain);
+
+  // A player with nothing it could play is not asked (TCG-I5).
+  auto t = table();
+  T::set_main(*t, 1, 1);
+  T::set_phase(*t, Phase::kRestoration);
+  T::ready(*t, 1);
+  T::clear_hand(*t, 0);
+  for (int slot = 0; slot < 2; ++slot) T::summoner(*t, 0, slot).cp = 0;
+  act(*t, "draw 1");
+  EXPECT_FALSE(t->window_open());
+  EXPECT_EQ(t->current_player(), 1);
+}
+
+TEST(TcgRules, TCG_I75_TheDefenderAnswersTheDeclaredAttackersBeforeBlocking) {  // TCG-I75 TCG-7.1
+  auto s = table();
+  T::ready(*s, 1);
+  int grunt = T::add_to_battlefield(*s, 0, "test-grunt");  // 2/2
+  int bear = T::add_to_battlefield(*s, 1, "test-bear");
+  int bolt = T::add_to_hand(*s, 1, "test-bolt");
+  act(*s, "attack");
+  act(*s, "attacker " + card(grunt) + " at p1");
+  act(*s, "attackers done");
+  ASSERT_TRUE(s->window_open());
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_EQ(s->to_json()["window"]["kind"], rise::tcg::kWindowAttackers);
+  EXPECT_FALSE(legal(*s, block(bear, grunt)));  // blocks come after the window
+  act(*s, "invoke " + card(bolt) + " by S1");
+  act(*s, "pass");  // p0 may answer the chain
+  act(*s, "pass");  // p1: all passed, the Bolt resolves
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  act(*s, "choose " + card(grunt));
+  EXPECT_EQ(s->obj(grunt).where, Where::kCemetery);
+  ASSERT_TRUE(s->window_open());  // open again after the chain, for p1 only
+  EXPECT_EQ(s->current_player(), 1);
+  act(*s, "pass");
+  ASSERT_EQ(s->phase(), Phase::kBlockers);
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_FALSE(legal(*s, block(bear, grunt)));  // nothing left to block
+  act(*s, "blocks done");
+  pass_window(*s);  // before damage, then once damage is resolved
+  EXPECT_EQ(s->player(1).summoners[0].hp, 20);
+  EXPECT_EQ(s->current_player(), 0);
+}
+
+TEST(TcgRules, TCG_I75_TheOthersAnswerOnceDamageIsResolved) {  // TCG-I75 TCG-7.3
+  auto s = table();
+  T::ready(*s, 1);
+  int grunt = T::add_to_battlefield(*s, 0, "test-grunt");
+  int bolt = T::add_to_hand(*s, 1, "test-bolt");
+  declare(*s, {grunt});
+  act(*s, "blocks done");
+  // Before damage: everyone passes, the damage is dealt.
+  while (s->window_open() && s->to_json()["window"]["kind"] == rise::tcg::kWindowBeforeDamage) act(*s, "pass");
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kDamageSummoner);  // Rule TCG-7.5: p1 picks the Summoner
+  act(*s, "choose p1.S1");
+  ASSERT_TRUE(s->window_open());
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_EQ(s->to_json()["window"]["kind"], rise::tcg::kWindowAfterDamage);
+  EXPECT_EQ(s->player(1).summoners[0].hp, 20 - 2);
+  EXPECT_NE(s->render_text(1, false).find("response window: damage resolved; p1 to answer"), std::string::npos);
+  act(*s, "invoke " + card(bolt) + " by S1");
+  act(*s, "pass");
+  act(*s, "pass");
+  act(*s, "choose " + card(grunt));
+  EXPECT_EQ(s->obj(grunt).where, Where::kCemetery);
+  act(*s, "pass");  // p1 closes the reopened window
+  EXPECT_FALSE(s->window_open());
+  EXPECT_EQ(s->current_player(), 0);  // p0's End of turn phase
+  // A window kind the engine does not have is refused when a state is loaded.
+  nlohmann::json j = s->to_json();
+  j["window"]["kind"] = 6;
+  EXPECT_THROW(TcgState::from_json(rise::find_game("rise-tcg"), j), rise::InputError);
 }
 
 }  // namespace

@@ -22,11 +22,11 @@ TEST(TcgRules, TCG_7_1_SicknessThenDeclarationOneByOneWithTilt) {  // TCG-7.1
   act(*s, "pass");
   pass_window(*s);
   ASSERT_EQ(s->active_player(), 1);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   act(*s, "pass");
   pass_window(*s);
   ASSERT_EQ(s->active_player(), 0);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_FALSE(s->obj(fresh).sick);
   int other = T::add_to_battlefield(*s, 0, "test-grunt");
   act(*s, "attack");
@@ -37,7 +37,7 @@ TEST(TcgRules, TCG_7_1_SicknessThenDeclarationOneByOneWithTilt) {  // TCG-7.1
   act(*s, "attacker " + card(other) + " at p1");
   EXPECT_TRUE(s->obj(other).tilted);
   EXPECT_EQ(legal_set(*s), actions(*s, {"attackers done"}));
-  act(*s, "attackers done");
+  attackers_done(*s);
   EXPECT_EQ(s->phase(), Phase::kBlockers);
   EXPECT_EQ(s->current_player(), 1);
   ASSERT_EQ(s->combat().size(), 2u);

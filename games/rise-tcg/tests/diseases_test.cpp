@@ -35,7 +35,7 @@ void pass_to_restoration(TcgState& s) {
 void p1_turn(TcgState& s, const std::vector<bool>& coins) {
   pass_to_restoration(s);
   force_coins(s, coins);
-  act(s, "draw 1");
+  restore(s, "draw 1");
 }
 
 TEST(TcgRules, TCG_14_1_TCG_14_2_TCG_14_3_ADiseaseStaysOnTheCreatureItsCasterChose) {  // TCG-14.1 TCG-14.2 TCG-14.3 TCG-I50 TCG-I51
@@ -155,7 +155,7 @@ TEST(TcgRules, TCG_14_7_DodgeTakesNoCombatDamageAndPassesADisease) {  // TCG-14.
     int paralysis = infected(*s, 1, "test-paralysis", bear);
     act(*s, "attack");
     act(*s, "attacker " + card(grunt) + " at p1");
-    act(*s, "attackers done");
+    attackers_done(*s);
     act(*s, "block " + card(dodger) + " " + card(grunt));
     act(*s, "blocks done");
     force_coins(*s, {heads});
@@ -185,7 +185,7 @@ TEST(TcgRules, TCG_14_7_DodgeChoosesAmongDiseasesAndImmunityStopsThePass) {  // 
   infected(*s, 1, "test-cold", kPlayerRef + 0);  // on a player: never passed
   act(*s, "attack");
   act(*s, "attacker " + card(grunt) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   act(*s, "block " + card(dodger) + " " + card(grunt));
   act(*s, "blocks done");
   force_coins(*s, {true});
@@ -210,7 +210,7 @@ TEST(TcgRules, TCG_14_7_DodgeChoosesAmongDiseasesAndImmunityStopsThePass) {  // 
   int para2 = infected(*t, 1, "test-paralysis", bear2);
   act(*t, "attack");
   act(*t, "attacker " + card(immune) + " at p1");
-  act(*t, "attackers done");
+  attackers_done(*t);
   act(*t, "block " + card(dodger2) + " " + card(immune));
   act(*t, "blocks done");
   force_coins(*t, {true});
@@ -231,11 +231,11 @@ TEST(TcgRules, TCG_14_8_ColdCostsACoinBeforeRestorationAndEndsWhenUnpaid) {  // 
   EXPECT_EQ(s->player(1).coins, 0);  // paid before the Restoration choice
   EXPECT_EQ(s->player(0).coins, 0);  // to no one
   EXPECT_EQ(events_of(*s, rise::tcg::kEvColdPaid).size(), 1u);
-  act(*s, "draw 2");  // +1 Coin
+  restore(*s, "draw 2");  // +1 Coin
   EXPECT_EQ(s->player(1).coins, 1);
   T::player(*s, 1).coins = 0;
   pass_to_restoration(*s);  // p0's turn: p0 has no Cold
-  act(*s, "draw 2");
+  restore(*s, "draw 2");
   EXPECT_EQ(s->obj(cold).where, Where::kBattlefield);
   pass_to_restoration(*s);  // p1 cannot pay: Cold ends
   EXPECT_EQ(s->obj(cold).where, Where::kCemetery);
@@ -272,7 +272,7 @@ TEST(TcgRules, TCG_14_10_DementiaMakesTheCreatureHitItself) {  // TCG-14.10 TCG-
   T::set_main(*s, 1);
   pass_to_restoration(*s);
   force_coins(*s, {true});
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_TRUE(events_of(*s, rise::tcg::kEvCoin).empty());
   EXPECT_EQ(s->obj(archer).damage, 0);
 }
@@ -374,18 +374,18 @@ TEST(TcgRules, TCG_14_16_ParasiteCountersForThreeTurnsThenEnds) {  // TCG-14.16 
   EXPECT_EQ(s->obj(parasite).disease_turns, 3);
   EXPECT_EQ(s->defense_of(giant), 4);
   pass_to_restoration(*s);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_EQ(s->defense_of(giant), 3);
   pass_to_restoration(*s);
-  act(*s, "draw 1");  // p0's turn counts too
+  restore(*s, "draw 1");  // p0's turn counts too
   EXPECT_EQ(s->defense_of(giant), 2);
   pass_to_restoration(*s);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_EQ(s->defense_of(giant), 1);
   EXPECT_EQ(s->attack_of(giant), 1);
   EXPECT_EQ(s->obj(parasite).where, Where::kCemetery);  // three turns: it ends, the counters stay
   pass_to_restoration(*s);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_EQ(s->defense_of(giant), 1);
 }
 
@@ -396,10 +396,10 @@ TEST(TcgRules, TCG_14_16_ParasiteKillingItsHostHurtsTheOwnersSummoner) {  // TCG
   int parasite = play(*s, "test-parasite");
   T::obj(*s, grunt).controller = 0;  // controlled by p0, still owned by p1
   pass_to_restoration(*s);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_EQ(s->obj(grunt).where, Where::kBattlefield);
   pass_to_restoration(*s);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_EQ(s->obj(grunt).where, Where::kCemetery);
   EXPECT_EQ(s->obj(parasite).where, Where::kCemetery);
   EXPECT_EQ(s->player(1).summoners[0].hp, 17);  // its owner's Summoner
@@ -519,7 +519,7 @@ TEST(TcgRules, TCG_14_9_MadnessOutlastsPossessionAndControlUntilEndOfTurn) {  //
   EXPECT_FALSE(s->obj(grunt).wild & rise::tcg::kWildPossessed);
   EXPECT_EQ(s->obj(madness).prior_controller, 1);
   pass_to_restoration(*s);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_EQ(s->active_player(), 1);
   EXPECT_EQ(s->obj(grunt).controller, 0);
 
@@ -535,7 +535,7 @@ TEST(TcgRules, TCG_14_9_MadnessOutlastsPossessionAndControlUntilEndOfTurn) {  //
   pass_to_restoration(*t);
   EXPECT_EQ(t->obj(grunt).controller, 0);
   // Cured, it goes back to the controller it had before Madness.
-  act(*t, "draw 1");
+  restore(*t, "draw 1");
   int cure = T::add_to_hand(*t, 1, "test-cure");
   act(*t, "invoke " + card(cure) + " by S1");
   pass_window(*t);
@@ -551,7 +551,7 @@ TEST(TcgRules, TCG_14_17_ParanoiaInCombatAndUnderSplash) {  // TCG-14.17 TCG-I60
   T::obj(*s, bear).double_damage = true;
   act(*s, "attack");
   act(*s, "attacker " + card(grunt) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   act(*s, "block " + card(bear) + " " + card(grunt));
   act(*s, "blocks done");
   pass_window(*s);
@@ -567,7 +567,7 @@ TEST(TcgRules, TCG_14_17_ParanoiaInCombatAndUnderSplash) {  // TCG-14.17 TCG-I60
   T::obj(*t, blocker).double_damage = true;
   act(*t, "attack");
   act(*t, "attacker " + card(splasher) + " at p1");
-  act(*t, "attackers done");
+  attackers_done(*t);
   act(*t, "block " + card(blocker) + " " + card(splasher));
   act(*t, "blocks done");
   pass_window(*t);
@@ -585,7 +585,7 @@ TEST(TcgRules, TCG_14_17_ParanoiaInCombatAndUnderSplash) {  // TCG-14.17 TCG-I60
   T::obj(*u, archer).double_damage = true;
   act(*u, "attack");
   act(*u, "attacker " + card(splasher) + " at p1");
-  act(*u, "attackers done");
+  attackers_done(*u);
   act(*u, "block " + card(blocker) + " " + card(splasher));
   act(*u, "blocks done");
   pass_window(*u);

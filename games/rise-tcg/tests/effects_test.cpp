@@ -106,7 +106,7 @@ TEST(TcgRules, TCG_8_1_ConstantsOnOwnTurnInInvocationOrEndOfTurn) {  // TCG-8.1 
   act(*s, "attack");
   EXPECT_FALSE(legal(*s, "invoke " + card(grunt) + " by S1"));
   act(*s, "attacker " + card(attacker) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   act(*s, "blocks done");
   // The window before damage: Imminent speed only.
   ASSERT_TRUE(s->window_open());
@@ -168,7 +168,7 @@ TEST(TcgRules, TCG_8_3_InvokedAttacksBlocksBlockedTriggers) {  // TCG-8.3
   act(*s, "attacker " + card(raider) + " at p1");
   EXPECT_EQ(s->player(0).coins, 1);
   act(*s, "attacker " + card(charger) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   act(*s, "block " + card(sentinel) + " " + card(raider));
   EXPECT_EQ(s->attack_of(sentinel), 3);
   act(*s, "block " + card(grunt) + " " + card(charger));
@@ -331,7 +331,7 @@ TEST(TcgRules, TCG_9_4_OncePerTurnUnlessTheCardSaysOtherwise) {  // TCG-9.4
   act(*s, "pass");
   pass_window(*s);
   ASSERT_EQ(s->active_player(), 1);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   act(*s, "pass");
   ASSERT_EQ(s->current_player(), 0);
   EXPECT_TRUE(legal(*s, "action " + card(pump) + " 1"));
@@ -363,7 +363,7 @@ TEST(TcgRules, TCG_10_2_DoorOpensThroughEffectsAndStaysOpen) {  // TCG-10.2 TCG-
   pass_window(*s);
   ASSERT_EQ(s->active_player(), 1);
   EXPECT_TRUE(s->obj(door).open);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   act(*s, "pass");
   ASSERT_EQ(s->current_player(), 0);
   act(*s, "action " + card(door) + " 2");  // Bar: close
@@ -380,7 +380,7 @@ TEST(TcgRules, TCG_10_3_DoorBlocksSeveralAttackersAndDistance) {  // TCG-10.3 TC
   act(*s, "attack");
   act(*s, "attacker " + card(grunt) + " at p1");
   act(*s, "attacker " + card(slinger) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   act(*s, "block " + card(wall) + " " + card(grunt));
   ASSERT_TRUE(legal(*s, "block " + card(wall) + " " + card(slinger)));
   act(*s, "block " + card(wall) + " " + card(slinger));
@@ -404,7 +404,7 @@ TEST(TcgRules, TCG_10_4_AClosedDoorDoesNotAttack) {  // TCG-10.4 TCG-I6
   act(*s, "attack");
   EXPECT_EQ(legal_set(*s), actions(*s, {"attacker " + card(door) + " at p1", "attackers done"}));
   act(*s, "attacker " + card(door) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   act(*s, "blocks done");
   pass_window(*s);
   act(*s, "choose p1.S1");

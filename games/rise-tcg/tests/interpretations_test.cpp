@@ -273,7 +273,7 @@ TEST(TcgRules, TCG_I12_TurnLimitMakesADraw) {  // TCG-I12
   act(*s, "pass");  // turn 1 ends
   ASSERT_FALSE(s->is_terminal());
   EXPECT_EQ(s->turn_number(), 2);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   act(*s, "pass");
   pass_window(*s);  // turn 2 ends; turn 3 would pass the limit
   EXPECT_TRUE(s->is_terminal());

@@ -31,12 +31,12 @@ TEST(TcgLanguageV2, ATriggerWithAConditionOnItsDoorHappensOnlyWhileTheDoorIsOpen
   auto s = table();
   int gate = T::add_to_battlefield(*s, 0, "test-tollgate");
   start_p0_turn(*s);
-  act(*s, "draw 1");  // Restoration: draw 1 card and gain 2 Coins
+  restore(*s, "draw 1");  // Restoration: draw 1 card and gain 2 Coins
   EXPECT_EQ(s->player(0).coins, 2) << "closed: the Tollgate gives nothing";
   T::obj(*s, gate).open = true;
   T::player(*s, 0).coins = 0;
   start_p0_turn(*s);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_EQ(s->player(0).coins, 4) << "open: 2 from the Restoration, 2 from the Tollgate";
 }
 
@@ -60,7 +60,7 @@ TEST(TcgLanguageV2, AGlobalDiesTriggerWithAOncePerTurnLimit) {
   EXPECT_EQ(s->player(0).hand.size(), hand + 1) << "once per turn";
   // A new turn counts afresh.
   start_p0_turn(*s);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   const size_t after_draw = s->player(0).hand.size();
   int c = T::add_to_battlefield(*s, 0, "test-grunt");
   play(*s, "test-bolt");
@@ -109,7 +109,7 @@ TEST(TcgLanguageV2, NoUntiltCannotBlockAndCannotAttack) {
   EXPECT_TRUE(legal(*s, "attacker " + card(grunt) + " at p1"));
   EXPECT_FALSE(legal(*s, "attacker " + card(pacifist) + " at p1")) << "cannot attack";
   act(*s, "attacker " + card(glacier) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   pass_window(*s);
   EXPECT_TRUE(s->obj(glacier).tilted);
   // p1's turn, then p0's: the Glacier stays tilted through p0's Awakening.
@@ -125,7 +125,7 @@ TEST(TcgLanguageV2, NoUntiltCannotBlockAndCannotAttack) {
   T::set_main(*s, 1, 1);
   act(*s, "attack");
   act(*s, "attacker " + card(bear) + " at p0");
-  act(*s, "attackers done");
+  attackers_done(*s);
   EXPECT_FALSE(legal(*s, block(glacier, bear)));
   EXPECT_TRUE(legal(*s, block(pacifist, bear))) << "cannot attack, yet blocks";
 }
@@ -139,7 +139,7 @@ TEST(TcgLanguageV2, TCG_I72_ADoorThatMayAttackAttacksClosed) {  // TCG-I72 TCG-1
   EXPECT_TRUE(legal(*s, "attacker " + card(ram) + " at p1"));
   EXPECT_FALSE(legal(*s, "attacker " + card(wall) + " at p1"));
   act(*s, "attacker " + card(ram) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   act(*s, "blocks done");
   pass_window(*s);
   act(*s, "choose p1.S2");  // the defender chooses which Summoner is hit (TCG-7.5)
@@ -258,7 +258,7 @@ TEST(TcgLanguageV2, GlobalAttacksAndEachTurnStartTriggers) {
   act(*s, "pass");
   pass_window(*s);
   ASSERT_EQ(s->active_player(), 1);
-  if (s->phase() == Phase::kRestoration) act(*s, "draw 1");
+  if (s->phase() == Phase::kRestoration) restore(*s, "draw 1");
   EXPECT_EQ(s->player(0).ether, 1) << "p1's turn start";
 }
 

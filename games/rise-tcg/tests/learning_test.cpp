@@ -25,8 +25,8 @@ using rise::tcg::Phase;
 constexpr int kInvoke = 10, kLevelUp = 106, kSkill = 170, kAction = 178, kAttacker = 562, kBlock = 802,
               kChooseSummoner = 1874, kChooseField = 1908, kChooseHand = 1956, kChooseOther = 1988;
 // Offsets of the tensor (docs/formats.md).
-constexpr int kPlayersAt = 81, kPlayerSize = 59, kHandAt = 435, kFieldAt = 467, kFieldRow = 49, kChainAt = 2819,
-              kChainRow = 18, kCombatAt = 3107, kOptionsAt = 3603;
+constexpr int kPlayersAt = 84, kPlayerSize = 59, kHandAt = 438, kFieldAt = 470, kFieldRow = 49, kChainAt = 2822,
+              kChainRow = 18, kCombatAt = 3110, kOptionsAt = 3606;
 
 int dense(const TcgState& s, const std::string& text) { return s.dense_action(s.string_to_action(text)); }
 
@@ -43,7 +43,7 @@ TEST(TcgLearning, SpecIsTheSameForEverySeatCountAndOption) {
   for (int n = 2; n <= 6; ++n) {
     const rise::LearningSpec spec = game.learning_spec({}, n);
     EXPECT_EQ(spec.num_distinct_actions, 2084);
-    EXPECT_EQ(spec.observation_shape, std::vector<int>{3718});
+    EXPECT_EQ(spec.observation_shape, std::vector<int>{3721});
   }
   EXPECT_EQ(game.learning_spec({{"draw", "0-2"}, {"deckout", "lose-5-hp"}}, 3).num_distinct_actions, kDenseActions);
   EXPECT_THROW(game.learning_spec({}, 1), InputError);
@@ -109,7 +109,7 @@ TEST(TcgLearning, AttackersAndBlocksAreNamedBySeatOffsetAndCombatEntry) {
   act(*s, "attacker " + card(a3) + " at p1");  // combat entry 0
   act(*s, "attacker " + card(a0) + " at p1");  // combat entry 1
   EXPECT_EQ(dense(*s, "attackers done"), 8);
-  act(*s, "attackers done");
+  attackers_done(*s);
   ASSERT_EQ(s->current_player(), 1);
   EXPECT_EQ(dense(*s, block(b1, a3)), kBlock + 16 * 1 + 0);
   EXPECT_EQ(dense(*s, block(b2, a0)), kBlock + 16 * 2 + 1);
@@ -244,8 +244,8 @@ TEST(TcgLearning, TensorEncodesTheViewersHandAndThePublicTable) {
   const std::vector<float> mine = tensor(*s, 0);
   EXPECT_EQ(mine[0], 1.0f);          // a seat
   EXPECT_EQ(mine[1 + 2], 1.0f);      // phase main
-  EXPECT_EQ(mine[14 + 0], 1.0f);     // active: the viewer itself
-  EXPECT_EQ(mine[80], 1.0f);         // one battlefield card
+  EXPECT_EQ(mine[17 + 0], 1.0f);     // active: the viewer itself
+  EXPECT_EQ(mine[83], 1.0f);         // one battlefield card
   EXPECT_EQ(mine[kHandAt + 0], card_value(*s, "test-bolt"));
   EXPECT_EQ(mine[kHandAt + 1], card_value(*s, "test-grunt"));
   EXPECT_EQ(mine[kHandAt + 2], 0.0f);
@@ -269,7 +269,7 @@ TEST(TcgLearning, TensorEncodesTheViewersHandAndThePublicTable) {
 
   // p1 sees the same table from its seat: p0 at offset 1, its own hand in the hand part.
   const std::vector<float> theirs = tensor(*s, 1);
-  EXPECT_EQ(theirs[14 + 1], 1.0f);  // active: offset 1
+  EXPECT_EQ(theirs[17 + 1], 1.0f);  // active: offset 1
   EXPECT_EQ(theirs[kHandAt + 0], card_value(*s, "test-bear"));
   EXPECT_EQ(theirs[kPlayersAt + kPlayerSize + 25], 6.0f / 30.0f);
   EXPECT_EQ(theirs[kFieldAt + 2 + 0], 1.0f);  // owner: itself
@@ -300,7 +300,7 @@ TEST(TcgLearning, TensorShowsTheChainCombatAndChoiceOptions) {
   act(*s, "invoke " + card(bolt) + " by S1");
   ASSERT_EQ(s->chain().size(), 1u);
   std::vector<float> v = tensor(*s, 1);
-  EXPECT_EQ(v[78], 1.0f);                     // chain length
+  EXPECT_EQ(v[81], 1.0f);                     // chain length
   EXPECT_EQ(v[kChainAt + 0], 1.0f);
   EXPECT_EQ(v[kChainAt + 1 + 0], 1.0f);       // an Imminent
   EXPECT_EQ(v[kChainAt + 4 + 1], 1.0f);       // controlled by p0, offset 1 from p1
@@ -310,10 +310,10 @@ TEST(TcgLearning, TensorShowsTheChainCombatAndChoiceOptions) {
   pass_window(*s);
   ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
   v = tensor(*s, 1);  // p1 sees p0's options: the bear and the four Summoners
-  EXPECT_EQ(v[50 + 1], 1.0f);         // a target choice
-  EXPECT_EQ(v[63 + 1], 1.0f);         // chooser: offset 1
-  EXPECT_EQ(v[76], 1.0f);             // options shown
-  EXPECT_EQ(v[77], 5.0f);
+  EXPECT_EQ(v[53 + 1], 1.0f);         // a target choice
+  EXPECT_EQ(v[66 + 1], 1.0f);         // chooser: offset 1
+  EXPECT_EQ(v[79], 1.0f);             // options shown
+  EXPECT_EQ(v[80], 5.0f);
   EXPECT_EQ(v[kOptionsAt + 0], 1.0f);  // battlefield position 0
   for (int k = 0; k < 4; ++k) EXPECT_EQ(v[static_cast<size_t>(kOptionsAt + 48 + k)], 1.0f);
   EXPECT_EQ(v[kOptionsAt + 48 + 4], 0.0f);
@@ -326,7 +326,7 @@ TEST(TcgLearning, TensorShowsTheChainCombatAndChoiceOptions) {
   declare(*c, {grunt});
   act(*c, block(blocker, grunt));
   v = tensor(*c, 0);
-  EXPECT_EQ(v[79], 1.0f);
+  EXPECT_EQ(v[82], 1.0f);
   EXPECT_EQ(v[kCombatAt + 0], 1.0f);
   EXPECT_EQ(v[kCombatAt + 1 + 0], 1.0f);   // attacker: a battlefield card...
   EXPECT_EQ(v[kCombatAt + 6], 0.0f);       // ...at position 0
@@ -401,7 +401,7 @@ TEST(TcgLearning, TensorAgreesWithTheObservationJson) {
       ASSERT_EQ(v[at + 34], pj["out"].get<bool>() ? 1.0f : 0.0f) << where;
     }
     const nlohmann::json& field = j["battlefield"];
-    ASSERT_EQ(v[80], static_cast<float>(field.size())) << where;
+    ASSERT_EQ(v[83], static_cast<float>(field.size())) << where;
     for (size_t k = 0; k < field.size() && k < 48; ++k) {
       const size_t at = static_cast<size_t>(kFieldAt) + k * kFieldRow;
       ASSERT_EQ(v[at + 1], card_of(field[k])) << where;

@@ -66,7 +66,7 @@ TEST(TcgMultiplayer, TCG_15_1_SeatsTakeTurnsInOrderAndTheOthersStartWithFourCard
     ASSERT_EQ(s->active_player(), first);
     // Turns follow the seats.
     for (int k = 1; k <= players; ++k) {
-      if (s->phase() == Phase::kRestoration) act(*s, "draw 1");
+      if (s->phase() == Phase::kRestoration) restore(*s, "draw 1");
       act(*s, "pass");
       pass_window(*s);
       EXPECT_EQ(s->active_player(), (first + k) % players);
@@ -85,7 +85,7 @@ TEST(TcgMultiplayer, TCG_15_2_AttackersAreSplitAcrossOpponents) {  // TCG-15.2 T
                                         "attackers done"}));
   act(*s, "attacker " + card(a) + " at p3");
   act(*s, "attacker " + card(b) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   ASSERT_EQ(s->combat().size(), 2u);
   EXPECT_EQ(s->combat()[0].defender, 3);
   EXPECT_EQ(s->combat()[1].defender, 1);
@@ -111,7 +111,7 @@ TEST(TcgMultiplayer, TCG_15_3_EachAttackedOpponentBlocksItsOwnAttackersInTurnOrd
   act(*s, "attacker " + card(a) + " at p3");
   act(*s, "attacker " + card(b) + " at p1");
   act(*s, "attacker " + card(c) + " at p3");
-  act(*s, "attackers done");
+  attackers_done(*s);
   // p1 first (the next seat after the active player), only against its own attacker.
   ASSERT_EQ(s->phase(), Phase::kBlockers);
   EXPECT_EQ(s->current_player(), 1);
@@ -179,7 +179,7 @@ TEST(TcgMultiplayer, TCG_15_5_APlayerWithoutSummonersLeavesWithItsCards) {  // T
   act(*s, "attack");
   act(*s, "attacker " + card(attacker) + " at p2");
   act(*s, "attacker " + card(other) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   act(*s, "blocks done");  // p1
   act(*s, "blocks done");  // p2
   pass_window(*s);
@@ -200,7 +200,7 @@ TEST(TcgMultiplayer, TCG_15_5_APlayerWithoutSummonersLeavesWithItsCards) {  // T
   ASSERT_EQ(s->active_player(), 0);
   end_turn_of_p0(*s);
   EXPECT_EQ(s->active_player(), 1);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   act(*s, "pass");
   pass_window(*s);
   EXPECT_EQ(s->active_player(), 0);
@@ -319,7 +319,7 @@ TEST(TcgVariants, TCG_16_1_WebRulesMayDrawNothingForTwoCoins) {  // TCG-16.1 TCG
   ASSERT_EQ(s->phase(), Phase::kRestoration);
   EXPECT_EQ(legal_set(*s), actions(*s, {"draw 0", "draw 1", "draw 2"}));
   const size_t library = s->player(1).library.size();
-  act(*s, "draw 0");
+  restore(*s, "draw 0");
   EXPECT_EQ(s->player(1).hand.size(), 0u);
   EXPECT_EQ(s->player(1).library.size(), library);
   EXPECT_EQ(s->player(1).coins, 2);
@@ -340,7 +340,7 @@ TEST(TcgVariants, TCG_16_2_WebRulesEmptyLibraryCostsFiveHpEachTurn) {  // TCG-16
   EXPECT_FALSE(s->player(1).summoners[1].alive);
   ASSERT_EQ(s->phase(), Phase::kRestoration);
   // Drawing from the empty library draws nothing and costs no sacrifice.
-  act(*s, "draw 2");
+  restore(*s, "draw 2");
   EXPECT_EQ(s->choice().kind, ChoiceKind::kNone);
   EXPECT_EQ(s->player(1).empty_draws, 0);
   EXPECT_TRUE(s->player(1).summoners[0].alive);
@@ -348,7 +348,7 @@ TEST(TcgVariants, TCG_16_2_WebRulesEmptyLibraryCostsFiveHpEachTurn) {  // TCG-16
   pass_window(*s);
   // p0's library is full: nothing happens to it.
   EXPECT_EQ(s->player(0).summoners[0].hp, 20);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   act(*s, "pass");
   pass_window(*s);
   // p1's next turn: 5 HP more.

@@ -159,7 +159,7 @@ TEST(TcgRules, TCG_3_2_OpeningHandsCoinsAndNoFirstDraw) {  // TCG-3.2 TCG-I1
   EXPECT_EQ(s->active_player(), other);
   EXPECT_EQ(s->phase(), Phase::kRestoration);
   EXPECT_EQ(legal_set(*s), actions(*s, {"draw 1", "draw 2"}));
-  act(*s, "draw 2");
+  restore(*s, "draw 2");
   EXPECT_EQ(s->player(other).hand.size(), 6u);
   EXPECT_EQ(s->player(other).coins, 2);
 }
@@ -247,7 +247,7 @@ TEST(TcgRules, TCG_4_2_RestorationDrawOneAndStartEffectsInOrder) {  // TCG-4.2 T
   const int16_t top = s->player(0).library.back();
   const size_t library = s->player(0).library.size();
   T::clear_events(*s);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_EQ(s->player(0).hand.size(), 1u);
   EXPECT_EQ(s->player(0).hand[0], top);
   EXPECT_EQ(s->player(0).library.size(), library - 1);
@@ -274,7 +274,7 @@ TEST(TcgRules, TCG_4_2_RestorationDrawTwo) {  // TCG-4.2
             std::string::npos)
       << s->render_text(0, false);
   EXPECT_EQ(s->render_text(1, false).find("Restoration:"), std::string::npos);  // only for the one choosing
-  act(*s, "draw 2");
+  restore(*s, "draw 2");
   EXPECT_EQ(s->player(0).hand.size(), 2u);
   EXPECT_EQ(s->player(0).coins, 1);
 }
@@ -318,7 +318,7 @@ TEST(TcgRules, TCG_4_5_InvokeAfterCombat) {  // TCG-4.5 TCG-8.1
   act(*s, "attack");
   EXPECT_FALSE(legal(*s, "invoke " + card(later) + " by S1"));  // not while declaring
   act(*s, "attacker " + card(attacker) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   act(*s, "blocks done");
   pass_window(*s);
   act(*s, "choose p1.S1");
@@ -367,7 +367,7 @@ TEST(TcgRules, TCG_4_6_PassResponseWindowEndEffectsHealing) {  // TCG-4.6 TCG-7.
   EXPECT_EQ(s->obj(omen).where, Where::kBattlefield);
 }
 
-TEST(TcgRules, TCG_4_7_OpponentActsOnlyAtImminentSpeedAfterTheDraw) {  // TCG-4.7 TCG-8.1
+TEST(TcgRules, TCG_4_7_OpponentActsOnlyAtImminentSpeedAfterTheDraw) {  // TCG-4.7 TCG-8.1 TCG-I75
   auto s = table();
   T::set_main(*s, 1, 1);
   T::set_phase(*s, Phase::kRestoration);
@@ -378,7 +378,15 @@ TEST(TcgRules, TCG_4_7_OpponentActsOnlyAtImminentSpeedAfterTheDraw) {  // TCG-4.
   EXPECT_EQ(s->current_player(), 1);
   EXPECT_EQ(legal_set(*s), actions(*s, {"draw 1", "draw 2"}));
   act(*s, "draw 1");
+  // Drawn: p0 may answer as p1's Invocation phase begins (Interpretation TCG-I75), with an
+  // Imminent or a skill, not a Creature.
+  ASSERT_EQ(s->current_player(), 0);
+  EXPECT_EQ(s->to_json()["window"]["kind"], rise::tcg::kWindowInvocation);
+  EXPECT_TRUE(legal(*s, "invoke " + card(bolt) + " by S1"));
+  EXPECT_FALSE(legal(*s, "invoke " + card(grunt) + " by S1"));
+  act(*s, "pass");
   EXPECT_EQ(s->current_player(), 1);
+  EXPECT_FALSE(s->window_open());
   act(*s, "pass");
   // The window after p1's pass: p0 may play Imminents and skills, not a Creature.
   ASSERT_EQ(s->current_player(), 0);
@@ -432,7 +440,7 @@ TEST(TcgRules, TCG_4_8_EmptyDrawInRestorationStopsTheDraw) {  // TCG-4.8 TCG-I8
   T::empty_library(*s, 0);
   int last = T::add_to_library_top(*s, 0, "test-grunt");
   end_p1_turn(*s);
-  act(*s, "draw 2");
+  restore(*s, "draw 2");
   // One card drawn, then the empty library counts once and the draw stops.
   EXPECT_EQ(s->player(0).hand, (std::vector<int16_t>{static_cast<int16_t>(last)}));
   EXPECT_EQ(s->player(0).empty_draws, 1);

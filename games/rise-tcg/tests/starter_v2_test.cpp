@@ -37,7 +37,7 @@ void next_p0_turn(TcgState& s) {
   act(s, "pass");
   pass_window(s);
   ASSERT_EQ(s.active_player(), 0);
-  act(s, "draw 1");
+  restore(s, "draw 1");
 }
 
 // From p0's end-of-turn step to p1's Restoration, which p1 answers with "draw 1".
@@ -46,14 +46,14 @@ void next_p1_turn(TcgState& s) {
   act(s, "pass");
   pass_window(s);
   ASSERT_EQ(s.active_player(), 1);
-  act(s, "draw 1");
+  restore(s, "draw 1");
 }
 
 // p1 (active, in its Invocation step) declares `attacker` and the defender p0 is to block.
 void declare_p1(TcgState& s, int attacker) {
   act(s, "attack");
   act(s, "attacker " + card(attacker) + " at p0");
-  act(s, "attackers done");
+  attackers_done(s);
 }
 
 int hp(const TcgState& s, int p, int slot) { return s.player(p).summoners[static_cast<size_t>(slot)].hp; }

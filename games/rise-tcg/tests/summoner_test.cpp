@@ -93,7 +93,7 @@ TEST(TcgRules, TCG_5_4_SkillCostsAPointTiltsAndIsOncePerUntilt) {  // TCG-5.4 TC
   act(*s, "pass");
   pass_window(*s);
   ASSERT_EQ(s->active_player(), 0);
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_TRUE(legal(*s, "skill S1 1"));
   EXPECT_TRUE(legal(*s, "skill S1 2"));
 }
@@ -199,7 +199,7 @@ TEST(TcgRules, TCG_5_7_LevelUpOnlyOnOwnTurnFromRestorationOn) {  // TCG-5.7
   int bolt = T::add_to_hand(*s, 0, "test-bolt");
   // Before p1's draw: no Level Up.
   EXPECT_FALSE(legal(*s, "levelup " + card(theirs) + " on S1"));
-  act(*s, "draw 1");
+  restore(*s, "draw 1");
   EXPECT_TRUE(legal(*s, "levelup " + card(theirs) + " on S1"));
   // On p1's turn, p0 may answer a chain but not play its Level Up.
   int insight = T::add_to_hand(*s, 1, "test-insight");

@@ -278,11 +278,26 @@ inline void pass_window(TcgState& s) {
 
 inline std::string card(int id) { return "#" + std::to_string(id); }
 
-// p0 declares `attackers` (in this order) at p1 and ends the declaration.
+// The active player's Restoration choice (`draw 1`, `draw 2`, `draw 0`); then every other
+// player passes the window that opens as the Invocation phase begins (Interpretation TCG-I75).
+inline void restore(TcgState& s, const std::string& draw) {
+  act(s, draw);
+  pass_window(s);
+}
+
+// The active player ends its declaration of attackers; every other player passes the window
+// that opens before the blocks (Interpretation TCG-I75).
+inline void attackers_done(TcgState& s) {
+  act(s, "attackers done");
+  pass_window(s);
+}
+
+// p0 declares `attackers` (in this order) at p1 and ends the declaration; the window before
+// the blocks is passed.
 inline void declare(TcgState& s, const std::vector<int>& attackers) {
   act(s, "attack");
   for (int id : attackers) act(s, "attacker " + card(id) + " at p1");
-  act(s, "attackers done");
+  attackers_done(s);
 }
 
 inline std::string block(int blocker, int attacker) { return "block " + card(blocker) + " " + card(attacker); }

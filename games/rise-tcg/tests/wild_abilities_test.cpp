@@ -25,7 +25,7 @@ int coins_tossed(const TcgState& s) { return static_cast<int>(events_of(s, rise:
 // (Restoration: draw 1).
 void next_turn(TcgState& s) {
   pass_turn(s);
-  if (s.phase() == Phase::kRestoration) act(s, "draw 1");
+  if (s.phase() == Phase::kRestoration) restore(s, "draw 1");
 }
 
 TEST(TcgRules, TCG_12_19_MorpherCopiesAnotherCreatureKeepingMorpher) {  // TCG-12.19 TCG-I30
@@ -212,7 +212,7 @@ TEST(TcgRules, TCG_12_27_CloningCopiesOrDestroysAtTurnStart) {  // TCG-12.27 TCG
     act(*s, "pass");
     pass_window(*s);
     ASSERT_EQ(s->phase(), Phase::kRestoration);
-    act(*s, "draw 1");
+    restore(*s, "draw 1");
     EXPECT_EQ(coins_tossed(*s), 1);  // the Clone only
     EXPECT_EQ(s->obj(plain).where, Where::kBattlefield);
     int clones = 0;
@@ -312,7 +312,7 @@ TEST(TcgRules, TCG_12_30_ChainedCannotFightUntilAnUnlockFreesIt) {  // TCG-12.30
   act(*s, "attack");
   EXPECT_EQ(legal_set(*s), actions(*s, {"attacker " + card(grunt) + " at p1", "attackers done"}));
   act(*s, "attacker " + card(grunt) + " at p1");
-  act(*s, "attackers done");
+  attackers_done(*s);
   EXPECT_EQ(legal_set(*s), actions(*s, {"blocks done"}));  // the Chained card can't block
   act(*s, "blocks done");
   pass_window(*s);
@@ -566,7 +566,7 @@ TEST(TcgRules, TCG_12_24_AnExplodedAttackerCannotBeBlocked) {  // TCG-12.24 TCG-
   act(*s, "attacker " + card(bomber) + " at p1");
   act(*s, "explode " + card(bomber) + " " + card(grunt));
   EXPECT_TRUE(s->combat().empty());  // the sacrificed attacker attacks no more
-  act(*s, "attackers done");
+  attackers_done(*s);
   EXPECT_FALSE(legal(*s, block(other, bomber)));
   EXPECT_EQ(s->phase(), Phase::kMain);
   EXPECT_EQ(s->main_step(), 2);

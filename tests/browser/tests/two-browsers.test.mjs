@@ -204,6 +204,8 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
     await play(0, invoke);                                   // A: a card from its hand, by a click
     await play(0, (l) => (l.includes('pass') ? 'pass' : null));
     await play(1, (l) => (l.includes('draw 1') ? 'draw 1' : null));
+    // A may answer as B's Invocation phase begins (Interpretation TCG-I75): it passes.
+    if ((await seatView(0)).current_player === 0) await play(0, (l) => (l.includes('pass') ? 'pass' : null));
     await play(1, invoke);                                   // B: a card from its hand, by a click
 
     // A's browser never got seat 1's key; no URL any browser visited or requested held a key.
