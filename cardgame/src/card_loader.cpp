@@ -586,9 +586,9 @@ TriggeredEffect CardParser::effect(const YAML::Node& node, const std::string& pa
   const StepContext effect_ctx{true, card.has(kEquipment)};
   if (const Field* f = find(fields, "if")) e.condition = condition(f->value, sub(path, "if"), effect_ctx);
   if (const Field* f = find(fields, "limit")) {
-    r_.name(f->value, sub(path, "limit"), {"once per turn"}, "limit");
+    const int which = r_.name(f->value, sub(path, "limit"), {"once per turn", "first time each turn"}, "limit");
     if (!card.is_constant()) r_.fail(f->value, sub(path, "limit"), "only a Constant's effects have a limit per turn");
-    e.limit = Limit::kOncePerTurn;
+    e.limit = which == 0 ? Limit::kOncePerTurn : Limit::kFirstTimeEachTurn;
   }
   if (e.trigger == Trigger::kOpened && !card.is(kDoor)) r_.fail(on->value, sub(path, "on"), "only a Door opens");
   if (e.trigger == Trigger::kUnlocked && !card.has(kLock) && !card.has(kChained)) {

@@ -377,6 +377,7 @@ std::string effect_heading(const CardDef& c, const TriggeredEffect& e, const Car
   switch (e.limit) {
     case Limit::kNone: break;
     case Limit::kOncePerTurn: out += ", once per turn"; break;
+    case Limit::kFirstTimeEachTurn: out += ", only the first time each turn"; break;
   }
   if (e.condition.present()) out += ", if " + condition_words(e.condition, db);
   return out;

@@ -97,7 +97,9 @@ std::string card_text(const std::string& data_dir, const std::string& id) {
   }
   if (!c.text.empty()) out += "  text: " + c.text + "\n";
   for (const TriggeredEffect& e : c.effects) {
-    out += "  on " + cardgame::trigger_to_text(e) + (e.limit == cardgame::Limit::kOncePerTurn ? ", once per turn" : "") +
+    out += "  on " + cardgame::trigger_to_text(e) + (e.limit == cardgame::Limit::kOncePerTurn        ? ", once per turn"
+                                                       : e.limit == cardgame::Limit::kFirstTimeEachTurn ? ", the first time each turn"
+                                                                                                        : "") +
            (e.condition.present() ? ", if " + cardgame::condition_to_text(e.condition) : "") + ": " +
            steps_to_text(e.steps) + "\n";
   }

@@ -65,13 +65,14 @@ uint32_t TcgState::statics_of(int id) const {
 
 bool TcgState::effect_may_happen(int id, size_t k, int controller, int event) {
   const cardgame::TriggeredEffect& e = cards_->card(objs_[u(id)].def).effects[k];
+  const uint8_t bit = static_cast<uint8_t>(1u << (k & 7));  // the loader keeps limited effects among the first 8
+  Obj& o = objs_[u(id)];
+  if (e.limit != cardgame::Limit::kNone && (o.fired & bit)) return false;
+  // Interpretation TCG-I76: the first event of the turn uses up `first time each turn`
+  // whether or not the condition holds; `once per turn` only when the effect happens.
+  if (e.limit == cardgame::Limit::kFirstTimeEachTurn) o.fired |= bit;
   if (e.condition.present() && !condition_holds(e.condition, controller, id, event)) return false;
-  if (e.limit == cardgame::Limit::kOncePerTurn) {
-    const uint8_t bit = static_cast<uint8_t>(1u << k);  // the loader keeps limited effects among the first 8
-    Obj& o = objs_[u(id)];
-    if (o.fired & bit) return false;
-    o.fired |= bit;
-  }
+  if (e.limit == cardgame::Limit::kOncePerTurn) o.fired |= bit;
   return true;
 }
 

@@ -282,6 +282,27 @@ TEST(TcgLanguageV2, TheFirstCreatureOfTheTurnToDieGivesItsOwnerThreeCoins) {
   EXPECT_EQ(s->player(0).coins, 0) << "only the first of the turn";
 }
 
+// Interpretation TCG-I76: "the first time each turn" is used up by the first event even when
+// the condition fails; "once per turn" waits for the first time the effect happens.
+TEST(TcgLanguageV2, TCG_I76_TheFirstTimeEachTurnIsTheFirstEventOncePerTurnTheFirstTimeItHappens) {  // TCG-I76
+  for (const std::string shrine : {"test-lean-shrine-first", "test-lean-shrine-once"}) {
+    auto s = table();
+    T::add_to_battlefield(*s, 0, shrine);
+    int first = T::add_to_battlefield(*s, 0, "test-grunt");
+    int second = T::add_to_battlefield(*s, 0, "test-grunt");
+    T::player(*s, 0).coins = 5;
+    play(*s, "test-bolt");
+    choose(*s, first);
+    ASSERT_EQ(s->obj(first).where, Where::kCemetery);
+    EXPECT_EQ(s->player(0).coins, 5) << shrine << ": 5 Coins, more than 3";
+    T::player(*s, 0).coins = 2;
+    play(*s, "test-bolt");
+    choose(*s, second);
+    ASSERT_EQ(s->obj(second).where, Where::kCemetery);
+    EXPECT_EQ(s->player(0).coins, shrine == "test-lean-shrine-first" ? 2 : 4) << shrine;
+  }
+}
+
 // "Put the top 5 cards of your library into your Cemetery."
 TEST(TcgLanguageV2, PutTheTopFiveCardsOfYourLibraryIntoYourCemetery) {
   auto s = table();

@@ -279,8 +279,10 @@ enum class Whenever : uint8_t {
 };
 const std::vector<std::string>& whenever_names();  // YAML names in Whenever order after kNone
 
-// How often a triggered effect may happen (YAML `limit:`).
-enum class Limit : uint8_t { kNone, kOncePerTurn };
+// How often a triggered effect may happen (YAML `limit:`): `once per turn`, the first time it
+// happens each turn; `first time each turn`, only on the first event of the turn it watches,
+// even when its `if:` fails then (Interpretation TCG-I76).
+enum class Limit : uint8_t { kNone, kOncePerTurn, kFirstTimeEachTurn };
 
 struct TriggeredEffect {
   Trigger trigger = Trigger::kInvoked;
