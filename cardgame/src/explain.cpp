@@ -419,6 +419,9 @@ std::string explain_card(const CardDef& c, const CardDatabase& db) {
     if (c.statics & kCannotAttack) statics.push_back("it cannot attack");
     if (c.statics & kCannotBlock) statics.push_back("it cannot block");
     if (c.statics & kMayAttack) statics.push_back("this Door may attack, open or closed");
+    if (c.statics & kCreaturesCostLess) {
+      statics.push_back("Creature cards you invoke cost 1 Capacity Point less (not below 0)");
+    }
     out += "  static: " + joined(statics, "; ") + " (while it keeps its abilities)\n";
   }
   if (c.disease != Disease::kNone) {

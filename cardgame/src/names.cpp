@@ -94,7 +94,7 @@ const std::vector<std::string>& whenever_names() {
 }
 
 const std::vector<std::string>& static_effect_names() {
-  static const std::vector<std::string> names = {"no untilt", "cannot attack", "cannot block", "may attack"};
+  static const std::vector<std::string> names = {"no untilt", "cannot attack", "cannot block", "may attack", "creatures cost 1 less"};
   return names;
 }
 

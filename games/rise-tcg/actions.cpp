@@ -52,10 +52,22 @@ int TcgState::max_cp(int player, int slot) const {
   return std::min<int>(s.level, cards_->card(s.def).max_level());
 }
 
+int TcgState::invoke_cost(int p, int def) const {
+  const CardDef& card = cards_->card(def);
+  int cost = card.capacity_cost;
+  if (cards_->any_cost_static && card.is(cardgame::kCreature)) {
+    // Interpretation TCG-I77: each of its Constants with `creatures cost 1 less`, down to 0.
+    for (int16_t id : battlefield_) {
+      if (objs_[static_cast<size_t>(id)].controller == p && (statics_of(id) & cardgame::kCreaturesCostLess)) --cost;
+    }
+  }
+  return std::max(cost, 0);
+}
+
 bool TcgState::can_pay_invoke(int p, int def, int slot) const {
   const Player& pl = players_[static_cast<size_t>(p)];
   const CardDef& card = cards_->card(def);
-  int cost = card.capacity_cost;
+  const int cost = invoke_cost(p, def);
   auto ok = [&](int s) {
     const Summoner& sm = pl.summoners[static_cast<size_t>(s)];
     return sm.alive && sm.cp >= cost;
@@ -289,7 +301,7 @@ void TcgState::play_card(int p, int id, int slot) {
   Player& pl = players_[static_cast<size_t>(p)];
   Obj& o = objs_[static_cast<size_t>(id)];
   const CardDef& card = cards_->card(o.def);
-  int cost = card.capacity_cost;
+  const int cost = invoke_cost(p, o.def);
   for (int s = 0; s < 2; ++s) {
     if (slot == s || slot == kBothSummoners) {
       Summoner& sm = pl.summoners[static_cast<size_t>(s)];

@@ -51,6 +51,7 @@ std::shared_ptr<const CardSet> load_card_set(const std::string& data_dir) {
     }
     set->global_kinds.push_back(kinds);
     set->any_global = set->any_global || kinds != 0;
+    set->any_cost_static = set->any_cost_static || (card.statics & cardgame::kCreaturesCostLess) != 0;
   }
   // A state names a card and a step list by a 16-bit number (Obj::def, Frame::list).
   if (set->db->size() > 32767 || set->lists.size() > 32767) {

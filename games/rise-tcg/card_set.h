@@ -38,6 +38,8 @@ struct CardSet {
   // cardgame::Whenever w; any_global when some card of the set has one (else none is looked for).
   std::vector<uint8_t> global_kinds;
   bool any_global = false;
+  // Some card of the set has the static effect `creatures cost 1 less` (else none is looked for).
+  bool any_cost_static = false;
   // Per list id: for each step index, the list ids of its success and fail branches (-1 none).
   std::vector<std::vector<std::pair<int, int>>> branches;
 

@@ -30,10 +30,10 @@ std::string fitted_line(const std::string& prefix, const std::string& text) {
 
 }  // namespace
 
-std::string invoke_cost_text(const CardDef& card) {
+std::string invoke_cost_text(const CardDef& card, int cost) {
   // Rule TCG-5.7: a Level Up costs no Capacity Point; Rule TCG-12.8: Together, both pay.
   if (card.is(cardgame::kLevelUp)) return "0 CP";
-  return fmt::format("{} CP{}", card.capacity_cost, card.has(cardgame::kTogether) ? " each" : "");
+  return fmt::format("{} CP{}", cost, card.has(cardgame::kTogether) ? " each" : "");
 }
 
 std::string TcgState::describe_event(const Event& e) const {
@@ -207,7 +207,8 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
                                 ? fmt::format(" {}/{}", card.star_attack ? "*" : std::to_string(card.attack),
                                               card.star_defense ? "*" : std::to_string(card.defense))
                                 : "";
-        out += fitted_line(fmt::format("      #{:<3} {:<24} {:<6} {}{}  ", id, card.name, invoke_cost_text(card),
+        out += fitted_line(fmt::format("      #{:<3} {:<24} {:<6} {}{}  ", id, card.name,
+                                       invoke_cost_text(card, invoke_cost(p, objs_[static_cast<size_t>(id)].def)),
                                        cardgame::types_to_text(card.types), stats),
                            card.text);
       }

@@ -92,9 +92,11 @@ std::string TcgState::show(const std::string& what, PlayerId viewer) const {
     const Obj& o = objs_[u(id)];
     const CardDef& card = cards_->card(o.def);
     std::string out = fmt::format("{}  ({})\n", name_of(id), where_text(id));
+    // In a hand, what its holder would pay now (Interpretation TCG-I77); elsewhere, printed.
+    const int cost = o.where == Where::kHand ? invoke_cost(o.owner, o.def) : card.capacity_cost;
     out += fmt::format("  {} | rank {} | {} | cost {}{}\n", cardgame::types_to_text(card.types),
-                       cardgame::rank_to_text(card.rank), cardgame::rarity_name(card.rarity), invoke_cost_text(card),
-                       o.token ? " | token" : "");
+                       cardgame::rank_to_text(card.rank), cardgame::rarity_name(card.rarity),
+                       invoke_cost_text(card, cost), o.token ? " | token" : "");
     const bool on_field = o.where == Where::kBattlefield;
     if (card.is(cardgame::kCreature | cardgame::kDoor)) {
       std::string numbers = fmt::format("  printed {}/{}", printed(card.attack, card.star_attack),

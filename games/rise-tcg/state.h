@@ -332,6 +332,9 @@ class TcgState final : public State {
   int active_player() const { return active_; }
   int main_step() const { return main_step_; }
   bool window_open() const { return window_open_; }
+  // The Capacity Points player p pays to invoke card `def` from hand (per Summoner for
+  // Together): its cost less its `creatures cost 1 less` Constants (Interpretation TCG-I77).
+  int invoke_cost(int p, int def) const;
   int priority_player() const { return priority_; }
   // Effective attack / defense / abilities of a battlefield object (counters, Equipment,
   // `*` values included). Rule TCG-7.2.
@@ -604,7 +607,7 @@ class TcgState final : public State {
 
 // What invoking `card` from a hand costs, for people: "2 CP", "1 CP each" (Together, Rule
 // TCG-12.8), "0 CP" (a Level Up, Rule TCG-5.7). Rule TCG-5.1.
-std::string invoke_cost_text(const CardDef& card);
+std::string invoke_cost_text(const CardDef& card, int cost);
 
 // JSON names of Phase, ChoiceKind and ChainKind values, in enum order (docs/formats.md).
 inline constexpr const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};

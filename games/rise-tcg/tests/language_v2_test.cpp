@@ -303,6 +303,36 @@ TEST(TcgLanguageV2, TCG_I76_TheFirstTimeEachTurnIsTheFirstEventOncePerTurnTheFir
   }
 }
 
+// "Creature cards you invoke cost 1 Capacity Point less." (Interpretation TCG-I77)
+TEST(TcgLanguageV2, TCG_I77_CreatureCardsYouInvokeCostOneCapacityPointLess) {  // TCG-I77
+  auto s = table();
+  int conjurer = T::add_to_battlefield(*s, 0, "test-conjurer");
+  T::add_to_battlefield(*s, 1, "test-conjurer");  // an opponent's does nothing for p0
+  int giant = T::add_to_hand(*s, 0, "test-giant");  // costs 2
+  int bolt = T::add_to_hand(*s, 0, "test-bolt");    // an Imminent: not a Creature card
+  EXPECT_EQ(s->invoke_cost(0, s->obj(giant).def), 1);
+  EXPECT_EQ(s->invoke_cost(0, s->obj(bolt).def), 1);
+  EXPECT_EQ(s->invoke_cost(1, s->obj(giant).def), 1);
+  EXPECT_NE(s->render_text(0, false).find("Test Giant               1 CP"), std::string::npos);
+  EXPECT_NE(s->show("#" + std::to_string(giant), 0).find("cost 1 CP"), std::string::npos);
+  T::summoner(*s, 0, 0).cp = 1;
+  ASSERT_TRUE(legal(*s, "invoke " + card(giant) + " by S1"));
+  act(*s, "invoke " + card(giant) + " by S1");
+  pass_window(*s);
+  EXPECT_EQ(s->obj(giant).where, Where::kBattlefield);
+  EXPECT_EQ(s->player(0).summoners[0].cp, 0);
+  // A second Conjurer: a 1-CP Creature costs nothing (never below 0).
+  T::add_to_battlefield(*s, 0, "test-conjurer");
+  int grunt = T::add_to_hand(*s, 0, "test-grunt");
+  EXPECT_EQ(s->invoke_cost(0, s->obj(grunt).def), 0);
+  // Without its abilities, a Conjurer lowers no cost (TCG-I70).
+  T::summoner(*s, 0, 1).cp = 1;
+  play(*s, "test-silence", 1);
+  choose(*s, conjurer);
+  EXPECT_TRUE(s->obj(conjurer).lost_abilities);
+  EXPECT_EQ(s->invoke_cost(0, s->obj(giant).def), 1);
+}
+
 // "Put the top 5 cards of your library into your Cemetery."
 TEST(TcgLanguageV2, PutTheTopFiveCardsOfYourLibraryIntoYourCemetery) {
   auto s = table();

@@ -300,6 +300,7 @@ enum StaticEffect : uint32_t {
   kCannotAttack = 1u << 1,  // it cannot be declared as an attacker
   kCannotBlock = 1u << 2,   // it cannot be declared as a blocker
   kMayAttack = 1u << 3,     // a Door: it may attack while closed
+  kCreaturesCostLess = 1u << 4,  // Creature cards its controller invokes cost 1 Capacity Point less (TCG-I77)
 };
 const std::vector<std::string>& static_effect_names();  // YAML names in bit order
 
