@@ -425,7 +425,9 @@ TEST_F(Loader, NamesFollowTheEnumOrder) {
   ASSERT_EQ(op_names().size(), static_cast<size_t>(Op::kPrevent) + 1);
   EXPECT_EQ(op_names()[static_cast<size_t>(Op::kShuffleIn)], "shuffle in");
   ASSERT_EQ(whenever_names().size(), static_cast<size_t>(Whenever::kTurnStart));
-  ASSERT_EQ(static_effect_names().size(), 4u);
+  ASSERT_EQ(static_effect_names().size(), 5u);  // bit i of StaticEffect is name i
+  EXPECT_EQ(static_effect_names()[4], "creatures cost 1 less");
+  EXPECT_EQ(1u << 4, static_cast<uint32_t>(kCreaturesCostLess));
   EXPECT_EQ(static_effect_names()[3], "may attack");
   EXPECT_EQ(op_names()[static_cast<size_t>(Op::kCure)], "cure");
   ASSERT_EQ(disease_names().size(), static_cast<size_t>(Disease::kParanoia));
