@@ -631,8 +631,9 @@ TEST(DlCombat, DL_I44_ArmorGrantsItsHeroAttackWhileWorn) {  // DL-I44 DL-11.5 DL
 }
 
 // Interpretation DL-I44, Rule DL-11.4: two copies of one Armor grant once, and the grant stays
-// while either copy is worn; different cards' grants add up; an Armor may grant keywords.
-TEST(DlCombat, DL_I44_TwoCopiesOfOneArmorGrantOnce) {  // DL-I44 DL-11.4 DL-11.2 DL-I19
+// while either copy is worn; different cards' grants add up; an Armor may grant keywords, and
+// grants when it is the pre-battle Equipment.
+TEST(DlCombat, DL_I44_TwoCopiesOfOneArmorGrantOnce) {  // DL-I44 DL-11.4 DL-11.2 DL-I19 DL-I32
   auto s = table();
   const int first = T::set_armor(*s, 0, 0, "t-spikemail", 2);  // 1 Defense Point left
   const int second = T::set_armor(*s, 0, 1, "t-spikemail");
@@ -662,6 +663,17 @@ TEST(DlCombat, DL_I44_TwoCopiesOfOneArmorGrantOnce) {  // DL-I44 DL-11.4 DL-11.2
   EXPECT_TRUE(u->flies(kHeroRef + 0));
   EXPECT_FALSE(u->flies(kHeroRef + 1));
   EXPECT_EQ(u->hero_attack(0, 0), 1);
+
+  // The pre-battle Equipment grants too: it runs no `cast` effect (DL-I32), but a grant is
+  // not an effect that runs, it holds while the Armor is worn.
+  auto v = game().make(3, "wingmail", "mixed");
+  act(*v, "equip t-wingmail");
+  act(*v, "equip t-sword");
+  ASSERT_GE(v->player(0).armor[0], 0);
+  EXPECT_EQ(v->card_of(v->player(0).armor[0]).id, "t-wingmail");
+  EXPECT_TRUE(v->flies(kHeroRef + 0));
+  EXPECT_FALSE(v->flies(kHeroRef + 1));
+  expect_round_trip(*v);
 }
 
 }  // namespace

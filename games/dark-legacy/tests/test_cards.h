@@ -212,6 +212,7 @@ inline std::shared_ptr<const CardDb> test_cards() {
 inline std::vector<std::pair<std::string, int>> test_deck(const std::string& name) {
   if (name == "bare") return {{"t-ghoul", 25}, {"t-guard", 25}};  // no 0-cost Equipment
   if (name == "helm") return {{"t-helm", 1}, {"t-ghoul", 25}, {"t-guard", 24}};  // one 0-cost Armor
+  if (name == "wingmail") return {{"t-wingmail", 1}, {"t-ghoul", 25}, {"t-guard", 24}};  // 0-cost, grants flying
   if (name == "creatures") {  // only creatures and a sword: fast, bloody playouts
     return {{"t-ghoul", 3}, {"t-guard", 3}, {"t-wall", 3}, {"t-glass", 3}, {"t-bat", 3}, {"t-archer", 3},
             {"t-totem", 3}, {"t-shaman", 3}, {"t-sword", 3}, {"t-ghoul", 3}, {"t-guard", 3}, {"t-glass", 3},
