@@ -6,6 +6,10 @@
 // without cards. And the examples of `rise cards explain` in the docs are what it prints.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -15,6 +19,7 @@
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "test_files.h"
 
 namespace rise {
 namespace {
@@ -97,6 +102,44 @@ TEST(CardExplanation, TheDocsExamplesAreWhatTheEnginePrints) {
     }
   }
   EXPECT_GE(examples, 5);
+}
+
+// Interpretation DL-I44: an Armor that grants its hero +1 Attack ("Armor: +1 Attack", the
+// example of docs/cards-dark-legacy.md) is explained with who gets the grant and for how long,
+// as that page says.
+TEST(CardExplanation, ADarkLegacyArmorGrantIsWorded) {  // DL-I44 DL-11.4
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("rise-explain-armor-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir / "cards");
+  testing_files::write_text(dir / "cards" / "armor.yaml",
+                            "cards:\n"
+                            "  - id: spiked-harness\n"
+                            "    name: Spiked Harness\n"
+                            "    text: \"Armor: +1 Attack.\"\n"
+                            "    affiliation: earth\n"
+                            "    type: armor\n"
+                            "    cost: 2\n"
+                            "    level: 1\n"
+                            "    defense: 4\n"
+                            "    grants: {attack: 1}\n");
+  std::string text;
+  ASSERT_NO_THROW(text = find_game("dark-legacy").card_explanation(dir.string(), "spiked-harness"));
+  std::filesystem::remove_all(dir);
+  expect_worded("dark-legacy", "spiked-harness", text);
+  const std::vector<std::string> lines = lines_of(text);
+  ASSERT_EQ(lines.size(), 5u) << text;
+  EXPECT_EQ(lines[0].rfind("Spiked Harness (spiked-harness)   ", 0), 0u) << lines[0];
+  EXPECT_EQ(lines[0].substr(lines[0].size() - std::string("/cards/armor.yaml:2").size()), "/cards/armor.yaml:2");
+  const std::string grants =
+      "  grants: the hero wearing it gets +1 Attack Point while it is equipped; a second copy of this Armor adds "
+      "nothing (Rule DL-11.4)";
+  EXPECT_EQ(std::vector<std::string>(lines.begin() + 1, lines.end()),
+            (std::vector<std::string>{"  kind: Armor; Earth; Skill Level 1", "  cost: 2 Casting Points",
+                                      "  4 Defense Points", grants}));
+  // The page that documents the card quotes the same words (its lines joined).
+  std::string page = testing_files::read_text(std::string(RISE_SOURCE_DIR) + "/docs/cards-dark-legacy.md");
+  std::replace(page.begin(), page.end(), '\n', ' ');
+  EXPECT_NE(page.find("`" + grants.substr(2) + "`"), std::string::npos) << "docs/cards-dark-legacy.md";
 }
 
 TEST(CardExplanation, AnUnknownIdIsOneLineNamingItAndTheClosestId) {

@@ -148,7 +148,10 @@ bool field_fits(const std::string& key, Kind kind, bool lasting) {
   if (key == "keywords") return kind == Kind::kCreature || kind == Kind::kWeapon;
   if (key == "lasting") return kind == Kind::kMagic;
   if (key == "attach") return kind == Kind::kEnhancement;
-  if (key == "grants") return kind == Kind::kEnhancement || kind == Kind::kRelic || (kind == Kind::kMagic && lasting);
+  if (key == "grants") {  // an Armor grants to the hero wearing it (Interpretation DL-I44)
+    return kind == Kind::kEnhancement || kind == Kind::kArmor || kind == Kind::kRelic ||
+           (kind == Kind::kMagic && lasting);
+  }
   return true;
 }
 
@@ -160,7 +163,7 @@ std::string field_owners(const std::string& key) {
   if (key == "keywords") return "only Creatures and Weapons have keywords";
   if (key == "lasting") return "only Magic cards can be lasting";
   if (key == "attach") return "only Enhancements are attached";
-  if (key == "grants") return "only Enhancements, Relics and lasting Magic (lasting: true) grant";
+  if (key == "grants") return "only Enhancements, Armor, Relics and lasting Magic (lasting: true) grant";
   return "";
 }
 
@@ -201,6 +204,11 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
     if (!field_fits(f.key, c.kind, c.lasting)) {
       std::string reason = field_owners(f.key) + "; this card is " + a_kind(c.kind);
       if (f.key == "grants" && c.kind == Kind::kMagic) reason += " without 'lasting: true'";
+      if (f.key == "grants" && c.kind == Kind::kWeapon) {
+        reason +=
+            ": a Weapon's own numbers are its 'attack', 'range' and 'keywords', and its ability is used only in an "
+            "Attack Phase (Rule DL-10.6, Interpretation DL-I44)";
+      }
       r_.fail(f.key_node, f.key, reason);
     }
   }
@@ -296,6 +304,9 @@ void CardParser::grants(const YAML::Node& node, CardDef& c) {
   } else if (c.kind == Kind::kRelic) {
     owner = "a Relic (it grants to its hero)";
     allowed = {"attack", "keywords"};
+  } else if (c.kind == Kind::kArmor) {
+    owner = "an Armor (it grants to the hero wearing it, Interpretation DL-I44)";
+    allowed = {"attack", "keywords"};
   } else {
     owner = "a lasting Magic card (it grants to each of its controller's creatures)";
     allowed = {"attack", "defense", "keywords"};
@@ -304,7 +315,10 @@ void CardParser::grants(const YAML::Node& node, CardDef& c) {
     const std::string path = sub("grants", f.key);
     if (std::find(allowed.begin(), allowed.end(), f.key) == allowed.end()) {
       std::string why;
-      if (f.key == "defense") why = " (a hero has no Defense Points; armor has)";
+      if (f.key == "defense") {
+        why = c.kind == Kind::kArmor ? " (a hero has no Defense Points; an Armor's own are its 'defense')"
+                                     : " (a hero has no Defense Points; armor has)";
+      }
       if (f.key == "life") why = " (Life Points are granted by Enhancements on the hero only)";
       if (f.key == "attack" && c.attach == Attach::kArmor) why = " (an armor has no Attack Points)";
       r_.fail(f.key_node, path, "'" + f.key + "' does not fit " + owner + why + "; allowed: " + yaml::join(allowed));

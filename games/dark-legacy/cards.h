@@ -32,10 +32,12 @@ enum Keyword : uint8_t {
   kHitsFlying = 2,  // may block and damage flying creatures (Rule DL-15.1)
 };
 
-// What an Enhancement, a Relic or a lasting Magic card gives while it is in play
+// What an Enhancement, an Armor, a Relic or a lasting Magic card gives while it is in play
 // (YAML `grants: {attack: N, defense: N, life: N, keywords: [...]}`). attack/defense may be
 // negative. Enhancement: to what it is attached (hero, a weapon or an armor; `attach:`).
-// Relic: to its hero. Lasting Magic: to each creature of its controller.
+// Armor: to the hero wearing it, while it is equipped; two copies of one Armor grant once
+// (Rule DL-11.4, Interpretation DL-I44). Relic: to its hero. Lasting Magic: to each creature
+// of its controller.
 struct Grants {
   int attack = 0;
   int defense = 0;   // on an Armor: extra Defense Points; on a creature: extra DP
@@ -118,7 +120,7 @@ struct CardDef {
   uint8_t keywords = 0;         // Keyword mask (Creatures; a Weapon's hits-flying)
   bool lasting = false;         // Magic: stays in its Spell Casting Field (DL-I10); grants apply
   Attach attach = Attach::kHero;  // Enhancement only
-  Grants grants;                 // Enhancement, Relic, lasting Magic
+  Grants grants;                 // Enhancement, Armor (DL-I44), Relic, lasting Magic
   std::vector<Effect> effects;
   std::string source;  // "data/dark-legacy/cards/chaos.yaml:12", for messages
 

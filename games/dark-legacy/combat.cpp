@@ -1,7 +1,7 @@
 // Cards in play and their values, damage through armor, poison, deaths, and combat: the
 // d20 per attacker read on the Attack Roll Result Table (Rules DL-4.5, DL-10, DL-11.1,
 // DL-11.2, DL-11.8, DL-13, DL-14, DL-15, DL-16; Interpretations DL-I13..DL-I15, DL-I19,
-// DL-I20, DL-I37, DL-I40).
+// DL-I20, DL-I37, DL-I40, DL-I44).
 #include <algorithm>
 
 #include "dark-legacy/state.h"
@@ -11,12 +11,23 @@ namespace rise::dl {
 
 namespace {
 
-// Grants of a player's hero: Enhancements on the hero and Relics anywhere in play.
+// Grants of a player's hero: Enhancements on the hero, the Armor it wears (Interpretation
+// DL-I44: two copies of one Armor grant once, Rule DL-11.4) and Relics anywhere in play.
 template <typename Fn>
 void for_hero_grants(const DlState& s, int p, Fn fn) {
   const Player& pl = s.player(p);
   for (int16_t id : pl.hero_enh) {
     if (s.in_play(id)) fn(s.card_of(id).grants);
+  }
+  for (size_t slot = 0; slot < pl.armor.size(); ++slot) {
+    const int16_t id = pl.armor[slot];
+    if (id < 0 || !s.in_play(id)) continue;
+    bool copy_counted = false;  // the same Armor card in an earlier field already granted
+    for (size_t before = 0; before < slot; ++before) {
+      const int16_t other = pl.armor[before];
+      copy_counted = copy_counted || (other >= 0 && s.in_play(other) && s.obj(other).def == s.obj(id).def);
+    }
+    if (!copy_counted) fn(s.card_of(id).grants);
   }
   for (int16_t id : pl.relics) {
     if (s.in_play(id)) fn(s.card_of(id).grants);
@@ -92,7 +103,7 @@ bool DlState::flies(int ref) const {
 }
 
 // Rule DL-10.1: 1 without a weapon, else the weapon's Attack Points with its Enhancements;
-// the hero's Enhancements and Relics add their attack grants.
+// the hero's Enhancements, Armor (Interpretation DL-I44) and Relics add their attack grants.
 int DlState::hero_attack(int p, int slot) const {
   const Player& pl = players_[static_cast<size_t>(p)];
   int weapon = pl.weapon[static_cast<size_t>(slot)];

@@ -48,6 +48,7 @@ std::string kind_words(const CardDef& c) {
 // Who a card's grants go to (docs/cards-dark-legacy.md, "Grants").
 std::string grant_receiver(const CardDef& c) {
   if (c.kind == Kind::kRelic) return "its hero";
+  if (c.kind == Kind::kArmor) return "the hero wearing it";
   if (c.kind == Kind::kMagic) return "each creature you control";
   switch (c.attach) {
     case Attach::kHero: return "your hero";
@@ -68,7 +69,12 @@ std::string grant_words(const CardDef& c) {
   if (c.grants.keywords != 0) parts.push_back(keyword_words(c.grants.keywords));
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
-  if (!out.empty()) out = grant_receiver(c) + " gets " + out + " while it is in play";
+  if (!out.empty() && c.kind == Kind::kArmor) {  // Interpretation DL-I44
+    out = grant_receiver(c) + " gets " + out +
+          " while it is equipped; a second copy of this Armor adds nothing (Rule DL-11.4)";
+  } else if (!out.empty()) {
+    out = grant_receiver(c) + " gets " + out + " while it is in play";
+  }
   if (c.grants.life != 0) {
     out += (out.empty() ? "" : "; ") + fmt::format("your hero gains {} Life {} once, when it is cast", c.grants.life,
                                                    points(c.grants.life));

@@ -578,5 +578,103 @@ TEST(DlCombat, DL_10_1_HeroAttackPointsAndTheSecondaryWeapon) {  // DL-10.1 DL-1
   EXPECT_EQ(u->player(1).hero.life, 46);  // 4, not 1 + 4
 }
 
+// Interpretation DL-I44: "Armor: +1 Attack". An Armor's grant goes to the hero wearing it
+// from the moment it is equipped, when it attacks and when it defends, and ends when the Armor
+// leaves play; the opposing hero gets nothing (Rule DL-11.5).
+TEST(DlCombat, DL_I44_ArmorGrantsItsHeroAttackWhileWorn) {  // DL-I44 DL-11.5 DL-11.2 DL-10.1 DL-13.5 DL-I3
+  auto s = table();
+  T::set_weapon(*s, 0, 0, "t-sword");                           // 4 Attack Points
+  const int spikemail = T::add_to_hand(*s, 0, "t-spikemail");  // DP 3, cost 1, +1 Attack
+  T::set_cp(*s, 0, 1);
+  EXPECT_EQ(s->hero_attack(0, 0), 4);
+  act(*s, "equip " + card(spikemail));  // before the phase is declared (DL-I3)
+  EXPECT_EQ(s->player(0).cp, 0);
+  EXPECT_EQ(s->player(0).armor[0], spikemail);
+  EXPECT_EQ(s->hero_attack(0, 0), 5);  // the sword's 4 + 1
+  EXPECT_EQ(s->hero_attack(1, 0), 1);  // not the other hero (DL-11.5)
+  act(*s, "attack phase");
+  act(*s, "hero attacks");
+  T::force_d20(*s, {12});  // Hit: 5 on p1's hero; p1's hero hits back with 1, on p0's armor
+  act(*s, "attackers done");
+  EXPECT_EQ(s->player(1).hero.life, 45);
+  EXPECT_EQ(s->obj(spikemail).damage, 1);
+  EXPECT_EQ(s->player(0).hero.life, 50);
+  EXPECT_TRUE(log_has(*s, "p1's hero loses 5 Life Points: 45 left")) << testing::PrintToString(log_lines(*s));
+  expect_round_trip(*s);
+
+  // p1's turn: a guard (4/4) attacks; p0's hero defends with 5 (the grant holds in defence).
+  // Both amounts are fixed first (DL-13.5): the guard takes 5 and dies; its 4 take the armor's
+  // last 2 Defense Points (it is destroyed, DL-11.2) and 2 Life Points.
+  ASSERT_EQ(s->active_player(), 1);
+  const int guard = T::add_creature(*s, 1, "t-guard");
+  act(*s, "attack phase");
+  act(*s, "attack " + card(guard));
+  T::force_d20(*s, {12});
+  act(*s, "attackers done");
+  EXPECT_EQ(damage_to(*s, guard), std::vector<int>({5}));
+  EXPECT_TRUE(contains(s->player(1).boneyard, guard));
+  EXPECT_EQ(s->player(0).armor[0], -1);
+  EXPECT_EQ(s->player(0).boneyard, ids({spikemail}));
+  EXPECT_EQ(s->player(0).hero.life, 48);
+  // The armor is gone: so is its grant.
+  EXPECT_EQ(s->hero_attack(0, 0), 4);
+
+  // p0's next attack deals the sword's 4 only.
+  ASSERT_EQ(s->active_player(), 0);
+  act(*s, "attack phase");
+  act(*s, "hero attacks");
+  T::force_d20(*s, {12});
+  act(*s, "attackers done");
+  EXPECT_EQ(s->player(1).hero.life, 41);
+  EXPECT_EQ(s->player(0).hero.life, 47);  // p1's hero hits back with 1, no armor left
+  expect_round_trip(*s);
+}
+
+// Interpretation DL-I44, Rule DL-11.4: two copies of one Armor grant once, and the grant stays
+// while either copy is worn; different cards' grants add up; an Armor may grant keywords, and
+// grants when it is the pre-battle Equipment.
+TEST(DlCombat, DL_I44_TwoCopiesOfOneArmorGrantOnce) {  // DL-I44 DL-11.4 DL-11.2 DL-I19 DL-I32
+  auto s = table();
+  const int first = T::set_armor(*s, 0, 0, "t-spikemail", 2);  // 1 Defense Point left
+  const int second = T::set_armor(*s, 0, 1, "t-spikemail");
+  EXPECT_EQ(s->hero_attack(0, 0), 2);  // 1 + 1, not 1 + 1 + 1
+  act(*s, "attack phase");
+  act(*s, "hero attacks");
+  T::force_d20(*s, {12});  // Hit: 2 on p1's hero; its 1 back destroys the first copy
+  act(*s, "attackers done");
+  EXPECT_EQ(s->player(1).hero.life, 48);
+  EXPECT_EQ(s->player(0).armor[0], -1);
+  EXPECT_EQ(s->player(0).armor[1], second);
+  EXPECT_EQ(s->player(0).boneyard, ids({first}));
+  EXPECT_EQ(s->player(0).hero.life, 50);
+  EXPECT_EQ(s->hero_attack(0, 0), 2);  // the second copy still grants
+
+  // A Relic's grant and an Armor's add up: sword 4 + armor 1 + idol 1.
+  auto t = table();
+  T::set_weapon(*t, 0, 0, "t-sword");
+  T::set_armor(*t, 0, 0, "t-spikemail");
+  T::add_relic(*t, 0, "t-idol");
+  EXPECT_EQ(t->hero_attack(0, 0), 6);
+
+  // An Armor that grants flying makes its hero a flyer (DL-I19), not the other one.
+  auto u = table();
+  EXPECT_FALSE(u->flies(kHeroRef + 0));
+  T::set_armor(*u, 0, 0, "t-wingmail");
+  EXPECT_TRUE(u->flies(kHeroRef + 0));
+  EXPECT_FALSE(u->flies(kHeroRef + 1));
+  EXPECT_EQ(u->hero_attack(0, 0), 1);
+
+  // The pre-battle Equipment grants too: it runs no `cast` effect (DL-I32), but a grant is
+  // not an effect that runs, it holds while the Armor is worn.
+  auto v = game().make(3, "wingmail", "mixed");
+  act(*v, "equip t-wingmail");
+  act(*v, "equip t-sword");
+  ASSERT_GE(v->player(0).armor[0], 0);
+  EXPECT_EQ(v->card_of(v->player(0).armor[0]).id, "t-wingmail");
+  EXPECT_TRUE(v->flies(kHeroRef + 0));
+  EXPECT_FALSE(v->flies(kHeroRef + 1));
+  expect_round_trip(*v);
+}
+
 }  // namespace
 }  // namespace dltest

@@ -333,8 +333,8 @@ TEST_F(DlLoader, UnknownFieldsAreNamedWithASuggestion) {
             "bad.yaml:12: card 'imp': field 'effects[1].wen': unknown field (did you mean 'when'?); allowed here: "
             "when, do");
   EXPECT_EQ(load_error(creature("    grants: {attack: 1}\n")),
-            "bad.yaml:11: card 'imp': field 'grants': only Enhancements, Relics and lasting Magic (lasting: true) "
-            "grant; this card is a Creature");
+            "bad.yaml:11: card 'imp': field 'grants': only Enhancements, Armor, Relics and lasting Magic (lasting: "
+            "true) grant; this card is a Creature");
 }
 
 TEST_F(DlLoader, BadValuesNameTheFieldAndTheRange) {
@@ -408,8 +408,8 @@ TEST_F(DlLoader, FieldsThatDoNotFitTheKindAreRefused) {
   EXPECT_EQ(load_error(card_of("armor", "    defense: 2\n    keywords: [flying]\n")),
             "bad.yaml:10: card 'x': field 'keywords': only Creatures and Weapons have keywords; this card is an Armor");
   EXPECT_EQ(load_error(card_of("magic", "    grants: {attack: 1}\n")),
-            "bad.yaml:9: card 'x': field 'grants': only Enhancements, Relics and lasting Magic (lasting: true) "
-            "grant; this card is a Magic card without 'lasting: true'");
+            "bad.yaml:9: card 'x': field 'grants': only Enhancements, Armor, Relics and lasting Magic (lasting: "
+            "true) grant; this card is a Magic card without 'lasting: true'");
   EXPECT_EQ(load_error(card_of("weapon", "    attack: 2\n    keywords: [flying]\n")),
             "bad.yaml:10: card 'x': field 'keywords': a Weapon does not fly; a Weapon takes only 'hits-flying'");
   EXPECT_EQ(load_error(card_of("weapon", "    attack: 2\n    range: distance\n    keywords: [hits-flying]\n")),
@@ -443,6 +443,52 @@ TEST_F(DlLoader, GrantsMustFitWhereTheyGo) {
             "bad.yaml:9: card 'x': field 'grants.attack': expected an integer -20..20, got '21'");
   EXPECT_EQ(load_error(card_of("enhancement", "    attach: hero\n    grants: {life: 0}\n")),
             "bad.yaml:10: card 'x': field 'grants.life': expected an integer 1..50, got '0'");
+}
+
+// Interpretation DL-I44: an Armor grants the hero wearing it Attack Points and keywords
+// ("Armor: +1 Attack"); not Defense Points (its own are its `defense`) nor Life Points; a
+// Weapon grants nothing. Each refusal names the file, the line, the card and the field.
+TEST_F(DlLoader, DL_I44_ArmorGrantsAttackAndKeywordsOnly) {  // DL-I44 DL-11.5 DL-10.1 DL-10.6
+  const CardDb db = load(card_of("armor", "    defense: 4\n    grants: {attack: 1}\n") +
+                         "  - id: y\n"
+                         "    name: Y\n"
+                         "    text: \"Y.\"\n"
+                         "    affiliation: wind\n"
+                         "    type: armor\n"
+                         "    cost: 0\n"
+                         "    level: 1\n"
+                         "    defense: 2\n"
+                         "    grants: {attack: -2, keywords: [flying, hits-flying]}\n");
+  ASSERT_EQ(db.size(), 2);
+  EXPECT_EQ(db[0].kind, Kind::kArmor);
+  EXPECT_EQ(db[0].defense, 4);
+  EXPECT_EQ(db[0].grants.attack, 1);
+  EXPECT_EQ(db[0].grants.defense, 0);
+  EXPECT_EQ(db[0].grants.life, 0);
+  EXPECT_EQ(db[0].grants.keywords, 0);
+  EXPECT_EQ(db[0].effects.size(), 0u);
+  EXPECT_EQ(db[1].grants.attack, -2);
+  EXPECT_EQ(db[1].grants.keywords, kFlying | kHitsFlying);
+
+  EXPECT_EQ(load_error(card_of("armor", "    defense: 4\n    grants: {defense: 2}\n")),
+            "bad.yaml:10: card 'x': field 'grants.defense': 'defense' does not fit an Armor (it grants to the hero "
+            "wearing it, Interpretation DL-I44) (a hero has no Defense Points; an Armor's own are its 'defense'); "
+            "allowed: attack, keywords");
+  EXPECT_EQ(load_error(card_of("armor", "    defense: 4\n    grants: {attack: 1, life: 5}\n")),
+            "bad.yaml:10: card 'x': field 'grants.life': 'life' does not fit an Armor (it grants to the hero "
+            "wearing it, Interpretation DL-I44) (Life Points are granted by Enhancements on the hero only); "
+            "allowed: attack, keywords");
+  EXPECT_EQ(load_error(card_of("armor", "    defense: 4\n    grants: {attack: 0}\n")),
+            "bad.yaml:10: card 'x': field 'grants': grants nothing; give a non-zero attack, defense, life or keywords");
+  EXPECT_EQ(load_error(card_of("armor", "    defense: 4\n    grants: {attack: 21}\n")),
+            "bad.yaml:10: card 'x': field 'grants.attack': expected an integer -20..20, got '21'");
+  EXPECT_EQ(load_error(card_of("armor", "    defense: 4\n    grants: {keywords: [swimming]}\n")).rfind(
+                "bad.yaml:10: card 'x': field 'grants.keywords': ", 0),
+            0u);
+  EXPECT_EQ(load_error(card_of("weapon", "    attack: 3\n    grants: {attack: 1}\n")),
+            "bad.yaml:10: card 'x': field 'grants': only Enhancements, Armor, Relics and lasting Magic (lasting: true) "
+            "grant; this card is a Weapon: a Weapon's own numbers are its 'attack', 'range' and 'keywords', and its "
+            "ability is used only in an Attack Phase (Rule DL-10.6, Interpretation DL-I44)");
 }
 
 // A card of `type` (extra fields `fields`) whose effects list is `effects`, from line 9 + fields.

@@ -130,6 +130,7 @@ inline std::string card(rise::Rng& rng, const std::string& id, const std::string
   } else if (kind == "armor") {
     out += "    defense: " + std::to_string(amount(rng, 1, 99)) + "\n";
     triggers = {"cast", "turn-start", "activated"};
+    if (rng.roll(3) == 1) out += grants(rng, {"attack", "keywords"}, false);  // Interpretation DL-I44
   } else if (kind == "magic") {
     lasting = rng.roll(2) == 1;
     if (lasting) {

@@ -81,6 +81,9 @@ inline Step step(Op op, int amount, Target target) {
 //   armor      t-aegis DP 6 cost 0 (turn start: +1 Casting Point; activated: +2 Casting Points)
 //   magic      t-unmake (dispel a target spell, cost 1), t-rot (the opposing hero's player
 //              discards 1, cost 1), t-purge (a target hero's player discards 1, cost 1)
+//   (Armor grants, Interpretation DL-I44)
+//   armor      t-spikemail DP 3 cost 1, grants its hero +1 attack ("Armor: +1 Attack");
+//              t-wingmail DP 2 cost 0, grants its hero flying
 inline std::shared_ptr<const CardDb> test_cards() {
   static const std::shared_ptr<const CardDb> db = [] {
     auto cards = std::make_shared<CardDb>();
@@ -193,6 +196,12 @@ inline std::shared_ptr<const CardDb> test_cards() {
     CardDef purge = make_card("t-purge", Kind::kMagic, 1, 1);
     purge.effects.push_back(effect(Trigger::kCast, {step(Op::kDiscard, 1, Target::kTargetHero)}));
     cards->add(purge);
+    CardDef spikemail = make_card("t-spikemail", Kind::kArmor, 1, 1, 0, 3);
+    spikemail.grants.attack = 1;
+    cards->add(spikemail);
+    CardDef wingmail = make_card("t-wingmail", Kind::kArmor, 0, 1, 0, 2);
+    wingmail.grants.keywords = rise::dl::kFlying;
+    cards->add(wingmail);
     return std::shared_ptr<const CardDb>(cards);
   }();
   return db;
@@ -203,6 +212,7 @@ inline std::shared_ptr<const CardDb> test_cards() {
 inline std::vector<std::pair<std::string, int>> test_deck(const std::string& name) {
   if (name == "bare") return {{"t-ghoul", 25}, {"t-guard", 25}};  // no 0-cost Equipment
   if (name == "helm") return {{"t-helm", 1}, {"t-ghoul", 25}, {"t-guard", 24}};  // one 0-cost Armor
+  if (name == "wingmail") return {{"t-wingmail", 1}, {"t-ghoul", 25}, {"t-guard", 24}};  // 0-cost, grants flying
   if (name == "creatures") {  // only creatures and a sword: fast, bloody playouts
     return {{"t-ghoul", 3}, {"t-guard", 3}, {"t-wall", 3}, {"t-glass", 3}, {"t-bat", 3}, {"t-archer", 3},
             {"t-totem", 3}, {"t-shaman", 3}, {"t-sword", 3}, {"t-ghoul", 3}, {"t-guard", 3}, {"t-glass", 3},
