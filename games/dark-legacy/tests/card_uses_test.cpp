@@ -25,7 +25,22 @@ TEST(DlCardUses, SetupEquipmentIsPlayedOnTurnZero) {
   EXPECT_FALSE(before[0].empty());
   EXPECT_EQ(dl_drawn_count(before[0]), 0);
   act(*s, "equip t-sword");
+  // The chance of the set-up is forced: each library's six top cards are named, so neither
+  // opening hand holds the deck's other Sword, and p0 begins (15 against 7). (With that Sword
+  // in hand, the pre-battle equip is counted on the hand's copy: CardUseLog::played_card
+  // prefers a drawn entry of the same name; seed 7 gave no such hand.)
+  const std::vector<std::string> top = {"t-ghoul", "t-guard", "t-wall", "t-glass", "t-bat", "t-bolt"};
+  nlohmann::json shuffle = {{"shuffle", top}};
+  auto chance = T::force(*s, nlohmann::json::array({shuffle, shuffle, {{"d20", 15}}, {{"d20", 7}}}).dump());
   act(*s, "equip t-sword");
+  EXPECT_EQ(chance->used(), 4u);
+  ASSERT_EQ(s->starting_player(), 0);
+  for (int p = 0; p < 2; ++p) {
+    std::vector<std::string> hand;
+    for (int16_t id : s->player(p).hand) hand.push_back(s->card_of(id).id);
+    // p0: five, then its first turn's draw (DL-I22); p1: five.
+    EXPECT_EQ(hand, std::vector<std::string>(top.begin(), top.begin() + (p == 0 ? 6 : 5))) << "seat " << p;
+  }
   const auto uses = s->card_uses();
   for (int p = 0; p < 2; ++p) {
     int swords_played = 0;

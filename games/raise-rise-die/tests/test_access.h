@@ -20,6 +20,7 @@
 
 #include "raise-rise-die/state.h"
 #include "rise/core/error.h"
+#include "rise/core/forced_chance.h"
 #include "rise/core/game.h"
 #include "test_cards.h"
 
@@ -245,6 +246,28 @@ inline std::unique_ptr<RrdState> table(const std::vector<std::string>& deck0 = g
   auto s = game().make(7, deck0, deck1);
   T::reset_table(*s);
   return s;
+}
+
+// Forces the next chance outcomes of `s`, in order (docs/formats.md, "Forced chance"), e.g.
+// force(s, R"([{"shuffle": ["eclat"]}, {"shuffle": "random"}, {"pick": 1}])"). Returns them, to
+// check they were used up. Tests force chance this way rather than search for a seed.
+inline std::shared_ptr<rise::ForcedChance> force(RrdState& s, const std::string& outcomes) {
+  auto chance = rise::ForcedChance::parse(nlohmann::json::parse(outcomes), "test chance");
+  s.force_chance(chance);
+  return chance;
+}
+
+// Forces the chance of start_duel() (Rules RRD-4.7, RRD-4.1): p0's deck shuffle puts `top0`
+// on top (the first named topmost; the rest at random), then p1's puts `top1`, then seat
+// `first` is drawn to begin the duel. Call it before start_duel().
+inline std::shared_ptr<rise::ForcedChance> force_start(RrdState& s, int first, const std::vector<std::string>& top0 = {},
+                                                       const std::vector<std::string>& top1 = {}) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto* top : {&top0, &top1}) {
+    list.push_back(top->empty() ? nlohmann::json{{"shuffle", "random"}} : nlohmann::json{{"shuffle", *top}});
+  }
+  list.push_back({{"pick", first}});
+  return force(s, list.dump());
 }
 
 // Applies one action (throws InputError if illegal).

@@ -93,41 +93,47 @@ TEST(TcgRules, TCG_2_1_StockAndEtherStayWithinZeroToThirty) {  // TCG-2.1
 // --- 3. Set-up --------------------------------------------------------------------------
 
 TEST(TcgRules, TCG_3_1_HighestDieRollPlaysFirstTiesRollAgain) {  // TCG-3.1
-  bool saw_tie = false, saw_plain = false;
-  for (uint64_t seed = 1; seed <= 300 && !(saw_tie && saw_plain); ++seed) {
-    auto s = new_game(seed);
+  // The d6s are forced (after the two library shuffles): p0 rolls 2, p1 rolls 5.
+  {
+    auto s = new_game_forced(R"([{"shuffle": "random"}, {"shuffle": "random"}, {"d6": 2}, {"d6": 5}])");
     auto rolls = events_of(*s, rise::tcg::kEvDieRoll);
+    ASSERT_EQ(rolls.size(), 2u);
+    EXPECT_EQ(rolls[0].player, 0);
+    EXPECT_EQ(rolls[0].a, 2);
+    EXPECT_EQ(rolls[1].player, 1);
+    EXPECT_EQ(rolls[1].a, 5);
     auto first = events_of(*s, rise::tcg::kEvFirstPlayer);
     ASSERT_EQ(first.size(), 1u);
-    ASSERT_GE(rolls.size(), 2u);
-    ASSERT_EQ(rolls.size() % 2, 0u);
-    // Rounds of two rolls, p0 then p1; every round but the last is a tie.
-    for (size_t k = 0; k < rolls.size(); k += 2) {
-      EXPECT_EQ(rolls[k].player, 0);
-      EXPECT_EQ(rolls[k + 1].player, 1);
-      EXPECT_GE(rolls[k].a, 1);
-      EXPECT_LE(rolls[k].a, 6);
-      bool last = k + 2 == rolls.size();
-      if (!last) {
-        EXPECT_EQ(rolls[k].a, rolls[k + 1].a);
-      } else {
-        ASSERT_NE(rolls[k].a, rolls[k + 1].a);
-        EXPECT_EQ(first[0].player, rolls[k].a > rolls[k + 1].a ? 0 : 1);
-        EXPECT_EQ(s->active_player(), first[0].player);
-        EXPECT_EQ(s->current_player(), first[0].player);  // it decides its mulligan first
-      }
-    }
-    (rolls.size() > 2 ? saw_tie : saw_plain) = true;
-    // The rolls come from the seeded Rng: the same seed gives the same rolls.
-    if (seed <= 3) {
-      auto again = new_game(seed);
-      auto rolls_again = events_of(*again, rise::tcg::kEvDieRoll);
-      ASSERT_EQ(rolls_again.size(), rolls.size());
-      for (size_t k = 0; k < rolls.size(); ++k) EXPECT_EQ(rolls_again[k].a, rolls[k].a);
-    }
+    EXPECT_EQ(first[0].player, 1);
+    EXPECT_EQ(s->starting_player(), 1);
+    EXPECT_EQ(s->active_player(), 1);
+    EXPECT_EQ(s->current_player(), 1);  // it decides its mulligan first
   }
-  EXPECT_TRUE(saw_tie) << "no seed in 1..300 gave a tied first roll";
-  EXPECT_TRUE(saw_plain);
+  // A tie (4 and 4), then another (6 and 6): both roll again each time; then 3 against 1.
+  {
+    auto s = new_game_forced(R"([{"shuffle": "random"}, {"shuffle": "random"}, {"d6": 4}, {"d6": 4},
+                                 {"d6": 6}, {"d6": 6}, {"d6": 3}, {"d6": 1}])");
+    auto rolls = events_of(*s, rise::tcg::kEvDieRoll);
+    ASSERT_EQ(rolls.size(), 6u);
+    const int expected[6][2] = {{0, 4}, {1, 4}, {0, 6}, {1, 6}, {0, 3}, {1, 1}};
+    for (size_t k = 0; k < 6; ++k) {
+      EXPECT_EQ(rolls[k].player, expected[k][0]) << "roll " << k;
+      EXPECT_EQ(rolls[k].a, expected[k][1]) << "roll " << k;
+    }
+    auto first = events_of(*s, rise::tcg::kEvFirstPlayer);
+    ASSERT_EQ(first.size(), 1u);
+    EXPECT_EQ(first[0].player, 0);
+    EXPECT_EQ(s->starting_player(), 0);
+    EXPECT_EQ(s->active_player(), 0);
+    EXPECT_EQ(s->current_player(), 0);
+  }
+  // Unforced, the rolls come from the seeded Rng: the same seed gives the same rolls.
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    auto rolls = events_of(*new_game(seed), rise::tcg::kEvDieRoll);
+    auto again = events_of(*new_game(seed), rise::tcg::kEvDieRoll);
+    ASSERT_EQ(again.size(), rolls.size()) << "seed " << seed;
+    for (size_t k = 0; k < rolls.size(); ++k) EXPECT_EQ(again[k].a, rolls[k].a) << "seed " << seed;
+  }
 }
 
 TEST(TcgRules, TCG_3_2_OpeningHandsCoinsAndNoFirstDraw) {  // TCG-3.2 TCG-I1

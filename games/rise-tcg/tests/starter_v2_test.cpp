@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "test_access.h"
 
@@ -12,11 +13,24 @@ namespace {
 
 using rise::tcg::ChoiceKind;
 
-// The clean middle-game table of test_access.h, on the starter set's cards.
-std::unique_ptr<TcgState> starter_table() {
+// The clean middle-game table of test_access.h, on the starter set's cards. `outcomes`, if
+// given, forces the set-up's chance (docs/formats.md, "Forced chance": p0's library shuffle,
+// p1's, then the d6s of TCG-3.1); every one must be used.
+std::unique_ptr<TcgState> starter_table(const std::string& outcomes = "") {
   const rise::Game& game = rise::find_game("rise-tcg");
-  std::unique_ptr<rise::State> state = game.new_initial_state(
-      11, {{"data", RISE_SOURCE_DIR "/data/rise-tcg"}, {"decks", "tidewall-keep,cinderstorm"}}, 2);
+  const rise::Options options = {{"data", RISE_SOURCE_DIR "/data/rise-tcg"}, {"decks", "tidewall-keep,cinderstorm"}};
+  std::unique_ptr<rise::State> state;
+  if (outcomes.empty()) {
+    state = game.new_initial_state(11, options, 2);
+  } else {
+    auto chance = rise::ForcedChance::parse(nlohmann::json::parse(outcomes), "test chance");
+    {
+      rise::ForcedChance::Scope scope(chance);
+      state = game.new_initial_state(11, options, 2);
+    }
+    state->force_chance(nullptr);
+    EXPECT_NO_THROW(chance->check_all_used());
+  }
   auto* tcg = dynamic_cast<TcgState*>(state.get());
   EXPECT_NE(tcg, nullptr);
   state.release();
@@ -232,12 +246,21 @@ TEST(StarterV2, SkyBlessingGivesFlightAndACard) {
 }
 
 TEST(StarterV2, UndertowMillsFour) {
-  auto s = starter_table();
+  // Forced set-up: p0 plays first (6 against 1), so p1 draws 4 cards (put back under its
+  // library by the table); p1's next four are cards of finite rank (a Cinderling, of infinite
+  // rank, would be excluded, not put in the Cemetery: TCG-6.2).
+  auto s = starter_table(R"([{"shuffle": "random"},
+      {"shuffle": ["rising-spark", "rising-spark", "surge-of-will", "ember-gate",
+                   "ashfang-hound", "blazing-duelist", "pyre-zealot", "ember-gate"]},
+      {"d6": 6}, {"d6": 1}])");
   const size_t library = s->player(1).library.size();
   const size_t cemetery = s->player(1).cemetery.size();
   play(*s, "undertow");
   EXPECT_EQ(s->player(1).library.size(), library - 4);
-  EXPECT_EQ(s->player(1).cemetery.size(), cemetery + 4);
+  ASSERT_EQ(s->player(1).cemetery.size(), cemetery + 4);
+  std::vector<std::string> milled;
+  for (size_t k = cemetery; k < cemetery + 4; ++k) milled.push_back(s->cards().card(s->obj(s->player(1).cemetery[k]).def).id);
+  EXPECT_EQ(milled, (std::vector<std::string>{"ashfang-hound", "blazing-duelist", "pyre-zealot", "ember-gate"}));
 }
 
 TEST(StarterV2, BoneTideShufflesACreatureBackAndDraws) {

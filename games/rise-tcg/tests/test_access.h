@@ -332,6 +332,23 @@ inline std::shared_ptr<rise::ForcedChance> force_coins(TcgState& s, const std::v
   return force(s, list.dump());
 }
 
+// A new game of the test decks (before the mulligans) whose set-up draws `outcomes`, in the
+// set-up's order: each library's shuffle in seat order, then a d6 per seat (again among tied
+// seats, TCG-3.1), e.g. R"([{"shuffle": "random"}, {"shuffle": "random"}, {"d6": 2}, {"d6": 5}])".
+// Every outcome must be used by the set-up (a test failure otherwise); later events draw from
+// the Rng. Tests force chance this way rather than search for a seed that gives it.
+inline std::unique_ptr<TcgState> new_game_forced(const std::string& outcomes, const std::string& decks = "alpha,beta") {
+  auto chance = rise::ForcedChance::parse(nlohmann::json::parse(outcomes), "test chance");
+  std::unique_ptr<TcgState> s;
+  {
+    rise::ForcedChance::Scope scope(chance);
+    s = new_game(1, decks);
+  }
+  s->force_chance(nullptr);
+  EXPECT_NO_THROW(chance->check_all_used());
+  return s;
+}
+
 // p0 invokes `card_id` from its hand by S1 (slot 0) or S2 (given a Capacity Point);
 // everyone passes. Returns the card's object id.
 inline int play(TcgState& s, const std::string& card_id, int slot = 0) {
