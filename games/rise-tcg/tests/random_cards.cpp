@@ -290,7 +290,7 @@ std::string Generator::card(int index, Kind kind) {
   }
   if (!abilities.empty()) out += "    abilities: " + list(abilities) + "\n";
   if (kind != kImminent && chance(15)) {  // static effects (card language v2)
-    std::vector<std::string> statics = {pick(std::vector<std::string>{"no untilt", "cannot attack", "cannot block"})};
+    std::vector<std::string> statics = {pick(std::vector<std::string>{"no untilt", "cannot attack", "cannot block", "creatures cost 1 less"})};
     if ((kind == kDoor || kind == kCreatureDoor) && statics[0] != "cannot attack" && chance(50)) {
       statics.push_back("may attack");
     }
@@ -328,7 +328,9 @@ std::string Generator::card(int index, Kind kind) {
         on = "{whenever: " + w + (w != "turn start" && chance(70) ? ", filter: " + filter(false) : "") + "}";
       }
       out += "      - on: " + on + "\n";
-      if (constant && chance(20)) out += "        limit: once per turn\n";
+      if (constant && chance(20)) {
+        out += chance(50) ? "        limit: once per turn\n" : "        limit: first time each turn\n";
+      }
       if (chance(15)) out += "        if: " + condition(true) + "\n";
       out += "        do: " + steps(true, equipment, 0) + "\n";
     }

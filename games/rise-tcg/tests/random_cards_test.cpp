@@ -145,7 +145,8 @@ TEST(RandomCards, GeneratedCardsCoverTheWholeLanguage) {
   // Card language v2: global triggers, static effects, conditions, limits, values.
   covered(rise::cardgame::whenever_names(), "{whenever: ", "");
   covered(rise::cardgame::static_effect_names(), "", "");
-  for (const char* t : {"if: {", "limit: once per turn", "self: open", "turn: not yours", "at least: ", "at most: ",
+  for (const char* t : {"if: {", "limit: once per turn", "limit: first time each turn", "self: open", "turn: not yours",
+                        "at least: ", "at most: ",
                         "attack of: target", "defense of: self", "attack of: event", "{hp: yes", "{level: yes"}) {
     EXPECT_NE(all.find(t), std::string::npos) << "never generated: " << t;
   }
