@@ -97,6 +97,8 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
   }
   return "Type the number of an action, or the action in notation: its group word and what\n"
          "follows the number in the list (docs/notation.md), e.g. " + examples + ".\n"
+         "Prefix 'seat N: ' to say who acts (at a shared table): another seat than the one\n"
+         "deciding is told whose decision it is.\n"
          "Commands: help, hint (what the computer would play), undo (games between humans only),\n"
          "board (show the board again), quit (save the replay and leave).\n" + show_help(state);
 }
@@ -179,6 +181,9 @@ void run_play(const PlayArgs& args) {
     state->legal_actions(legal);
     if (show_board) {
       std::cout << "\n" << state->render_text(to_move, color) << list_actions(*state, legal);
+      // What the choice is for, in the game's words (State::describe_decision).
+      const std::string what = state->describe_decision();
+      if (!what.empty()) std::cout << fmt::format("seat {} to {}\n", to_move, what);
       show_board = false;
     }
     std::cout << fmt::format("seat {}> ", to_move) << std::flush;
@@ -231,6 +236,20 @@ void run_play(const PlayArgs& args) {
       }
       continue;
     }
+    // "seat N: NOTATION" says who acts: another seat than the decider is told whose
+    // decision it is instead of its action being read as the decider's.
+    try {
+      const ActingSeat acting = split_acting_seat(line, seats);
+      if (acting.seat >= 0 && acting.seat != to_move) {
+        std::cout << "refused: " << decider_refusal(*state, acting.seat) << "\n";
+        continue;
+      }
+      line = acting.text;
+    } catch (const InputError& e) {
+      std::cout << "not understood: " << e.what() << "\n";
+      continue;
+    }
+    if (line.empty()) continue;
     Action action = -1;
     bool numeric = line.find_first_not_of("0123456789") == std::string::npos;
     if (numeric) {

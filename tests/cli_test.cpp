@@ -280,7 +280,8 @@ TEST_F(Cli, ReplayRefusesAnIllegalAction) {
   const Outcome run = rise("replay --no-color " + quoted(path.string()));
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(run.out, "");
-  EXPECT_NE(run.err.find("action 0 'tile 0,0': not legal for seat 0, whose decision it is: there is already a tile there"), std::string::npos)
+  EXPECT_NE(run.err.find("action 0 'tile 0,0': not legal for seat 0, whose decision it is (to take red's action, 1 "
+                         "left this turn): there is already a tile there"), std::string::npos)
       << run.err;
 }
 

@@ -589,11 +589,12 @@ TEST_F(ReplayRefusal, IllegalActionNamesTheActionAndWhy) {
   Replay r = replay_;
   // At the start red's only worker stands on 1,0; 5,0 is far from it.
   r.actions[0] = "worker 5,0";
-  EXPECT_EQ(run_error(r), "action 0 'worker 5,0': not legal for seat 0, whose decision it is: a new worker must be adjacent to one "
-            "of your workers");
+  EXPECT_EQ(run_error(r), "action 0 'worker 5,0': not legal for seat 0, whose decision it is (to take red's action, 1 left "
+            "this turn): a new worker must be adjacent to one of your workers");
   r = replay_;
   r.actions[2] = "tile 0,0";
-  EXPECT_EQ(run_error(r), "action 2 'tile 0,0': not legal for seat 1, whose decision it is: there is already a tile there");
+  EXPECT_EQ(run_error(r), "action 2 'tile 0,0': not legal for seat 1, whose decision it is (to take blue's action, 1 left "
+            "this turn): there is already a tile there");
 }
 
 TEST_F(ReplayRefusal, ActionAfterTheEnd) {
@@ -872,7 +873,8 @@ TEST(Scenario, AnActionByASeatThatDoesNotDecideSaysWhoseDecisionItIs) {
   const json wrong = scenario_from(R"({"game": "rise-hex", "actions": [{"by": 0, "action": "worker 2,0"},
                                                                          {"by": 0, "action": "worker 3,0"}]})");
   EXPECT_EQ(input_error_of([&] { run_scenario(wrong, "s.json"); }),
-            "s.json: action 1 'worker 3,0': it is seat 1's decision, not seat 0's");
+            "s.json: action 1 'worker 3,0': it is seat 1's decision (to take blue's action, 2 left this turn), "
+            "not seat 0's");
   const json right = scenario_from(R"({"game": "rise-hex", "actions": [{"by": 0, "action": "worker 2,0"},
                                                                          {"by": 1, "action": "worker 5,0"}]})");
   EXPECT_EQ(run_scenario(right, "s.json")->history().size(), 2u);
@@ -880,13 +882,43 @@ TEST(Scenario, AnActionByASeatThatDoesNotDecideSaysWhoseDecisionItIs) {
   EXPECT_EQ(input_error_of([&] { run_scenario(unknown, "s.json"); }), "s.json: action 0: unknown field 'act' (by, action)");
   const json seat = scenario_from(R"({"game": "rise-hex", "actions": [{"by": 2, "action": "worker 2,0"}]})");
   EXPECT_NE(input_error_of([&] { run_scenario(seat, "s.json"); }).find("'by'"), std::string::npos);
+  // The same in notation: "seat N: ACTION".
+  const json prefixed = scenario_from(R"({"game": "rise-hex", "actions": ["seat 0: worker 2,0", "seat 0: worker 3,0"]})");
+  EXPECT_EQ(input_error_of([&] { run_scenario(prefixed, "s.json"); }),
+            "s.json: action 1 'seat 0: worker 3,0': it is seat 1's decision (to take blue's action, 2 left this "
+            "turn), not seat 0's");
+  const json prefixed_right = scenario_from(R"({"game": "rise-hex", "actions": ["seat 0: worker 2,0", " seat 1 :worker 5,0"]})");
+  EXPECT_EQ(run_scenario(prefixed_right, "s.json")->history().size(), 2u);
+}
+
+TEST(ActingSeat, SplitsTheSeatPrefixAndRefusesASeatThatIsNotThere) {
+  EXPECT_EQ(split_acting_seat("seat 1: tile 3,0", 2).seat, 1);
+  EXPECT_EQ(split_acting_seat("seat 1: tile 3,0", 2).text, "tile 3,0");
+  EXPECT_EQ(split_acting_seat("  tile 3,0 ", 2).seat, -1);
+  EXPECT_EQ(split_acting_seat("  tile 3,0 ", 2).text, "tile 3,0");
+  EXPECT_EQ(split_acting_seat("seat 5:pass", 6).seat, 5);
+  EXPECT_EQ(input_error_of([] { split_acting_seat("seat 2: pass", 2); }),
+            "'seat 2:' names no seat of this game (seats 0 to 1)");
+  EXPECT_EQ(input_error_of([] { split_acting_seat("seat -1: pass", 2); }),
+            "'seat -1:' names no seat of this game (seats 0 to 1)");
+  EXPECT_EQ(input_error_of([] { split_acting_seat("seat 123456789012: pass", 2); }),
+            "'seat 123456789012:' names no seat of this game (seats 0 to 1)");
+}
+
+TEST(ActingSeat, TheRefusalSaysWhoseDecisionItIsAndWhatFor) {
+  std::unique_ptr<State> hex = find_game("rise-hex").new_initial_state(1, {}, 2);
+  EXPECT_EQ(decision_text(*hex), "seat 0's decision (to take red's action, 1 left this turn)");
+  EXPECT_EQ(decider_refusal(*hex, 1), "it is seat 0's decision (to take red's action, 1 left this turn), not seat 1's");
+  apply_notation(*hex, "seat 0: worker 2,0", "test");
+  EXPECT_EQ(hex->current_player(), 1);
+  EXPECT_EQ(hex->describe_decision(), "take blue's action, 2 left this turn");
 }
 
 TEST(Scenario, IllegalActionIsNamedByIndexWithTheReason) {
   const json scenario = scenario_from(R"({"game": "rise-hex", "actions": ["worker 2,0", "worker 3,0", "move 6,0>6,0"]})");
   EXPECT_EQ(input_error_of([&] { run_scenario(scenario, "s.json"); }),
-            "s.json: action 1 'worker 3,0': not legal for seat 1, whose decision it is: a new worker must be "
-            "adjacent to one of your workers");
+            "s.json: action 1 'worker 3,0': not legal for seat 1, whose decision it is (to take blue's action, 2 "
+            "left this turn): a new worker must be adjacent to one of your workers");
   const json after_end = scenario_from(R"({"game": "rise-hex", "options": {"turn_limit": 1},
                                            "actions": ["worker 2,0", "tile 8,0"]})");
   EXPECT_EQ(input_error_of([&] { run_scenario(after_end, "s.json"); }),

@@ -315,6 +315,8 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     } else {
       text = 'Waiting…';
     }
+    // What the seat to move decides, in the game's words (the view's public `decision`).
+    if (!view.terminal && view.decision) text += ` Decision: ${view.decision}.`;
     if (view.seat < 0) text = `Watching. ${text}`;
     else if (hot) text = `Hot-seat. ${text}`;
     status.textContent = text;

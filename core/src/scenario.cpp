@@ -87,8 +87,7 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
     const std::string text = json_field<std::string>(entry, "action", where);
     const int by = ranged(entry, "by", 0, state->num_players() - 1, where);
     if (!state->is_terminal() && state->current_player() != by) {
-      throw InputError(where + " '" + text + "': it is seat " + std::to_string(state->current_player()) +
-                       "'s decision, not seat " + std::to_string(by) + "'s");
+      throw InputError(where + " '" + text + "': " + decider_refusal(*state, by));
     }
     apply_forced(*state, text, where);
   }

@@ -34,9 +34,18 @@ void apply_notation(State& state, const std::string& text, const std::string& wh
   prefix += text;
   prefix += "': ";
   if (state.is_terminal()) throw InputError(prefix + "the game is already over");
+  ActingSeat acting;
+  try {
+    acting = split_acting_seat(text, state.num_players());
+  } catch (const InputError& e) {
+    throw InputError(prefix + e.what());
+  }
+  if (acting.seat >= 0 && acting.seat != state.current_player()) {
+    throw InputError(prefix + decider_refusal(state, acting.seat));
+  }
   Action action;
   try {
-    action = state.string_to_action(text);
+    action = state.string_to_action(acting.text);
   } catch (const InputError& e) {
     // The game's message already quotes the text.
     throw InputError(where + ": " + e.what());
@@ -45,9 +54,46 @@ void apply_notation(State& state, const std::string& text, const std::string& wh
   state.apply_action(action);
 }
 
+namespace {
+
+std::string trimmed(std::string_view text) {
+  const size_t b = text.find_first_not_of(" \t");
+  if (b == std::string_view::npos) return "";
+  return std::string(text.substr(b, text.find_last_not_of(" \t") - b + 1));
+}
+
+}  // namespace
+
+ActingSeat split_acting_seat(const std::string& text, int num_players) {
+  const std::string t = trimmed(text);
+  const size_t colon = t.find(':');
+  if (t.rfind("seat ", 0) != 0 || colon == std::string::npos) return {-1, t};
+  const std::string number = trimmed(std::string_view(t).substr(5, colon - 5));
+  const bool digits = !number.empty() && number.size() <= 2 && number.find_first_not_of("0123456789") == std::string::npos;
+  const int seat = digits ? std::stoi(number) : -1;
+  if (seat < 0 || seat >= num_players) {
+    throw InputError("'seat " + number + ":' names no seat of this game (seats 0 to " + std::to_string(num_players - 1) +
+                     ")");
+  }
+  return {seat, trimmed(std::string_view(t).substr(colon + 1))};
+}
+
+std::string decision_text(const State& state) {
+  const std::string what = state.describe_decision();
+  std::string out = "seat " + std::to_string(state.current_player()) + "'s decision";
+  if (!what.empty()) out += " (to " + what + ")";
+  return out;
+}
+
+std::string decider_refusal(const State& state, PlayerId seat) {
+  if (state.is_terminal()) return "the game is over";
+  return "it is " + decision_text(state) + ", not seat " + std::to_string(seat) + "'s";
+}
+
 std::string illegal_reason(const State& state, Action action) {
-  return "not legal for seat " + std::to_string(state.current_player()) +
-         ", whose decision it is: " + state.explain_illegal(action);
+  const std::string what = state.describe_decision();
+  return "not legal for seat " + std::to_string(state.current_player()) + ", whose decision it is" +
+         (what.empty() ? "" : " (to " + what + ")") + ": " + state.explain_illegal(action);
 }
 
 double State::evaluate(PlayerId) const { return 0.0; }

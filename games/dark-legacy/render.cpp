@@ -252,4 +252,28 @@ std::string DlState::render_text(PlayerId viewer, bool color) const {
   return out;
 }
 
+std::string DlState::describe_decision() const {
+  if (phase_ == Phase::kOver) return "";
+  if (!choice_.empty()) {
+    // The effect's card is named when it lies in play (public); a card still being cast is
+    // on the cast stack, public too (Rule DL-8.4).
+    const int src = frames_.back().source;
+    const Obj& o = objs_[static_cast<size_t>(src)];
+    return "choose the target of " + (in_play(src) || (o.on_stack && o.where != Where::kCharging)
+                                          ? card_of(src).name + "'s effect"
+                                          : std::string("an effect"));
+  }
+  if (window_open_) return "cast an Instant in answer, or pass (Rule DL-8.4)";
+  switch (phase_) {
+    case Phase::kSetup: return "choose the pre-battle Equipment (Rule DL-5.1)";
+    case Phase::kDeclare: return "declare a Casting Phase or an Attack Phase (Rule DL-6.1)";
+    case Phase::kCasting: return "cast cards in the Casting Phase, or end it (Rules DL-8.*)";
+    case Phase::kAttackers: return "declare attackers, or end the declaration (Rule DL-13.1)";
+    case Phase::kBlocks: return fmt::format("declare blockers against p{}'s attack (Rule DL-13.3)", active_);
+    case Phase::kDefend: return "choose the weapon the hero defends with (Rule DL-10.5)";
+    case Phase::kOver: break;
+  }
+  return "";
+}
+
 }  // namespace rise::dl

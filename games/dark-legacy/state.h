@@ -266,6 +266,9 @@ class DlState final : public State {
   // `show #ID` (show.cpp): the card's whole text and numbers now, if `viewer` may see it
   // (never a deck card, another seat's hand or charging card); "" lists the targets.
   // InputError for anything else or a hidden card.
+  // The target choice, the response window or the phase's decision, in public words
+  // (render.cpp): e.g. "declare a Casting Phase or an Attack Phase (Rule DL-6.1)".
+  std::string describe_decision() const override;
   std::string show(const std::string& what, PlayerId viewer) const override;
   int turn_number() const override { return turn_; }
   PlayerId starting_player() const override { return first_player_ < 0 ? 0 : first_player_; }

@@ -235,6 +235,9 @@ class RrdState final : public State {
   std::string render_text(PlayerId viewer, bool color) const override;
   // `show #ID` (show.cpp): the card's whole text and where it lies, if `viewer` may see it
   // (card_visible); "" lists the targets. InputError for anything else or a hidden card.
+  // The pending choice, the counter window or the Affrontement turn, in public words
+  // (decision.cpp): e.g. "counter Lame de Braise that p0 played on Tête (...), or let it resolve".
+  std::string describe_decision() const override;
   std::string show(const std::string& what, PlayerId viewer) const override;
   int turn_number() const override { return pass_; }
   PlayerId starting_player() const override { return first_of_duel_ < 0 ? 0 : first_of_duel_; }

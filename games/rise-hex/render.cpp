@@ -100,4 +100,15 @@ std::string HexState::render_text(PlayerId /*viewer*/, bool color) const {
   return out;
 }
 
+std::string HexState::describe_decision() const {
+  if (is_terminal()) return "";
+  if (has_pending()) {
+    return fmt::format("choose {} of {}'s workers to sacrifice for '{} {}' (Rule {})", pending_first_ < 0 ? "two" : "one more",
+                       color_name(to_move_), pending_kind_ == Kind::kEliminate ? "eliminate" : "free",
+                       cell_name(pending_target_), pending_kind_ == Kind::kEliminate ? "HEX-3.5" : "HEX-3.6");
+  }
+  return fmt::format("take {}'s action, {} left this turn",
+                     color_name(to_move_), actions_left_);
+}
+
 }  // namespace rise::hex

@@ -46,6 +46,9 @@ class HexState final : public State {
   nlohmann::json to_json() const override;
   nlohmann::json observation_json(PlayerId player) const override;
   std::string render_text(PlayerId viewer, bool color) const override;
+  // The action of the colour to act, or the sacrifices a declared eliminate/free awaits
+  // (render.cpp): e.g. "choose two of red's workers to sacrifice for 'eliminate 1,0'".
+  std::string describe_decision() const override;
   int turn_number() const override { return turn_; }
   double evaluate(PlayerId player) const override;
 

@@ -300,6 +300,9 @@ class TcgState final : public State {
   // "pN"), "chain"; "" lists these. A card in a hand or a library the viewer may not see is
   // refused.
   std::string show(const std::string& what, PlayerId viewer) const override;
+  // The pending choice, the open response window or the phase's decision, in public words
+  // (decision.cpp): e.g. "choose the target of #12 (Test Bolt)'s effect".
+  std::string describe_decision() const override;
   int turn_number() const override { return turn_; }
   PlayerId starting_player() const override { return first_player_; }
   // Per seat, every card of its deck: drawn, and the turn it was first played (card_uses.cpp).

@@ -63,8 +63,7 @@ void check_open_at(const Table& table, int version) {
 // Refuses a request of `seat` when another seat decides now (409 "not_your_turn").
 void check_turn(const State& state, PlayerId seat) {
   if (state.current_player() != seat) {
-    throw ApiError(409, "not_your_turn", "it is seat " + std::to_string(state.current_player()) +
-                                             "'s decision, not seat " + std::to_string(seat) + "'s");
+    throw ApiError(409, "not_your_turn", decider_refusal(state, seat));
   }
 }
 

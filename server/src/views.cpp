@@ -62,6 +62,7 @@ nlohmann::json state_view(const State& state, PlayerId seat, int version, nlohma
   return {{"version", version},
           {"seat", seat},
           {"current_player", current},
+          {"decision", terminal ? std::string() : state.describe_decision()},  // public: what current_player decides
           {"terminal", terminal},
           {"returns", state.returns()},
           {"observation", seat >= 0 ? state.observation_json(seat) : state.public_observation_json()},

@@ -59,7 +59,7 @@ TEST_F(RefusalTest, ABadKey) {
 
 TEST_F(RefusalTest, AnActionFromTheWrongSeat) {
   expect_refused(act(table_.id, red(), 1, legal_text()), 409, "not_your_turn",
-                 "it is seat 1's decision, not seat 0's");
+                 "it is seat 1's decision (to take blue's action, 2 left this turn), not seat 0's");
 }
 
 TEST_F(RefusalTest, AStaleVersion) {
@@ -141,7 +141,8 @@ TEST_F(RefusalTest, AnIllegalAction) {
   const Action a = hex->string_to_action("worker 1,0");
   ASSERT_FALSE(hex->is_legal(a));
   expect_refused(act(table_.id, blue(), 1, "worker 1,0"), 422, "illegal_action",
-                 "'worker 1,0' is not legal for seat 1, whose decision it is: " + hex->explain_illegal(a));
+                 "'worker 1,0' is not legal for seat 1, whose decision it is (to " + hex->describe_decision() +
+                     "): " + hex->explain_illegal(a));
 }
 
 TEST_F(RefusalTest, ABodyOver64KiB) {

@@ -46,6 +46,7 @@ TEST_F(ReplayViewTest, AtZeroIsThePublicViewOfTheInitialState) {
   EXPECT_EQ(a.body, with_table({{"version", 0},
                                 {"seat", -1},
                                 {"current_player", initial->current_player()},
+                                {"decision", "choose the pre-battle Equipment (Rule DL-5.1)"},
                                 {"terminal", false},
                                 {"returns", {0.0, 0.0}},
                                 {"observation", initial->public_observation_json()},

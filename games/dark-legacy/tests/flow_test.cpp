@@ -399,3 +399,29 @@ TEST(DlFlow, RandomBattlesEnd) {  // DL-I21
 
 }  // namespace
 }  // namespace dltest
+
+namespace dltest {
+namespace {
+
+// State::describe_decision (issues 19 and 20): what the seat to move decides, in the
+// rulebook's words, and the refusal of a seat that does not decide.
+TEST(DlDecision, TheSetUpAndThePhasesSayWhatIsDecided) {
+  auto s = game().make(3);
+  EXPECT_EQ(s->describe_decision(), "choose the pre-battle Equipment (Rule DL-5.1)");
+  try {
+    act(*s, "seat 1: equip t-bow");
+    ADD_FAILURE() << "seat 1 chose during seat 0's set-up";
+  } catch (const rise::InputError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "test 'seat 1: equip t-bow': it is seat 0's decision (to choose the pre-battle Equipment (Rule DL-5.1)), "
+              "not seat 1's");
+  }
+  auto t = table();
+  EXPECT_EQ(t->phase(), Phase::kDeclare);
+  EXPECT_EQ(t->describe_decision(), "declare a Casting Phase or an Attack Phase (Rule DL-6.1)");
+  act(*t, "casting phase");
+  EXPECT_EQ(t->describe_decision(), "cast cards in the Casting Phase, or end it (Rules DL-8.*)");
+}
+
+}  // namespace
+}  // namespace dltest

@@ -322,3 +322,30 @@ TEST(RrdAffrontement, RRD_5_6_IllegalActionsAreExplained) {  // RRD-5.6 RRD-5.1
 
 }  // namespace
 }  // namespace rrdtest
+
+namespace rrdtest {
+namespace {
+
+// State::describe_decision (issue 19: a refusal says whose decision it is and what for;
+// issue 20: the prompt says what the choice is for), and a refusal of the other seat.
+TEST(RrdDecision, TheTurnTheCounterWindowAndAChoiceSayWhatIsDecided) {
+  auto s = table();
+  EXPECT_EQ(s->describe_decision(), "play, transcend or activate a card, or pass (passe) in the Affrontement (Rule RRD-5.1)");
+  int eclat = T::add_to_hand(*s, 0, "eclat");
+  act(*s, kActJoue, eclat, slot(Slot::kBras));
+  const std::string counter = "counter " + s->card_of(eclat).name +
+                              " that p0 played on Bras (joue an instantanée on that slot), or let it resolve (laisse, "
+                              "Rule RRD-5.6)";
+  EXPECT_EQ(s->describe_decision(), counter);
+  try {
+    rise::apply_notation(*s, "seat 0: passe", "test");
+    ADD_FAILURE() << "p0 acted in p1's counter window";
+  } catch (const rise::InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "test 'seat 0: passe': it is seat 1's decision (to " + counter + "), not seat 0's");
+  }
+  T::add_choice(*s, ChoiceKind::kPoison, 1, 4);
+  EXPECT_EQ(s->describe_decision(), "discard for the Poison, 4 VA to go (defausse, Rule RRD-11.12)");
+}
+
+}  // namespace
+}  // namespace rrdtest

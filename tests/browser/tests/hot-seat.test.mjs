@@ -22,6 +22,8 @@ test('rise-hex hot-seat: both seats from one page, keyboard, undo', { timeout: 9
     // Red's first action by keyboard: focus the hex of 2,0, press Enter (worker or its menu).
     let st = await waitForDecision(page);
     assert.match(await page.textContent('#status'), /^Hot-seat\. Your move \(Red\)\./);
+    // The status says what the decision is for (the view's `decision`, issue 20).
+    assert.match(await page.textContent('#status'), /Decision: take red's action, 1 left this turn\./);
     assert.equal(st.seat, 0);
     await page.focus('#hex-board g.hex.target[data-at="2,0"]');
     await page.keyboard.press('Enter');

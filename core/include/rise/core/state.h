@@ -150,6 +150,14 @@ class State {
   // nothing to show ...".
   virtual std::string show(const std::string& what, PlayerId viewer) const;
 
+  // What current_player() is deciding now, in the game's words, as a clause that follows
+  // "to" (e.g. rise-tcg "choose the target of Test Bolt's step 1", rise-hex "place a worker
+  // or a tile"): front ends print it with the prompt and refusals name it (decider_refusal,
+  // illegal_reason). It is public: the other seats read it in refusals, so it names no
+  // card they cannot see. Empty when the game is over, and by default (a game that says no
+  // more than "seat N's decision").
+  virtual std::string describe_decision() const { return ""; }
+
   // Number of turns started so far (a turn is one seat's whole turn, e.g. two actions in
   // rise-hex). Used for statistics and turn limits.
   virtual int turn_number() const = 0;
@@ -226,14 +234,38 @@ class State {
 };
 
 // Parses `text` in the state's notation and applies it: how people, replays and scenarios
-// act. Throws InputError "<where> '<text>': reason" when the game is over, the text is not
-// notation of the game, or the action is not legal (illegal_reason: whose decision it is
-// and explain_illegal's reason); the state is then unchanged.
+// act. `text` may name the seat that acts, "seat N: NOTATION" (split_acting_seat); a seat
+// that is not the decider is refused as such (decider_refusal) instead of its action being
+// read as the decider's. Throws InputError "<where> '<text>': reason" when the game is over,
+// the text is not notation of the game, another seat decides, or the action is not legal
+// (illegal_reason: whose decision it is and explain_illegal's reason); the state is then
+// unchanged.
 void apply_notation(State& state, const std::string& text, const std::string& where);
+
+// "seat N: NOTATION" split into N and NOTATION (docs/formats.md, "Whose decision it is");
+// text without the prefix gives seat -1 and the text unchanged. Spaces around either part
+// are ignored. Throws InputError when the prefix names no seat of `num_players` ("seat 7"
+// in a 2-seat game, "seat x").
+struct ActingSeat {
+  PlayerId seat = -1;  // -1: not named (the decider acts)
+  std::string text;    // the notation after the prefix
+};
+ActingSeat split_acting_seat(const std::string& text, int num_players);
+
+// The decision now, for prompts and refusals: "seat N's decision (to DESCRIBE)" with
+// State::describe_decision(), or "seat N's decision" when the game describes none.
+// Precondition: the state is not terminal.
+std::string decision_text(const State& state);
+
+// Why seat `seat`, which is not current_player(), may not act now: "it is seat N's decision
+// (to DESCRIBE), not seat M's", or "the game is over" for a terminal state. Used by the
+// server (409 not_your_turn), scenarios ({"by": SEAT}) and "seat N:" notation.
+std::string decider_refusal(const State& state, PlayerId seat);
 
 // Why `action` is refused in `state`, naming whose decision it is, since an action is read
 // as the decider's ("that card is not in your hand" is about the decider's hand): "not legal
-// for seat N, whose decision it is: REASON" (seat numbers from 0, as in views and replays).
+// for seat N, whose decision it is (to DESCRIBE): REASON" (seat numbers from 0, as in views
+// and replays; the part in brackets when the game describes its decision).
 // Precondition: the state is not terminal and `action` is not legal.
 std::string illegal_reason(const State& state, Action action);
 
