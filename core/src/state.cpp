@@ -91,9 +91,13 @@ std::string decider_refusal(const State& state, PlayerId seat) {
 }
 
 std::string illegal_reason(const State& state, Action action) {
+  return not_legal_for_decider(state, state.explain_illegal(action));
+}
+
+std::string not_legal_for_decider(const State& state, const std::string& reason) {
   const std::string what = state.describe_decision();
   return "not legal for seat " + std::to_string(state.current_player()) + ", whose decision it is" +
-         (what.empty() ? "" : " (to " + what + ")") + ": " + state.explain_illegal(action);
+         (what.empty() ? "" : " (to " + what + ")") + ": " + reason;
 }
 
 double State::evaluate(PlayerId) const { return 0.0; }

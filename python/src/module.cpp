@@ -189,6 +189,9 @@ PYBIND11_MODULE(_core, m) {
       .def("engine_history", &PyState::engine_history, "The same actions as engine ids (what replays store).")
       .def("observation_json", [](const PyState& s, int player) { return to_python(s.observation_json(player)); },
            py::arg("player"), "What seat `player` may see, as a dict (SPECTATOR: the public view).")
+      .def("describe_decision", [](const PyState& s) { return s.state().describe_decision(); },
+           "What the seat to move decides, in the game's words (public; '' once the game is over), e.g. "
+           "\"take red's action, 1 left this turn\".")
       .def("log_lines", [](const PyState& s, int player) { return s.state().log_lines(player); }, py::arg("player"),
            "The whole log as seat `player` may read it (a card game's observation_json shows only its latest "
            "256 events); [] for rise-hex.")

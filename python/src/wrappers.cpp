@@ -137,7 +137,8 @@ Action PyState::engine_action(int action) const {
   if (state_->is_terminal()) throw InputError("action " + std::to_string(action) + ": the game is over");
   const Action a = state_->action_from_dense(action);
   if (a < 0) {
-    throw InputError("action " + std::to_string(action) + " is not legal here (no legal action has that dense index)");
+    throw InputError("action " + std::to_string(action) + " is " +
+                     not_legal_for_decider(*state_, "no legal action has that dense index"));
   }
   return a;
 }

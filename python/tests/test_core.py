@@ -77,6 +77,21 @@ def test_an_illegal_action_raises_and_leaves_the_state_unchanged(game_id):
     assert state.history() == []
 
 
+def test_the_decision_is_described_in_the_game_words(game_id):
+    state = rise_engine.load_game(game_id).new_initial_state(seed=5)
+    first = {
+        "rise-hex": "take red's action, 1 left this turn",
+        "dark-legacy": "choose the pre-battle Equipment (Rule DL-5.1)",
+        "rise-tcg": "keep the opening hand or take a mulligan (Rule TCG-3.3)",
+    }
+    if game_id in first:
+        assert state.describe_decision() == first[game_id]
+    else:
+        assert state.describe_decision() != ""
+    with pytest.raises(rise_engine.RiseError, match="whose decision it is \\(to "):
+        state.apply_action(next(a for a in range(state.game().num_distinct_actions()) if a not in state.legal_actions()))
+
+
 def test_clone_is_independent_and_json_round_trips(game_id):
     game = rise_engine.load_game(game_id)
     state = game.new_initial_state(seed=11)

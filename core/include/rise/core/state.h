@@ -269,4 +269,8 @@ std::string decider_refusal(const State& state, PlayerId seat);
 // Precondition: the state is not terminal and `action` is not legal.
 std::string illegal_reason(const State& state, Action action);
 
+// illegal_reason with the reason given: "not legal for seat N, whose decision it is (to
+// DESCRIBE): REASON" (e.g. a dense index that no legal action has, in the Python API).
+std::string not_legal_for_decider(const State& state, const std::string& reason);
+
 }  // namespace rise
