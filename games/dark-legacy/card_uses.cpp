@@ -30,9 +30,16 @@ std::vector<std::vector<CardUse>> DlState::card_uses() const {
       case kEvCast:
       case kEvCharge:
       case kEvEquip: log.played(e.a, turn); break;
-      case kEvPreEquip:  // a = the def equipped before the battle, -1 none
-        if (e.a >= 0 && e.a < cards_->size()) log.played_card(e.player, (*cards_)[e.a].id, turn);
+      case kEvPreEquip: {  // a = the def equipped before the battle, -1 none
+        // finish_setup gives the equipped cards the first ids: the seat's lowest object of
+        // that card is the equipped one, not another copy in the opening hand.
+        int equipped = -1;
+        for (size_t id = 0; id < objs_.size() && equipped < 0; ++id) {
+          if (objs_[id].owner == e.player && objs_[id].def == e.a) equipped = static_cast<int>(id);
+        }
+        if (equipped >= 0) log.played(equipped, turn);
         break;
+      }
       default: break;
     }
   }

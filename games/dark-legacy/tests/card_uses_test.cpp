@@ -26,9 +26,8 @@ TEST(DlCardUses, SetupEquipmentIsPlayedOnTurnZero) {
   EXPECT_EQ(dl_drawn_count(before[0]), 0);
   act(*s, "equip t-sword");
   // The chance of the set-up is forced: each library's six top cards are named, so neither
-  // opening hand holds the deck's other Sword, and p0 begins (15 against 7). (With that Sword
-  // in hand, the pre-battle equip is counted on the hand's copy: CardUseLog::played_card
-  // prefers a drawn entry of the same name; seed 7 gave no such hand.)
+  // opening hand holds the deck's other Sword, and p0 begins (15 against 7). (The test below
+  // has that Sword in hand.)
   const std::vector<std::string> top = {"t-ghoul", "t-guard", "t-wall", "t-glass", "t-bat", "t-bolt"};
   nlohmann::json shuffle = {{"shuffle", top}};
   auto chance = T::force(*s, nlohmann::json::array({shuffle, shuffle, {{"d20", 15}}, {{"d20", 7}}}).dump());
@@ -52,6 +51,37 @@ TEST(DlCardUses, SetupEquipmentIsPlayedOnTurnZero) {
     }
     EXPECT_EQ(swords_played, 1) << "seat " << p;
     // The hand, plus the sword.
+    EXPECT_EQ(dl_drawn_count(uses[static_cast<size_t>(p)]), static_cast<int>(s->player(p).hand.size()) + 1) << p;
+  }
+}
+
+// The equipped Sword is the object equipped before the battle, not the deck's other Sword in
+// the opening hand: the hand's copy is drawn and not played (before, the pre-battle equip was
+// counted on the hand's copy, a drawn entry of the same name, and the equipped copy was
+// neither drawn nor played).
+TEST(DlCardUses, SetupEquipmentIsTheEquippedCopyWhenTheOtherCopyIsInHand) {
+  auto s = game().make(7);
+  act(*s, "equip t-sword");
+  const std::vector<std::string> top = {"t-sword", "t-guard", "t-wall", "t-glass", "t-bat", "t-bolt"};
+  nlohmann::json shuffle = {{"shuffle", top}};
+  auto chance = T::force(*s, nlohmann::json::array({shuffle, shuffle, {{"d20", 15}}, {{"d20", 7}}}).dump());
+  act(*s, "equip t-sword");
+  EXPECT_EQ(chance->used(), 4u);
+  const auto uses = s->card_uses();
+  for (int p = 0; p < 2; ++p) {
+    int sword_in_hand = -1;
+    for (int16_t id : s->player(p).hand) {
+      if (s->card_of(id).id == "t-sword") sword_in_hand = id;
+    }
+    ASSERT_GE(sword_in_hand, 0) << "seat " << p << ": the forced shuffle put the other Sword on top";
+    int swords_drawn = 0, swords_played = 0;
+    for (const rise::CardUse& u : uses[static_cast<size_t>(p)]) {
+      if (u.card != "t-sword") continue;
+      swords_drawn += u.drawn ? 1 : 0;
+      swords_played += u.played_turn >= 0 ? 1 : 0;
+    }
+    EXPECT_EQ(swords_drawn, 2) << "seat " << p << ": the equipped copy and the one in hand";
+    EXPECT_EQ(swords_played, 1) << "seat " << p;
     EXPECT_EQ(dl_drawn_count(uses[static_cast<size_t>(p)]), static_cast<int>(s->player(p).hand.size()) + 1) << p;
   }
 }
