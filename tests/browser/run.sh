@@ -29,15 +29,20 @@ for tool in node npm; do
 done
 export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
 export RISE_BIN="$rise"  # for tests that run `rise` themselves (lab-report.test.mjs)
+# Where tests write what they produce (the phone-size screenshots): beside the binary.
+export RISE_E2E_OUT="${RISE_E2E_OUT:-$(dirname "$rise")/browser-output}"
+mkdir -p "$RISE_E2E_OUT"
 if [ ! -x "$CHROMIUM" ]; then
   echo "e2e: no browser at $CHROMIUM (apt-get install chromium)" >&2
   exit 2
 fi
 
-# playwright-core from the lockfile; the copy of the lockfile in node_modules marks a good install.
+# playwright-core and axe-core from the lockfile; the copy of the lockfile in node_modules marks
+# a good install.
 stamp="$here/node_modules/.rise-lock"
-if [ ! -d "$here/node_modules/playwright-core" ] || ! cmp -s "$here/package-lock.json" "$stamp"; then
-  echo "e2e: npm ci (playwright-core, from package-lock.json)"
+if [ ! -d "$here/node_modules/playwright-core" ] || [ ! -d "$here/node_modules/axe-core" ] \
+    || ! cmp -s "$here/package-lock.json" "$stamp"; then
+  echo "e2e: npm ci (playwright-core, axe-core, from package-lock.json)"
   (cd "$here" && npm ci --no-audit --no-fund --prefer-offline --loglevel=error)
   cp "$here/package-lock.json" "$stamp"
 fi
