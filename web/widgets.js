@@ -1,5 +1,9 @@
 // Shared widgets of the front end: element builder, buttons, zones and cards. The game
 // renderers get this module as ctx.widgets. Every clickable widget is a real <button>.
+import { labelSeats } from './names.js';
+
+// names.js's labelSeats, for renderers ("p1 rolls 12" -> "Player 2 rolls 12").
+export { labelSeats };
 
 // Creates an element: el('div', {class: 'x', dataset: {seat: 1}, onclick: f}, child, ...).
 // Attributes: `class`, `text`, `dataset` (object), `on<event>` (listener), `style` (string),
@@ -225,6 +229,7 @@ export function seatOrder(count, seat) {
 //   o, players, me, catalog, keyed, act   the observation, its players ([] if none), the
 //                  viewer's seat (-1 spectator), ctx.catalog ({} if none), the grouped
 //                  actions (Map key -> [{id, text}]) and ctx.act
+//   seatName(seat) the seat's label (ctx.seatName, names.js; "Player N" without one)
 //   cardOfObj      Map object id -> card id, empty: the renderer fills it with what its
 //                  observation shows (objText, the default menuTitle and its own texts use it)
 //   nameOf(cardId) the card's name; objText(id): "Name #id", or "card #id" if unknown
@@ -252,6 +257,7 @@ export function cardBoard(root, ctx, opts = {}) {
   const legalText = new Set((ctx.legal || []).map((a) => a.text));
   const b = {
     o, players: o.players || [], me, catalog, keyed, act: ctx.act, cardOfObj: new Map(),
+    seatName: ctx.seatName || ((s) => `Player ${s + 1}`),
     nameOf: (cardId) => cardInfo(cardId, catalog).name,
     objText: (id) => (b.cardOfObj.has(id) ? `${b.nameOf(b.cardOfObj.get(id))} #${id}` : `card #${id}`),
     menuTitle: (key) => (key.startsWith('c:') ? b.nameOf(key.slice(2)) : key[0] === 'o' ? b.objText(Number(key.slice(1))) : key),

@@ -25,11 +25,6 @@ const CHOICES = {
   infusion: () => 'Infusion : infuser une carte dans un emplacement libre',
 };
 
-// Seat names as the notation and the log write them.
-export function seatName(s) {
-  return `p${s}`;
-}
-
 // The key of the thing a legal action names: "o12" an object, "c:CARD" a card id (cherche);
 // null for passe, laisse and fin (listed in #actions and next to the window or the choice).
 export function actionKey(text) {
@@ -43,7 +38,7 @@ export function renderBoard(root, ctx) {
   const { widgets: w } = ctx;
   const b = w.cardBoard(root, ctx, { stylesheet: '/games/raise-rise-die.css', actionKey });
   const { el } = w;
-  const { o, me, catalog, keyed, players, nameOf, cardEl, boardButton } = b;
+  const { o, me, catalog, keyed, players, nameOf, cardEl, boardButton, seatName } = b;
 
   const note = (e) => { if (e && e.id !== undefined && e.card) b.cardOfObj.set(e.id, e.card); };
   players.forEach((p) => {

@@ -33,11 +33,6 @@ const SUMMONER_REF = 1024;
 const PLAYER_REF = 1100;
 const CHAIN_REF = 1200;
 
-// Seat names as the notation and the log write them.
-export function seatName(s) {
-  return `p${s}`;
-}
-
 // The key of the thing a legal action names (see widgets.actionsByKey): "o17" an object,
 // "p1.S2" a Summoner, "p1" a player, "chain 2" an item of the chain; null for the others
 // (keep, draw 1, attack, pass, attackers done, blocks done…, listed in #actions).
@@ -55,7 +50,7 @@ export function renderBoard(root, ctx) {
   const { widgets: w } = ctx;
   const b = w.cardBoard(root, ctx, { stylesheet: '/games/rise-tcg.css', actionKey });
   const { el } = w;
-  const { o, me, catalog, players, nameOf, cardOfObj, cardEl } = b;
+  const { o, me, catalog, players, nameOf, cardOfObj, cardEl, seatName } = b;
   const battlefield = o.battlefield || [];
   for (const c of battlefield) cardOfObj.set(c.id, c.card);
   for (const lu of o.level_ups || []) cardOfObj.set(lu.id, lu.card);
@@ -73,7 +68,7 @@ export function renderBoard(root, ctx) {
       const seat = Math.floor((ref - SUMMONER_REF) / 2);
       const slot = (ref - SUMMONER_REF) % 2;
       const s = players[seat] && players[seat].summoners[slot];
-      return `${s ? nameOf(s.card) : 'Summoner'} (p${seat}.S${slot + 1})`;
+      return `${s ? nameOf(s.card) : 'Summoner'} (${seatName(seat)}'s S${slot + 1})`;
     }
     return b.objText(ref);
   };
@@ -225,7 +220,7 @@ export function renderBoard(root, ctx) {
       p.out ? el('span', { class: 'cg-pill cg-warn' }, 'out of the game') : null,
       o.current_player === seat ? el('span', { class: 'cg-pill cg-turn' }, 'to decide') : null);
     const playerNode = el('div', { class: 'cg-player', dataset: { player: `p${seat}` } }, head);
-    b.actionable(playerNode, `p${seat}`, `p${seat}`);
+    b.actionable(playerNode, `p${seat}`, seatName(seat));
     const summoners = el('div', { class: 'cg-summoners' }, (p.summoners || []).map((s, k) => summonerEl(seat, s, k)));
     const mineOnField = battlefield.filter((c) => c.controller === seat);
     const field = w.zone('Battlefield', mineOnField.map(fieldCard), { class: 'cg-battlefield', empty: 'no cards in play' });
