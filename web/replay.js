@@ -85,20 +85,20 @@ export async function showReplay(root, id) {
     oninput: () => show(Number(slider.value)),
   });
   const position = el('p', { id: 'replay-position', class: 'status', role: 'status', 'aria-live': 'polite' }, '');
-  const board = el('section', { id: 'board', class: 'board', 'aria-label': 'Position' });
+  const board = el('section', { id: 'board', class: 'board', 'aria-labelledby': 'board-title' });
   const list = el('ol', { id: 'replay-actions', class: 'log replay-actions', start: 1 },
     actions.map((a, i) => el('li', { dataset: { step: i + 1 } },
       button(a, () => show(i + 1), { class: 'replay-action', title: `The position after action ${i + 1}` }))));
   const side = el('aside', { class: 'side' },
     el('section', { class: 'panel', 'aria-labelledby': 'replay-actions-title' },
       el('h2', { id: 'replay-actions-title' }, `Actions (${last})`),
-      el('div', { class: 'log-box', tabindex: 0, 'aria-label': 'Actions of the game' }, list)));
+      el('div', { class: 'log-box', tabindex: 0, role: 'region', 'aria-label': 'Actions of the game' }, list)));
   page.append(
     el('div', { class: 'table-layout' },
       el('div', {},
         el('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Step through the game' },
           first, prev, slider, next, end),
-        position, board),
+        position, el('h2', { id: 'board-title', class: 'sr-only' }, 'Position'), board),
       side));
   page.dataset.steps = last;
 

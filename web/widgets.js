@@ -49,7 +49,8 @@ export function zone(title, children = [], opts = {}) {
     opts.count !== undefined ? el('span', { class: 'zone-count' }, ` (${opts.count})`) : null);
   const body = el('div', { class: 'zone-cards' },
     list.length ? list : el('p', { class: 'zone-empty' }, opts.empty ?? 'empty'));
-  return el('section', { id: opts.id, class: `zone ${opts.class || ''}`.trim(), 'aria-label': title }, heading, body);
+  // A group, not a region landmark: every seat has zones of the same names.
+  return el('section', { id: opts.id, role: 'group', class: `zone ${opts.class || ''}`.trim(), 'aria-label': title }, heading, body);
 }
 
 // The display strings of a card: the catalog entry, or a stand-in for an unknown id.

@@ -208,7 +208,7 @@ export function renderBoard(root, ctx) {
 
     const pile = (title, list) => {
       const cards = (list || []).map((c) => cardEl(c, { compact: true }));
-      return el('section', { class: 'zone dl-pile', 'aria-label': title }, cards.length
+      return el('section', { role: 'group', class: 'zone dl-pile', 'aria-label': title }, cards.length
         ? el('details', {}, el('summary', {}, `${title}: ${cards.length}`), el('div', { class: 'zone-cards' }, cards))
         : el('p', { class: 'zone-empty' }, `${title}: 0`));
     };
@@ -236,8 +236,8 @@ export function renderBoard(root, ctx) {
     el('div', { class: 'dl-row dl-spells' }, spellFields, chargingField),
     el('div', { class: 'dl-row dl-foot' }, hand, el('div', { class: 'dl-piles' },
       o.phase === 'setup'
-        ? el('section', { class: 'zone dl-pile', 'aria-label': 'Deck' }, el('p', {}, `Deck: ${p.deck_count}`))
-        : el('section', { class: 'zone dl-pile', 'aria-label': 'Library' }, el('p', {}, `Library: ${p.library_count}`)),
+        ? el('section', { role: 'group', class: 'zone dl-pile', 'aria-label': 'Deck' }, el('p', {}, `Deck: ${p.deck_count}`))
+        : el('section', { role: 'group', class: 'zone dl-pile', 'aria-label': 'Library' }, el('p', {}, `Library: ${p.library_count}`)),
       pile('Boneyard', p.boneyard), pile('Removed from the game', p.removed))),
     extras);
   };

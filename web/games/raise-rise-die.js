@@ -113,7 +113,7 @@ export function renderBoard(root, ctx) {
         class: [c.transcended ? 'transcended' : '', c.countered ? 'countered' : ''].filter(Boolean).join(' ') || undefined,
         extra: [c.transcended ? 'transcendée' : null, c.counter ? 'jouée en contre' : null, c.countered ? 'contrée' : null].filter(Boolean),
       }));
-      return el('section', { class: `rrd-slot${countered ? ' rrd-window-slot' : ''}`, dataset: { slot: key, seat }, 'aria-label': label },
+      return el('section', { role: 'group', class: `rrd-slot${countered ? ' rrd-window-slot' : ''}`, dataset: { slot: key, seat }, 'aria-label': label },
         el('h3', { class: 'zone-title' }, label),
         el('div', { class: 'rrd-marks' },
           el('span', { class: 'cg-pill', title: 'Bloque' }, `Bloque ${s.bloque}`),
@@ -132,13 +132,13 @@ export function renderBoard(root, ctx) {
       ? cardEl(top, { class: 'rrd-top-soul', extra: [`Top Soul · VA ${top.va}`, top.mark ? `marques : ${top.mark}` : 'aucune marque'] })
       : el('p', { class: 'zone-empty' }, 'pas de Top Soul');
     const bottom = (p.bottom || []).map((c) => cardEl(c, { compact: true }));
-    const pioche = el('section', { class: 'zone rrd-pioche', 'aria-label': 'Pioche' },
+    const pioche = el('section', { role: 'group', class: 'zone rrd-pioche', 'aria-label': 'Pioche' },
       el('h3', { class: 'zone-title' }, `Pioche (${p.deck_count})`), topEl,
       bottom.length ? el('details', {}, el('summary', {}, `Dessous public : ${bottom.length}`), el('div', { class: 'zone-cards' }, bottom)) : null);
 
     const pile = (title, list) => {
       const cards = (list || []).map((c) => cardEl(c, { compact: true }));
-      return el('section', { class: 'zone rrd-pile', 'aria-label': title }, cards.length
+      return el('section', { role: 'group', class: 'zone rrd-pile', 'aria-label': title }, cards.length
         ? el('details', { open: cards.some((c) => c.classList.contains('target')) }, el('summary', {}, `${title} : ${cards.length}`), el('div', { class: 'zone-cards' }, cards))
         : el('p', { class: 'zone-empty' }, `${title} : 0`));
     };

@@ -239,10 +239,10 @@ export function renderBoard(root, ctx) {
       const body = cards.length
         ? el('details', { class: 'cg-pile' }, el('summary', {}, `${title}: ${cards.length}`), el('div', { class: 'zone-cards' }, cards))
         : el('p', { class: 'zone-empty' }, `${title}: 0`);
-      return el('section', { class: `zone ${cls}`, 'aria-label': title }, body);
+      return el('section', { role: 'group', class: `zone ${cls}`, 'aria-label': title }, body);
     };
     const piles = el('div', { class: 'cg-piles' },
-      el('section', { class: 'zone cg-library', 'aria-label': 'Library' },
+      el('section', { role: 'group', class: 'zone cg-library', 'aria-label': 'Library' },
         el('p', {}, `Library: ${p.library_count} card${p.library_count === 1 ? '' : 's'}`)),
       pile('Cemetery', p.cemetery, 'cg-cemetery'), pile('Exclusion', p.exclusion, 'cg-exclusion'));
     return el('section', {
