@@ -174,6 +174,10 @@ export function runActions(node, root, actions, act, labelOf = (a) => a.text, ti
   menu.style.left = `${Math.max(0, r.left - base.left + root.scrollLeft)}px`;
   menu.style.top = `${r.bottom - base.top + root.scrollTop + 4}px`;
   root.append(menu);
+  // Kept inside the root and the screen (a card in the right column of a phone's board).
+  const right = Math.min(base.right, document.documentElement.clientWidth);
+  const past = menu.getBoundingClientRect().right - right;
+  if (past > 0) menu.style.left = `${Math.max(0, parseFloat(menu.style.left) - past)}px`;
   // Open upwards when the menu would leave the bottom of the root.
   if (r.bottom + 4 + menu.offsetHeight > base.bottom && r.top - base.top > menu.offsetHeight + 4) {
     menu.style.top = `${r.top - base.top + root.scrollTop - menu.offsetHeight - 4}px`;
@@ -322,7 +326,7 @@ const CARD_GAME_CSS = `
 .card.cg-back, .card.face-down { width: 3rem; min-height: 4.2rem; }
 .cg-pile summary, .cg-board details summary { cursor: pointer; }
 .cg-board .card-text { white-space: pre-line; }
-.act-menu { position: absolute; z-index: 20; display: flex; flex-direction: column; gap: .2rem; min-width: 12rem;
+.act-menu { position: absolute; z-index: 20; display: flex; flex-direction: column; gap: .2rem; min-width: 12rem; max-width: calc(100vw - 1rem);
   background: var(--panel); border: 1px solid var(--accent); border-radius: 6px; padding: .35rem; box-shadow: 0 4px 14px rgba(0,0,0,.2); }
 .act-menu-title { font-size: .8rem; color: var(--muted); }
 .act-menu button { text-align: left; }
