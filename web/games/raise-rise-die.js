@@ -102,10 +102,11 @@ export function renderBoard(root, ctx) {
       o.current_player === seat ? el('span', { class: 'cg-pill cg-turn' }, 'à décider') : null);
 
     const who = el('div', { class: 'rrd-who' },
-      p.character ? w.card(p.character, catalog, { compact: true, class: 'rrd-character', extra: catalog[p.character] ? [] : ['personnage'] }) : null,
-      (p.weapons || []).map((id) => w.card(id, catalog, { compact: true, class: 'rrd-weapon', extra: catalog[id] ? [] : ['arme'] })));
+      // The personnage and its armes with their text (the catalog's), not their name alone.
+      p.character ? w.card(p.character, catalog, { class: 'rrd-character', extra: catalog[p.character] ? [] : ['personnage'] }) : null,
+      (p.weapons || []).map((id) => w.card(id, catalog, { class: 'rrd-weapon', extra: catalog[id] ? [] : ['arme'] })));
 
-    const body = el('div', { class: 'rrd-body', 'aria-label': `corps de ${seatName(seat)}` }, SLOTS.map(([key, label]) => {
+    const body = el('div', { class: 'rrd-body', role: 'group', 'aria-label': `corps de ${seatName(seat)}` }, SLOTS.map(([key, label]) => {
       const s = (p.body || {})[key] || { cards: [], bloque: 0, point_faible: 0 };
       const countered = win.open && win.slot === key;
       const cards = s.cards.map((c) => cardEl(c, {

@@ -195,12 +195,13 @@ export function renderBoard(root, ctx) {
       for (let k = 0; k < 8; ++k) if (s.skills_used & (1 << k)) used.push(k + 1);
       extra.push(`skills used: ${used.join(', ')}`);
     }
+    // Every Summoner's text is shown, the opponents' too: a tooltip is out of reach on a phone.
     const node = b.cardFor(key, s.card, {
-      compact: seat !== me, class: `summoner${s.alive ? '' : ' dead'}${s.tilted ? ' tilted' : ''}`,
+      class: `summoner${s.alive ? '' : ' dead'}${s.tilted ? ' tilted' : ''}`,
       stats: `HP ${s.hp} · Level ${s.level} · Capacity Points ${s.cp}/${s.max_cp}`, extra,
     });
     node.dataset.summoner = key;
-    const ups = (onSummoner.get(ref) || []).map((lu) => cardEl(lu, { compact: true, class: 'level-up' }));
+    const ups = (onSummoner.get(ref) || []).map((lu) => cardEl(lu, { class: 'level-up' }));
     return el('div', { class: 'cg-summoner' }, el('div', { class: 'cg-slot-name' }, `Summoner S${slot + 1}`), node,
       ups.length ? el('div', { class: 'cg-levelups' }, el('span', { class: 'cg-small' }, `Level Ups (${s.level_ups})`), ups) : null);
   };
