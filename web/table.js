@@ -511,6 +511,8 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     if (covered) covered.screen.remove();
     covered = { seat, pressed: false, screen: passScreen(seatName(seat), () => uncover(), { first }) };
     covered.screen.dataset.seat = seat;
+    // The rest of the page is inert under the screen: Tab cannot leave it.
+    for (const n of document.body.children) n.inert = true;
     document.body.append(covered.screen);
     covered.screen.querySelector('button').focus();
   }
@@ -525,6 +527,7 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     if (!covered || covered.pressed) return;
     covered.pressed = true;
     covered.screen.remove();
+    for (const n of document.body.children) n.inert = false;
     // The view of the seat covered for may still be on its way: shown when it comes.
     if (view && view.seat === covered.seat) {
       covered = null;

@@ -36,6 +36,13 @@ test('rise-tcg hot-seat: the pass-the-device screen hides the hands between seat
     const first = start.current_player;
     await assertCovered(page, first, `Player ${first + 1} plays now`);
     assert.equal(await page.evaluate(() => document.activeElement.id), 'pass-continue');
+    // The page under the screen is inert: Tab reaches nothing of it.
+    for (let k = 0; k < 3; ++k) {
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => [...document.body.children].some((n) => n.id !== 'pass-screen'
+        && n.contains(document.activeElement) && document.activeElement !== document.body)), false);
+    }
+    await page.focus('#pass-continue');
     await page.keyboard.press('Enter');
     await page.waitForSelector('#pass-screen', { state: 'detached' });
     await page.waitForSelector(`#table[data-seat="${first}"] #hand`);
