@@ -323,7 +323,7 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
       text = 'Waiting…';
     }
     // What the seat to move decides, in the game's words (the view's public `decision`).
-    if (!view.terminal && view.decision) text += ` Decision: ${view.decision}.`;
+    if (!view.terminal && view.decision) text += ` Decision: ${labelSeats(view.decision, seatName)}.`;
     if (view.seat < 0) text = `Watching. ${text}`;
     else if (hot) text = `Hot-seat. ${text}`;
     status.textContent = text;
@@ -337,8 +337,13 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
         view.terminal ? 'The game is over.' : view.seat < 0 ? 'Spectators do not act.' : 'Not your decision now.'));
       return;
     }
+    // The button shows the action with its seat tags as labels ("choose Player 2"); it sends
+    // the notation ("choose p1"), which data-action and the tooltip keep.
     for (const a of legal) {
-      actions.append(button(a.text, () => act(a.text), { class: 'action', dataset: { action: a.text, id: a.id }, disabled: busy }));
+      const shown = labelSeats(a.text, seatName);
+      actions.append(button(shown, () => act(a.text), {
+        class: 'action', dataset: { action: a.text, id: a.id }, disabled: busy, title: shown === a.text ? undefined : a.text,
+      }));
     }
     markHint();
   }

@@ -239,7 +239,8 @@ export function seatOrder(count, seat) {
 //                  observation shows (objText, the default menuTitle and its own texts use it)
 //   nameOf(cardId) the card's name; objText(id): "Name #id", or "card #id" if unknown
 //   menuTitle(key) the title of a click's menu: "c:CARD" the card's name, "oN" objText(N),
-//                  else the key; labelOf(action) a menu item's label: the notation. Both are
+//                  else the key; labelOf(action) a menu item's label: the notation, its
+//                  seat tags as labels (the item still sends the notation). Both are
 //                  read when a click runs, so a renderer may replace them after this call.
 //   run(key, nodeRef)       the click handler that runs the actions under `key` from the
 //                           node nodeRef() returns (runActions); undefined when there are none
@@ -266,7 +267,7 @@ export function cardBoard(root, ctx, opts = {}) {
     nameOf: (cardId) => cardInfo(cardId, catalog).name,
     objText: (id) => (b.cardOfObj.has(id) ? `${b.nameOf(b.cardOfObj.get(id))} #${id}` : `card #${id}`),
     menuTitle: (key) => (key.startsWith('c:') ? b.nameOf(key.slice(2)) : key[0] === 'o' ? b.objText(Number(key.slice(1))) : key),
-    labelOf: (a) => a.text,
+    labelOf: (a) => labelSeats(a.text, b.seatName),
     run: (key, nodeRef) => {
       const actions = keyed.get(key);
       return actions ? () => runActions(nodeRef(), root, actions, ctx.act, b.labelOf, b.menuTitle(key)) : undefined;

@@ -72,8 +72,8 @@ export function renderBoard(root, ctx) {
     }
     return b.objText(ref);
   };
-  // Menu labels: the notation, with the Summoners named.
-  b.labelOf = (a) => a.text.replace(/\b(by|on) (S[12])\b/, (all, word, s) => {
+  // Menu labels: the notation, with the seats and Summoners named.
+  b.labelOf = (a) => w.labelSeats(a.text, seatName).replace(/\b(by|on) (S[12])\b/, (all, word, s) => {
     const sm = players[me] && players[me].summoners[Number(s[1]) - 1];
     return sm ? `${word} ${s} (${nameOf(sm.card)})` : all;
   });

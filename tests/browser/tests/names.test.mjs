@@ -57,7 +57,7 @@ test('lobby, table and replay name the players alike', { timeout: 90000 }, async
     assert.equal(await page.textContent('.cg-info .cg-turn'), 'To decide: Player 1');
     const logs = await page.$$eval('#log li', (lis) => lis.map((li) => li.textContent));
     assert.ok(logs.some((t) => /\bPlayer [12]\b/.test(t)), logs.join('\n'));
-    const texts = [...logs, await page.textContent('#board')];
+    const texts = [...logs, await page.textContent('#board'), await page.textContent('#status'), await page.textContent('#actions')];
     for (const t of texts) assert.doesNotMatch(t, /(^|[^\w#.])p\d\b/, `no seat tag shown: ${t}`);
     assert.ok(await page.locator('#actions button.action[data-action="keep"]').count(), 'the notation is unchanged');
 

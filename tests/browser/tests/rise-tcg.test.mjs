@@ -141,6 +141,7 @@ test('rise-tcg vs the random AI by clicks: a block and responses', { timeout: 60
     let boardClicks = 0;
     let invokedToField = 0;
     let startHp = null;
+    let labelledDecisions = 0;  // decisions whose text names a seat ("… p1's attackers")
     let prev = null;         // {view, text} of our last action
     for (let n = 0; n < MAX_DECISIONS; ++n) {
       const st = await waitForDecision(page);
@@ -151,6 +152,11 @@ test('rise-tcg vs the random AI by clicks: a block and responses', { timeout: 60
       if (startHp === null) startHp = hpOf(view, 0);
       // The page shows the server's position exactly.
       assert.deepEqual(await pageState(page), viewState(view), `page and view differ at version ${view.version}`);
+      // Actions and the decision name seats by label; each button still sends the notation.
+      const buttons = await page.$$eval('#actions button.action', (bs) => bs.map((b) => [b.dataset.action, b.textContent]));
+      assert.deepEqual(buttons, view.legal.map((a) => [a.text, shown(a.text)]));
+      assert.equal(await page.textContent('#status'), `Your move (Player 1). Decision: ${shown(view.decision)}.`);
+      if (/\bp\d/.test(view.decision)) labelledDecisions += 1;
 
       // The outcome of our previous action, now that the server has moved on.
       if (prev) {
@@ -211,6 +217,7 @@ test('rise-tcg vs the random AI by clicks: a block and responses', { timeout: 60
     assert.ok(mem.responded, 'we answered in a response window with an Action');
     assert.ok(invokedToField >= 2, 'Creatures went from the hand to the battlefield');
     assert.ok(hpOf(last, 0) < startHp, 'our Summoners took damage');
+    assert.ok(labelledDecisions > 0, 'a decision named a seat, shown by its label');
     assert.ok(boardClicks >= 8, `most actions were board clicks (${boardClicks})`);
     for (const t of listed) assert.match(t, /^(keep|draw [12]|attack|attackers done|blocks done|pass)$/, `${t} came from the list`);
     assert.deepEqual(errors, []);
