@@ -3,6 +3,7 @@
 import { get, post, tablePath } from './api.js';
 import { el, button } from './widgets.js';
 import { storeKeys } from './keys.js';
+import { seatLabel } from './names.js';
 
 // Options the server refuses from a browser (they would make it read files).
 const HIDDEN_OPTIONS = new Set(['data']);
@@ -67,7 +68,7 @@ export async function showLobby(root) {
     el('p', { class: 'hint' }, 'Watch any game in progress; a seat is taken with the join link its creator shares.'),
     tablesList);
 
-  root.append(el('div', { id: 'lobby', class: 'lobby' }, error, form, tablesPanel));
+  root.append(el('h1', { class: 'sr-only' }, 'Lobby'), el('div', { id: 'lobby', class: 'lobby' }, error, form, tablesPanel));
 
   const showError = (message) => {
     error.textContent = message;
@@ -113,7 +114,7 @@ export async function showLobby(root) {
     if (![...select.options].some((o) => o.value === kind)) computer.append(el('option', { value: kind }, kindLabel(kind)));
     select.value = kind;
     const iters = el('input', { id: `seat-iters-${seat}`, class: 'seat-iters', type: 'number', min: 1, max: 1000000,
-      dataset: { seat }, 'aria-label': `Iterations of seat ${seat + 1}'s search`, inputmode: 'numeric' });
+      dataset: { seat }, 'aria-label': `Iterations of ${seatLabel(game.id, seat)}'s search`, inputmode: 'numeric' });
     const sync = () => {
       const m = /^(mcts|ismcts):iters=(\d+)$/.exec(select.value);
       iters.hidden = !m;
@@ -130,7 +131,7 @@ export async function showLobby(root) {
     });
     sync();
     return el('div', { class: 'seat-row' },
-      el('label', { for: select.id }, `Seat ${seat + 1}${game.id === 'rise-hex' ? (seat === 0 ? ' (Red, moves first)' : ' (Blue)') : ''}`),
+      el('label', { for: select.id }, `${seatLabel(game.id, seat)}${game.id === 'rise-hex' && seat === 0 ? ' (moves first)' : ''}`),
       select, iters);
   }
 
@@ -232,12 +233,13 @@ export async function showLobby(root) {
     }
     for (const t of tables) {
       const g = byId.get(t.game);
-      const seats = t.seats.map((s) => `${s.seat + 1}: ${s.kind}`).join(', ');
+      const label = (s) => seatLabel(t.game, s, t.seats);
+      const seats = t.seats.map((s) => `${label(s.seat)}: ${s.kind}`).join(', ');
       tablesList.append(el('li', { dataset: { table: t.id } },
         el('a', { class: 'table-link', href: `/t/${encodeURIComponent(t.id)}` }, `Watch ${g ? g.name : t.game}`),
         el('span', { class: 'table-meta' },
-          ` — seats ${seats}; ${t.version} action${t.version === 1 ? '' : 's'}`
-          + (t.current_player >= 0 ? `; seat ${t.current_player + 1} to act` : '')
+          ` — ${seats}; ${t.version} action${t.version === 1 ? '' : 's'}`
+          + (t.current_player >= 0 ? `; ${label(t.current_player)} to act` : '')
           + (t.created_at ? `; created ${t.created_at}` : ''))));
     }
     if (total > tables.length) {

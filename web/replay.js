@@ -9,6 +9,7 @@ import { get, tablePath } from './api.js';
 import { resultText } from './table.js';
 import * as widgets from './widgets.js';
 import { fairPanel } from './fair.js';
+import { seatLabel } from './names.js';
 
 const { el, button } = widgets;
 
@@ -49,7 +50,9 @@ export async function showReplay(root, id) {
     return;
   }
   document.title = `Replay ${replay.game} — Rise Engine`;
-  const players = (replay.players || []).map((p, s) => `${s + 1}: ${p}`).join(', ');
+  // names.js: the table's names (a view's seats), the game's colours, else "Player N".
+  const seatName = (s, view) => seatLabel(replay.game, s, (view && view.seats) || replay.seats || []);
+  const players = (replay.players || []).map((p, s) => `${seatName(s)}: ${p}`).join(', ');
   const returns = replay.result ? replay.result.returns : null;
   const options = Object.entries(replay.options || {}).filter(([, v]) => v !== '')
     .map(([k, v]) => `${k}=${v}`).join(', ');
@@ -60,14 +63,13 @@ export async function showReplay(root, id) {
       el('dt', {}, 'Seed'), el('dd', { id: 'replay-seed' }, String(replay.seed)),
       el('dt', {}, 'Options'), el('dd', {}, options || 'defaults'),
       el('dt', {}, 'Result'), el('dd', { id: 'replay-result' },
-        returns ? returns.map((r, s) => `${s + 1}: ${r > 0 ? 'win' : r < 0 ? 'loss' : 'draw'}`).join(', ') : 'unfinished')),
+        returns ? returns.map((r, s) => `${seatName(s)}: ${r > 0 ? 'win' : r < 0 ? 'loss' : 'draw'}`).join(', ') : 'unfinished')),
     el('p', {}, el('a', { id: 'replay-download', href: tablePath(id, 'replay'), download: `rise-${id}.json` },
       'Download the replay (JSON)'), ' — `rise replay FILE` replays it in a terminal.'));
 
   const actions = replay.actions || [];
   const last = actions.length;
   const [renderer, catalog] = await Promise.all([loadRenderer(replay.game), loadCatalog(id)]);
-  const seatName = (s, view) => (renderer && renderer.seatName ? renderer.seatName(s, view) : `Player ${s + 1}`);
 
   // --- layout -------------------------------------------------------------------------
   const first = button('« First', () => show(0), { class: 'small', title: 'The initial position (Home)' });
@@ -83,20 +85,20 @@ export async function showReplay(root, id) {
     oninput: () => show(Number(slider.value)),
   });
   const position = el('p', { id: 'replay-position', class: 'status', role: 'status', 'aria-live': 'polite' }, '');
-  const board = el('section', { id: 'board', class: 'board', 'aria-label': 'Position' });
+  const board = el('section', { id: 'board', class: 'board', 'aria-labelledby': 'board-title' });
   const list = el('ol', { id: 'replay-actions', class: 'log replay-actions', start: 1 },
     actions.map((a, i) => el('li', { dataset: { step: i + 1 } },
       button(a, () => show(i + 1), { class: 'replay-action', title: `The position after action ${i + 1}` }))));
   const side = el('aside', { class: 'side' },
     el('section', { class: 'panel', 'aria-labelledby': 'replay-actions-title' },
       el('h2', { id: 'replay-actions-title' }, `Actions (${last})`),
-      el('div', { class: 'log-box', tabindex: 0, 'aria-label': 'Actions of the game' }, list)));
+      el('div', { class: 'log-box', tabindex: 0, role: 'region', 'aria-label': 'Actions of the game' }, list)));
   page.append(
     el('div', { class: 'table-layout' },
       el('div', {},
         el('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Step through the game' },
           first, prev, slider, next, end),
-        position, board),
+        position, el('h2', { id: 'board-title', class: 'sr-only' }, 'Position'), board),
       side));
   page.dataset.steps = last;
 
@@ -152,7 +154,8 @@ export async function showReplay(root, id) {
         el('pre', { class: 'observation' }, JSON.stringify(view.observation, null, 2)));
     } else {
       try {
-        renderer.renderBoard(board, { view, catalog, seat: -1, legal: [], act: async () => {}, widgets });
+        renderer.renderBoard(board, { view, catalog, seat: -1, legal: [], act: async () => {}, widgets,
+          seatName: (s) => seatName(s, view) });
       } catch (e) {
         console.error(e);
         board.append(el('p', { class: 'error' }, `The board could not be drawn: ${e.message}`));

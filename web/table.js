@@ -2,11 +2,14 @@
 // button for every legal action, the log, undo, hints, resign, invite links, the owner's
 // delete and, once the game is over, the replay and the fair-shuffle check. The page plays
 // the seat whose key this browser holds (keys.js), sent in the X-Rise-Key header; views
-// arrive by Server-Sent Events (api.js subscribe); actions are POSTed as notation.
+// arrive by Server-Sent Events (api.js subscribe); actions are POSTed as notation. Seats are
+// named by names.js; a hot-seat card game covers the hands between seats (pass-screen.js).
 import { get, post, del, tablePath, subscribe } from './api.js';
 import * as widgets from './widgets.js';
 import { loadKeys, forgetKeys } from './keys.js';
 import { fairPanel } from './fair.js';
+import { seatLabel, labelSeats } from './names.js';
+import { passScreen } from './pass-screen.js';
 
 const { el, button } = widgets;
 
@@ -33,12 +36,13 @@ async function loadCatalog(id) {
   }
 }
 
-async function gameName(game) {
+// The game's entry of GET /api/games ({id, name, perfect_information, …}), or a stand-in.
+async function gameInfo(game) {
   try {
     const g = ((await get('/api/games')).games || []).find((x) => x.id === game);
-    return g ? g.name : game;
+    return g || { id: game, name: game };
   } catch {
-    return game;
+    return { id: game, name: game };
   }
 }
 
@@ -105,7 +109,7 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
   let activeSeat = heldSeats.length ? heldSeats[0] : -1;
   if (asked !== undefined) {
     if (heldSeats.includes(asked)) activeSeat = asked;
-    else notice = notice || `This browser holds no key for seat ${asked + 1} of this table.`;
+    else notice = notice || `This browser holds no key for that seat (?seat=${asked}) of this table.`;
   }
   // Hot-seat: this browser plays every seat it holds, following the seat to move.
   const hot = stored.hot && heldSeats.length > 1;
@@ -115,6 +119,7 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
   let renderer = null;
   let catalog = {};
   let name = '';
+  let secret = false;  // the game hides hands: a hot-seat page covers them between seats
   let busy = false;
   let viewSeq = 0;  // views shown so far (refreshView drops an answer overtaken by the stream)
   let actedAt = -1;  // the version an action in flight was sent at
@@ -123,7 +128,8 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
   let lastHint = null;    // the notation the last hint suggested, highlighted in #actions
   let hintVersion = -1;   // the version it was given for
 
-  const seatName = (s) => (renderer && renderer.seatName ? renderer.seatName(s, view) : `Player ${s + 1}`);
+  // names.js: the table's names, the game's colours, else "Player N".
+  const seatName = (s) => seatLabel(view ? view.game : '', s, view ? view.seats : []);
 
   // --- layout -------------------------------------------------------------------------
   const title = el('h1', { id: 'table-title' }, 'Table');
@@ -131,7 +137,7 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
   const connection = el('span', { id: 'connection', class: 'connection' }, '');
   const error = el('p', { id: 'error', class: 'error', role: 'alert', hidden: true });
   const noticeBox = el('p', { id: 'notice', class: 'notice', role: 'alert', hidden: !notice }, notice);
-  const board = el('section', { id: 'board', class: 'board', 'aria-label': 'Board' });
+  const board = el('section', { id: 'board', class: 'board', 'aria-labelledby': 'board-title' });
   const actions = el('div', { id: 'actions', class: 'actions', role: 'group', 'aria-label': 'Legal actions' });
   const undo = button('Undo', () => requestUndo(), { class: 'small' });
   undo.id = 'undo';
@@ -159,19 +165,20 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
       yes: 'Yes, delete', onYes: () => deleteTable() }));
   let fair = null;  // the #fair panel, once a view said how the seed was chosen
 
-  const page = el('div', { id: 'table', class: 'table-page', dataset: { game: '', version: '', seat: '', current: '', terminal: 'false' } },
-    el('div', { class: 'table-head' }, title, el('a', { href: '/', class: 'back' }, '← Lobby'), connection),
-    status, noticeBox, error,
-    el('div', { class: 'table-layout' },
-      board,
+  const layout = el('div', { class: 'table-layout' },
+      // The board's heading, read not drawn: the renderers' zone headings (h3) come under it.
+      el('div', { class: 'board-column' }, el('h2', { id: 'board-title', class: 'sr-only' }, 'Board'), board),
       el('aside', { class: 'side' },
         el('section', { class: 'panel', 'aria-labelledby': 'actions-title' },
           el('h2', { id: 'actions-title' }, 'Your actions'), actions, controls, hintText, undoText, resign),
         replay,
         el('section', { class: 'panel', 'aria-labelledby': 'log-title' }, el('h2', { id: 'log-title' }, 'Log'),
-          el('div', { class: 'log-box', tabindex: 0, 'aria-label': 'Game log' }, log)),
+          el('div', { class: 'log-box', tabindex: 0, role: 'region', 'aria-label': 'Game log' }, log)),
         invite,
-        owner)));
+        owner));
+  const page = el('div', { id: 'table', class: 'table-page', dataset: { game: '', version: '', seat: '', current: '', terminal: 'false' } },
+    el('div', { class: 'table-head' }, title, el('a', { href: '/', class: 'back' }, '← Lobby'), connection),
+    status, noticeBox, error, layout);
   root.append(page);
 
   const showError = (message) => {
@@ -316,7 +323,7 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
       text = 'Waiting…';
     }
     // What the seat to move decides, in the game's words (the view's public `decision`).
-    if (!view.terminal && view.decision) text += ` Decision: ${view.decision}.`;
+    if (!view.terminal && view.decision) text += ` Decision: ${labelSeats(view.decision, seatName)}.`;
     if (view.seat < 0) text = `Watching. ${text}`;
     else if (hot) text = `Hot-seat. ${text}`;
     status.textContent = text;
@@ -330,8 +337,13 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
         view.terminal ? 'The game is over.' : view.seat < 0 ? 'Spectators do not act.' : 'Not your decision now.'));
       return;
     }
+    // The button shows the action with its seat tags as labels ("choose Player 2"); it sends
+    // the notation ("choose p1"), which data-action and the tooltip keep.
     for (const a of legal) {
-      actions.append(button(a.text, () => act(a.text), { class: 'action', dataset: { action: a.text, id: a.id }, disabled: busy }));
+      const shown = labelSeats(a.text, seatName);
+      actions.append(button(shown, () => act(a.text), {
+        class: 'action', dataset: { action: a.text, id: a.id }, disabled: busy, title: shown === a.text ? undefined : a.text,
+      }));
     }
     markHint();
   }
@@ -339,15 +351,17 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
   // A card game's observation shows the latest events only, from index `log_from` of the
   // game's log (docs/formats.md): the page keeps the lines it has seen, so a game watched
   // from its start shows its whole log. An undo shortens the log: lines past it are dropped.
-  let knownLog = [];
+  const knownLogs = new Map();  // seat -> its lines (hot-seat: each seat reads its own log)
   function renderLog() {
+    if (!knownLogs.has(view.seat)) knownLogs.set(view.seat, []);
+    const knownLog = knownLogs.get(view.seat);
     const obsLog = view.observation && Array.isArray(view.observation.log) ? view.observation.log : null;
     let entries;
     if (obsLog) {
       const from = Number.isInteger(view.observation.log_from) ? view.observation.log_from : 0;
       knownLog.length = Math.min(knownLog.length, from + obsLog.length);
       obsLog.forEach((e, i) => { knownLog[from + i] = typeof e === 'string' ? e : e && (e.text || JSON.stringify(e)); });
-      entries = knownLog.filter((t) => t !== undefined);
+      entries = knownLog.filter((t) => t !== undefined).map((t) => labelSeats(t, seatName));
       if (knownLog[0] === undefined) entries.unshift('… (earlier events: in the replay)');
     } else {
       entries = (view.log || []).map((e) => `${e.seat >= 0 ? seatName(e.seat) : 'Game'}: ${e.text}`);
@@ -437,7 +451,7 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
       : focused.dataset.at ? `[data-at="${CSS.escape(focused.dataset.at)}"]` : null) : null;
     board.replaceChildren();
     try {
-      renderer.renderBoard(board, { view, catalog, seat: view.seat, legal: view.legal || [], act, widgets });
+      renderer.renderBoard(board, { view, catalog, seat: view.seat, legal: view.legal || [], act, widgets, seatName });
     } catch (e) {
       console.error(e);
       board.append(el('p', { class: 'error' }, `The board could not be drawn: ${e.message}`));
@@ -471,17 +485,61 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     page.dataset.terminal = view.terminal ? 'true' : 'false';
     title.textContent = name || view.game;
     document.title = `${name || view.game} — Rise Engine`;
+    // Hot-seat: follow the seat to move, with its own key; in a card game, cover the hands
+    // until the next player takes the device.
+    const cur = view.current_player;
+    const next = hot && !view.terminal && cur >= 0 && cur !== view.seat && stored.keys[cur] ? cur : -1;
+    if (next >= 0 && secret) cover(next, false);
+    else if (covered && covered.pressed && view.seat === covered.seat) covered = null;
     renderStatus();
-    const focus = renderBoard();
-    renderActions();
-    renderLog();
+    if (covered) {
+      hideTable();
+    } else {
+      layout.hidden = false;
+      const focus = renderBoard();
+      renderActions();
+      renderLog();
+      restoreFocus(focus);
+    }
     renderControls();
     renderInvite();
     renderFair();
-    restoreFocus(focus);
-    // Hot-seat: follow the seat to move, with its own key.
-    const cur = view.current_player;
-    if (hot && !view.terminal && cur >= 0 && cur !== view.seat && stored.keys[cur]) switchSeat(cur);
+    if (next >= 0) switchSeat(next);
+  }
+
+  // --- hot-seat: the pass-the-device screen (pass-screen.js) ---------------------------
+  // `covered`: {seat, pressed, screen} while the screen is up (pressed false) or, once pressed,
+  // until the first view of its seat comes.
+  let covered = null;
+  function cover(seat, first) {
+    if (covered && covered.seat === seat) return;
+    if (covered) covered.screen.remove();
+    covered = { seat, pressed: false, screen: passScreen(seatName(seat), () => uncover(), { first }) };
+    covered.screen.dataset.seat = seat;
+    // The rest of the page is inert under the screen: Tab cannot leave it.
+    for (const n of document.body.children) n.inert = true;
+    document.body.append(covered.screen);
+    covered.screen.querySelector('button').focus();
+  }
+  // Board, actions and log leave the page: nothing of a hand stays in the DOM.
+  function hideTable() {
+    layout.hidden = true;
+    board.replaceChildren();
+    actions.replaceChildren();
+    log.replaceChildren();
+  }
+  function uncover() {
+    if (!covered || covered.pressed) return;
+    covered.pressed = true;
+    covered.screen.remove();
+    for (const n of document.body.children) n.inert = false;
+    // The view of the seat covered for may still be on its way: shown when it comes.
+    if (view && view.seat === covered.seat) {
+      covered = null;
+      onView(view);
+      const first = board.querySelector('.target') || actions.querySelector('button');
+      if (first) first.focus();
+    }
   }
 
   function switchSeat(seat) {
@@ -516,7 +574,15 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     onFatal(e);
     return;
   }
-  [renderer, catalog, name] = await Promise.all([loadRenderer(first.game), loadCatalog(id), gameName(first.game)]);
+  let info;
+  [renderer, catalog, info] = await Promise.all([loadRenderer(first.game), loadCatalog(id), gameInfo(first.game)]);
+  name = info.name;
+  secret = hot && info.perfect_information === false;
+  // A hot-seat card game opens covered too: whoever holds the device, the hand shown is its seat's.
+  if (secret && !first.terminal) {
+    const cur = first.current_player;
+    cover(cur >= 0 && stored.keys[cur] ? cur : first.seat, true);
+  }
   onView(first);
   if (!sub) sub = subscribe(id, activeKey, { onView, onState, onFatal });
 }

@@ -1,5 +1,9 @@
 // Shared widgets of the front end: element builder, buttons, zones and cards. The game
 // renderers get this module as ctx.widgets. Every clickable widget is a real <button>.
+import { labelSeats } from './names.js';
+
+// names.js's labelSeats, for renderers ("p1 rolls 12" -> "Player 2 rolls 12").
+export { labelSeats };
 
 // Creates an element: el('div', {class: 'x', dataset: {seat: 1}, onclick: f}, child, ...).
 // Attributes: `class`, `text`, `dataset` (object), `on<event>` (listener), `style` (string),
@@ -45,7 +49,8 @@ export function zone(title, children = [], opts = {}) {
     opts.count !== undefined ? el('span', { class: 'zone-count' }, ` (${opts.count})`) : null);
   const body = el('div', { class: 'zone-cards' },
     list.length ? list : el('p', { class: 'zone-empty' }, opts.empty ?? 'empty'));
-  return el('section', { id: opts.id, class: `zone ${opts.class || ''}`.trim(), 'aria-label': title }, heading, body);
+  // A group, not a region landmark: every seat has zones of the same names.
+  return el('section', { id: opts.id, role: 'group', class: `zone ${opts.class || ''}`.trim(), 'aria-label': title }, heading, body);
 }
 
 // The display strings of a card: the catalog entry, or a stand-in for an unknown id.
@@ -169,6 +174,10 @@ export function runActions(node, root, actions, act, labelOf = (a) => a.text, ti
   menu.style.left = `${Math.max(0, r.left - base.left + root.scrollLeft)}px`;
   menu.style.top = `${r.bottom - base.top + root.scrollTop + 4}px`;
   root.append(menu);
+  // Kept inside the root and the screen (a card in the right column of a phone's board).
+  const right = Math.min(base.right, document.documentElement.clientWidth);
+  const past = menu.getBoundingClientRect().right - right;
+  if (past > 0) menu.style.left = `${Math.max(0, parseFloat(menu.style.left) - past)}px`;
   // Open upwards when the menu would leave the bottom of the root.
   if (r.bottom + 4 + menu.offsetHeight > base.bottom && r.top - base.top > menu.offsetHeight + 4) {
     menu.style.top = `${r.top - base.top + root.scrollTop - menu.offsetHeight - 4}px`;
@@ -225,11 +234,13 @@ export function seatOrder(count, seat) {
 //   o, players, me, catalog, keyed, act   the observation, its players ([] if none), the
 //                  viewer's seat (-1 spectator), ctx.catalog ({} if none), the grouped
 //                  actions (Map key -> [{id, text}]) and ctx.act
+//   seatName(seat) the seat's label (ctx.seatName, names.js; "Player N" without one)
 //   cardOfObj      Map object id -> card id, empty: the renderer fills it with what its
 //                  observation shows (objText, the default menuTitle and its own texts use it)
 //   nameOf(cardId) the card's name; objText(id): "Name #id", or "card #id" if unknown
 //   menuTitle(key) the title of a click's menu: "c:CARD" the card's name, "oN" objText(N),
-//                  else the key; labelOf(action) a menu item's label: the notation. Both are
+//                  else the key; labelOf(action) a menu item's label: the notation, its
+//                  seat tags as labels (the item still sends the notation). Both are
 //                  read when a click runs, so a renderer may replace them after this call.
 //   run(key, nodeRef)       the click handler that runs the actions under `key` from the
 //                           node nodeRef() returns (runActions); undefined when there are none
@@ -252,10 +263,11 @@ export function cardBoard(root, ctx, opts = {}) {
   const legalText = new Set((ctx.legal || []).map((a) => a.text));
   const b = {
     o, players: o.players || [], me, catalog, keyed, act: ctx.act, cardOfObj: new Map(),
+    seatName: ctx.seatName || ((s) => `Player ${s + 1}`),
     nameOf: (cardId) => cardInfo(cardId, catalog).name,
     objText: (id) => (b.cardOfObj.has(id) ? `${b.nameOf(b.cardOfObj.get(id))} #${id}` : `card #${id}`),
     menuTitle: (key) => (key.startsWith('c:') ? b.nameOf(key.slice(2)) : key[0] === 'o' ? b.objText(Number(key.slice(1))) : key),
-    labelOf: (a) => a.text,
+    labelOf: (a) => labelSeats(a.text, b.seatName),
     run: (key, nodeRef) => {
       const actions = keyed.get(key);
       return actions ? () => runActions(nodeRef(), root, actions, ctx.act, b.labelOf, b.menuTitle(key)) : undefined;
@@ -315,7 +327,7 @@ const CARD_GAME_CSS = `
 .card.cg-back, .card.face-down { width: 3rem; min-height: 4.2rem; }
 .cg-pile summary, .cg-board details summary { cursor: pointer; }
 .cg-board .card-text { white-space: pre-line; }
-.act-menu { position: absolute; z-index: 20; display: flex; flex-direction: column; gap: .2rem; min-width: 12rem;
+.act-menu { position: absolute; z-index: 20; display: flex; flex-direction: column; gap: .2rem; min-width: 12rem; max-width: calc(100vw - 1rem);
   background: var(--panel); border: 1px solid var(--accent); border-radius: 6px; padding: .35rem; box-shadow: 0 4px 14px rgba(0,0,0,.2); }
 .act-menu-title { font-size: .8rem; color: var(--muted); }
 .act-menu button { text-align: left; }

@@ -4,12 +4,13 @@
 #   tests/browser/run.sh BUILD_DIR [TEST_FILE...]
 #
 # BUILD_DIR holds the `rise` binary (or is the binary itself). The script installs
-# playwright-core from package-lock.json when node_modules is missing or stale (`npm ci`, from
-# npm's cache when it has the package), starts `rise serve` on a free port with a throw-away
+# playwright-core and axe-core from package-lock.json when node_modules is missing or stale
+# (`npm ci`, from npm's cache when it has the packages), starts `rise serve` on a free port with a throw-away
 # database and this checkout's web/ folder (--allow-seeds: the tests fix the seed of tables
-# with human seats, which a public server refuses), runs the tests with Node's test runner against it
+# with human seats, which a public server refuses; --max-tables-per-client 500: one client
+# creates every table of the tests), runs the tests with Node's test runner against it
 # (RISE_URL=http://127.0.0.1:PORT, RISE_BIN=the rise binary), then stops the server. The browser is the Debian
-# `chromium` (/usr/bin/chromium, or $CHROMIUM): nothing is downloaded besides the npm package.
+# `chromium` (/usr/bin/chromium, or $CHROMIUM): nothing is downloaded besides the npm packages.
 set -euo pipefail
 
 if [ $# -lt 1 ]; then
@@ -29,15 +30,20 @@ for tool in node npm; do
 done
 export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
 export RISE_BIN="$rise"  # for tests that run `rise` themselves (lab-report.test.mjs)
+# Where tests write what they produce (the phone-size screenshots): beside the binary.
+export RISE_E2E_OUT="${RISE_E2E_OUT:-$(dirname "$rise")/browser-output}"
+mkdir -p "$RISE_E2E_OUT"
 if [ ! -x "$CHROMIUM" ]; then
   echo "e2e: no browser at $CHROMIUM (apt-get install chromium)" >&2
   exit 2
 fi
 
-# playwright-core from the lockfile; the copy of the lockfile in node_modules marks a good install.
+# playwright-core and axe-core from the lockfile; the copy of the lockfile in node_modules marks
+# a good install.
 stamp="$here/node_modules/.rise-lock"
-if [ ! -d "$here/node_modules/playwright-core" ] || ! cmp -s "$here/package-lock.json" "$stamp"; then
-  echo "e2e: npm ci (playwright-core, from package-lock.json)"
+if [ ! -d "$here/node_modules/playwright-core" ] || [ ! -d "$here/node_modules/axe-core" ] \
+    || ! cmp -s "$here/package-lock.json" "$stamp"; then
+  echo "e2e: npm ci (playwright-core, axe-core, from package-lock.json)"
   (cd "$here" && npm ci --no-audit --no-fund --prefer-offline --loglevel=error)
   cp "$here/package-lock.json" "$stamp"
 fi
@@ -56,7 +62,10 @@ trap cleanup EXIT INT TERM
 # Starts the server on port $1 (0: any free port) and sets RISE_URL; returns 1 if it exits.
 start_server() {
   : >"$tmp/server.log"
-  "$rise" serve --host 127.0.0.1 --port "$1" --db "$tmp/e2e.db" --web "$web" --allow-seeds >"$tmp/server.log" 2>&1 &
+  # Every test is the same client (127.0.0.1) and many leave their table open: lift the
+  # per-client limit of open tables (20 by default) well above what the tests create.
+  "$rise" serve --host 127.0.0.1 --port "$1" --db "$tmp/e2e.db" --web "$web" --allow-seeds \
+    --max-tables-per-client 500 >"$tmp/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 200); do
     url=$(sed -n 's|^rise serve: \(http://[^ ]*\)/ .*|\1|p' "$tmp/server.log" | head -n 1)

@@ -20,11 +20,6 @@ const PHASES = {
 const HERO_REF = 1000;
 const FIELD_NAMES = ['Spell Casting Field 1', 'Spell Casting Field 2', 'Spell Casting Field 3', 'Instant Field'];
 
-// Seat names as the notation and the log write them.
-export function seatName(s) {
-  return `p${s}`;
-}
-
 // The key of the thing a legal action names: "o17" an object, "hero p1" a hero, "weapon p0 1"
 // a weapon slot (defend), "charged" the own charging card, "c:CARD" a card id of the deck
 // (the pre-battle equip); null for the others (listed in #actions).
@@ -55,7 +50,7 @@ export function renderBoard(root, ctx) {
   const { widgets: w } = ctx;
   const b = w.cardBoard(root, ctx, { stylesheet: '/games/dark-legacy.css', actionKey });
   const { el } = w;
-  const { o, me, catalog, keyed, players, nameOf, cardEl } = b;
+  const { o, me, catalog, keyed, players, nameOf, cardEl, seatName } = b;
 
   // Every object id the observation shows, with its card.
   const note = (e) => { if (e && e.id !== undefined && e.card) b.cardOfObj.set(e.id, e.card); };
@@ -108,8 +103,8 @@ export function renderBoard(root, ctx) {
   // The latest dice: Casting Point rolls and attack rolls (d20) from the log.
   const rolls = (o.log || []).filter((t) => typeof t === 'string' && /\broll\b/.test(t)).slice(-3);
   if (rolls.length) {
-    middle.push(el('div', { class: 'dl-dice', 'aria-label': 'latest d20 rolls' },
-      el('span', { class: 'cg-small' }, 'Latest d20: '), rolls.map((t) => el('span', { class: 'cg-pill dl-roll' }, t))));
+    middle.push(el('div', { class: 'dl-dice', role: 'group', 'aria-label': 'latest d20 rolls' },
+      el('span', { class: 'cg-small' }, 'Latest d20: '), rolls.map((t) => el('span', { class: 'cg-pill dl-roll' }, w.labelSeats(t, seatName)))));
   }
   if (o.window && o.window.open) {
     middle.push(el('div', { class: 'cg-window', id: 'response-window', role: 'status' },
@@ -213,7 +208,7 @@ export function renderBoard(root, ctx) {
 
     const pile = (title, list) => {
       const cards = (list || []).map((c) => cardEl(c, { compact: true }));
-      return el('section', { class: 'zone dl-pile', 'aria-label': title }, cards.length
+      return el('section', { role: 'group', class: 'zone dl-pile', 'aria-label': title }, cards.length
         ? el('details', {}, el('summary', {}, `${title}: ${cards.length}`), el('div', { class: 'zone-cards' }, cards))
         : el('p', { class: 'zone-empty' }, `${title}: 0`));
     };
@@ -241,8 +236,8 @@ export function renderBoard(root, ctx) {
     el('div', { class: 'dl-row dl-spells' }, spellFields, chargingField),
     el('div', { class: 'dl-row dl-foot' }, hand, el('div', { class: 'dl-piles' },
       o.phase === 'setup'
-        ? el('section', { class: 'zone dl-pile', 'aria-label': 'Deck' }, el('p', {}, `Deck: ${p.deck_count}`))
-        : el('section', { class: 'zone dl-pile', 'aria-label': 'Library' }, el('p', {}, `Library: ${p.library_count}`)),
+        ? el('section', { role: 'group', class: 'zone dl-pile', 'aria-label': 'Deck' }, el('p', {}, `Deck: ${p.deck_count}`))
+        : el('section', { role: 'group', class: 'zone dl-pile', 'aria-label': 'Library' }, el('p', {}, `Library: ${p.library_count}`)),
       pile('Boneyard', p.boneyard), pile('Removed from the game', p.removed))),
     extras);
   };

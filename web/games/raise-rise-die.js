@@ -25,11 +25,6 @@ const CHOICES = {
   infusion: () => 'Infusion : infuser une carte dans un emplacement libre',
 };
 
-// Seat names as the notation and the log write them.
-export function seatName(s) {
-  return `p${s}`;
-}
-
 // The key of the thing a legal action names: "o12" an object, "c:CARD" a card id (cherche);
 // null for passe, laisse and fin (listed in #actions and next to the window or the choice).
 export function actionKey(text) {
@@ -43,7 +38,7 @@ export function renderBoard(root, ctx) {
   const { widgets: w } = ctx;
   const b = w.cardBoard(root, ctx, { stylesheet: '/games/raise-rise-die.css', actionKey });
   const { el } = w;
-  const { o, me, catalog, keyed, players, nameOf, cardEl, boardButton } = b;
+  const { o, me, catalog, keyed, players, nameOf, cardEl, boardButton, seatName } = b;
 
   const note = (e) => { if (e && e.id !== undefined && e.card) b.cardOfObj.set(e.id, e.card); };
   players.forEach((p) => {
@@ -107,10 +102,11 @@ export function renderBoard(root, ctx) {
       o.current_player === seat ? el('span', { class: 'cg-pill cg-turn' }, 'à décider') : null);
 
     const who = el('div', { class: 'rrd-who' },
-      p.character ? w.card(p.character, catalog, { compact: true, class: 'rrd-character', extra: catalog[p.character] ? [] : ['personnage'] }) : null,
-      (p.weapons || []).map((id) => w.card(id, catalog, { compact: true, class: 'rrd-weapon', extra: catalog[id] ? [] : ['arme'] })));
+      // The personnage and its armes with their text (the catalog's), not their name alone.
+      p.character ? w.card(p.character, catalog, { class: 'rrd-character', extra: catalog[p.character] ? [] : ['personnage'] }) : null,
+      (p.weapons || []).map((id) => w.card(id, catalog, { class: 'rrd-weapon', extra: catalog[id] ? [] : ['arme'] })));
 
-    const body = el('div', { class: 'rrd-body', 'aria-label': `corps de ${seatName(seat)}` }, SLOTS.map(([key, label]) => {
+    const body = el('div', { class: 'rrd-body', role: 'group', 'aria-label': `corps de ${seatName(seat)}` }, SLOTS.map(([key, label]) => {
       const s = (p.body || {})[key] || { cards: [], bloque: 0, point_faible: 0 };
       const countered = win.open && win.slot === key;
       const cards = s.cards.map((c) => cardEl(c, {
@@ -118,7 +114,7 @@ export function renderBoard(root, ctx) {
         class: [c.transcended ? 'transcended' : '', c.countered ? 'countered' : ''].filter(Boolean).join(' ') || undefined,
         extra: [c.transcended ? 'transcendée' : null, c.counter ? 'jouée en contre' : null, c.countered ? 'contrée' : null].filter(Boolean),
       }));
-      return el('section', { class: `rrd-slot${countered ? ' rrd-window-slot' : ''}`, dataset: { slot: key, seat }, 'aria-label': label },
+      return el('section', { role: 'group', class: `rrd-slot${countered ? ' rrd-window-slot' : ''}`, dataset: { slot: key, seat }, 'aria-label': label },
         el('h3', { class: 'zone-title' }, label),
         el('div', { class: 'rrd-marks' },
           el('span', { class: 'cg-pill', title: 'Bloque' }, `Bloque ${s.bloque}`),
@@ -137,13 +133,13 @@ export function renderBoard(root, ctx) {
       ? cardEl(top, { class: 'rrd-top-soul', extra: [`Top Soul · VA ${top.va}`, top.mark ? `marques : ${top.mark}` : 'aucune marque'] })
       : el('p', { class: 'zone-empty' }, 'pas de Top Soul');
     const bottom = (p.bottom || []).map((c) => cardEl(c, { compact: true }));
-    const pioche = el('section', { class: 'zone rrd-pioche', 'aria-label': 'Pioche' },
+    const pioche = el('section', { role: 'group', class: 'zone rrd-pioche', 'aria-label': 'Pioche' },
       el('h3', { class: 'zone-title' }, `Pioche (${p.deck_count})`), topEl,
       bottom.length ? el('details', {}, el('summary', {}, `Dessous public : ${bottom.length}`), el('div', { class: 'zone-cards' }, bottom)) : null);
 
     const pile = (title, list) => {
       const cards = (list || []).map((c) => cardEl(c, { compact: true }));
-      return el('section', { class: 'zone rrd-pile', 'aria-label': title }, cards.length
+      return el('section', { role: 'group', class: 'zone rrd-pile', 'aria-label': title }, cards.length
         ? el('details', { open: cards.some((c) => c.classList.contains('target')) }, el('summary', {}, `${title} : ${cards.length}`), el('div', { class: 'zone-cards' }, cards))
         : el('p', { class: 'zone-empty' }, `${title} : 0`));
     };

@@ -15,9 +15,11 @@ const TWO = /^(move|jump) (-?\d+,-?\d+)>(-?\d+,-?\d+)$/;
 const NEIGHBOURS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
 const COLORS = ['red', 'blue'];       // seat 0 is red, seat 1 blue
 
-// The name of a seat, for the shell's status line and log.
-export function seatName(seat) {
-  return seat === 0 ? 'Red' : seat === 1 ? 'Blue' : `Player ${seat + 1}`;
+// The label of the seat playing `color` (ctx.seatName, names.js: the table's name or the
+// colour itself).
+function colorName(ctx, color) {
+  const seat = COLORS.indexOf(color);
+  return ctx.seatName ? ctx.seatName(seat) : color.charAt(0).toUpperCase() + color.slice(1);
 }
 
 // The worker selected for a move/jump: kept across redraws of one view of one table.
@@ -228,7 +230,7 @@ function draw(root, ctx, focusAt) {
     const interactive = opts.length > 0;
     const g = el('svg:g', {
       class: classes.join(' '), dataset: { at: c.at }, tabindex: interactive ? 0 : null,
-      role: interactive ? 'button' : null, 'aria-label': label,
+      role: interactive ? 'button' : 'img', 'aria-label': label,
     },
     el('svg:title', {}, label),
     el('svg:polygon', { points: hexPoints(x, y, SIZE - 1) }),
@@ -279,18 +281,18 @@ function info(ctx, obs, other, from) {
   const ended = ctx.view && ctx.view.terminal && ['resigned', 'expired', 'deleted'].includes(ctx.view.ended);
   if (obs.result) {
     items.push(el('p', { id: 'hex-result', class: 'result' },
-      obs.result === 'draw' ? 'The game ended in a draw.' : `${obs.result === 'red' ? 'Red' : 'Blue'} won.`));
+      obs.result === 'draw' ? 'The game ended in a draw.' : `${colorName(ctx, obs.result)} won.`));
   } else if (ended) {  // the table ended outside the rules: nobody is to act any more
     items.push(el('p', { id: 'hex-result', class: 'result' },
       ctx.view.ended === 'expired' ? 'The table expired.' : ctx.view.ended === 'deleted' ? 'The table was deleted.'
-        : `${ctx.view.resigned_seat === 0 ? 'Red' : 'Blue'} resigned; ${ctx.view.resigned_seat === 0 ? 'Blue' : 'Red'} won.`));
+        : `${colorName(ctx, COLORS[ctx.view.resigned_seat])} resigned; ${colorName(ctx, COLORS[1 - ctx.view.resigned_seat])} won.`));
   } else if (toMove) {
     const first = obs.turn === 1;
     items.push(el('p', { id: 'hex-actions-left' },
       el('span', { class: `swatch ${toMove}`, 'aria-hidden': 'true' }),
-      `${toMove === 'red' ? 'Red' : 'Blue'} to act: `,
+      `${colorName(ctx, toMove)} to act: `,
       el('strong', {}, `${left} action${left === 1 ? '' : 's'} left`),
-      ` this turn${first ? ' (Red’s first turn has one action)' : ''} `,
+      ` this turn${first ? ` (${colorName(ctx, 'red')}’s first turn has one action)` : ''} `,
       el('span', { class: 'pips', 'aria-hidden': 'true' }, '●'.repeat(left) + '○'.repeat(Math.max(0, (first ? 1 : 2) - left)))));
   }
   if (obs.pending) {
@@ -304,7 +306,7 @@ function info(ctx, obs, other, from) {
   const prog = progress(obs.tiles || []);
   for (const color of COLORS) {
     const p = prog[color];
-    const name = color === 'red' ? 'Red' : 'Blue';
+    const name = colorName(ctx, color);
     items.push(el('h3', {}, el('span', { class: `swatch ${color}`, 'aria-hidden': 'true' }), name));
     items.push(el('ul', { class: 'tower-progress', dataset: { color } },
       el('li', {}, `${p.workers} worker${p.workers === 1 ? '' : 's'} on the board`),

@@ -33,11 +33,6 @@ const SUMMONER_REF = 1024;
 const PLAYER_REF = 1100;
 const CHAIN_REF = 1200;
 
-// Seat names as the notation and the log write them.
-export function seatName(s) {
-  return `p${s}`;
-}
-
 // The key of the thing a legal action names (see widgets.actionsByKey): "o17" an object,
 // "p1.S2" a Summoner, "p1" a player, "chain 2" an item of the chain; null for the others
 // (keep, draw 1, attack, pass, attackers done, blocks done…, listed in #actions).
@@ -55,7 +50,7 @@ export function renderBoard(root, ctx) {
   const { widgets: w } = ctx;
   const b = w.cardBoard(root, ctx, { stylesheet: '/games/rise-tcg.css', actionKey });
   const { el } = w;
-  const { o, me, catalog, players, nameOf, cardOfObj, cardEl } = b;
+  const { o, me, catalog, players, nameOf, cardOfObj, cardEl, seatName } = b;
   const battlefield = o.battlefield || [];
   for (const c of battlefield) cardOfObj.set(c.id, c.card);
   for (const lu of o.level_ups || []) cardOfObj.set(lu.id, lu.card);
@@ -73,12 +68,12 @@ export function renderBoard(root, ctx) {
       const seat = Math.floor((ref - SUMMONER_REF) / 2);
       const slot = (ref - SUMMONER_REF) % 2;
       const s = players[seat] && players[seat].summoners[slot];
-      return `${s ? nameOf(s.card) : 'Summoner'} (p${seat}.S${slot + 1})`;
+      return `${s ? nameOf(s.card) : 'Summoner'} (${seatName(seat)}'s S${slot + 1})`;
     }
     return b.objText(ref);
   };
-  // Menu labels: the notation, with the Summoners named.
-  b.labelOf = (a) => a.text.replace(/\b(by|on) (S[12])\b/, (all, word, s) => {
+  // Menu labels: the notation, with the seats and Summoners named.
+  b.labelOf = (a) => w.labelSeats(a.text, seatName).replace(/\b(by|on) (S[12])\b/, (all, word, s) => {
     const sm = players[me] && players[me].summoners[Number(s[1]) - 1];
     return sm ? `${word} ${s} (${nameOf(sm.card)})` : all;
   });
@@ -200,12 +195,13 @@ export function renderBoard(root, ctx) {
       for (let k = 0; k < 8; ++k) if (s.skills_used & (1 << k)) used.push(k + 1);
       extra.push(`skills used: ${used.join(', ')}`);
     }
+    // Every Summoner's text is shown, the opponents' too: a tooltip is out of reach on a phone.
     const node = b.cardFor(key, s.card, {
-      compact: seat !== me, class: `summoner${s.alive ? '' : ' dead'}${s.tilted ? ' tilted' : ''}`,
+      class: `summoner${s.alive ? '' : ' dead'}${s.tilted ? ' tilted' : ''}`,
       stats: `HP ${s.hp} · Level ${s.level} · Capacity Points ${s.cp}/${s.max_cp}`, extra,
     });
     node.dataset.summoner = key;
-    const ups = (onSummoner.get(ref) || []).map((lu) => cardEl(lu, { compact: true, class: 'level-up' }));
+    const ups = (onSummoner.get(ref) || []).map((lu) => cardEl(lu, { class: 'level-up' }));
     return el('div', { class: 'cg-summoner' }, el('div', { class: 'cg-slot-name' }, `Summoner S${slot + 1}`), node,
       ups.length ? el('div', { class: 'cg-levelups' }, el('span', { class: 'cg-small' }, `Level Ups (${s.level_ups})`), ups) : null);
   };
@@ -225,7 +221,7 @@ export function renderBoard(root, ctx) {
       p.out ? el('span', { class: 'cg-pill cg-warn' }, 'out of the game') : null,
       o.current_player === seat ? el('span', { class: 'cg-pill cg-turn' }, 'to decide') : null);
     const playerNode = el('div', { class: 'cg-player', dataset: { player: `p${seat}` } }, head);
-    b.actionable(playerNode, `p${seat}`, `p${seat}`);
+    b.actionable(playerNode, `p${seat}`, seatName(seat));
     const summoners = el('div', { class: 'cg-summoners' }, (p.summoners || []).map((s, k) => summonerEl(seat, s, k)));
     const mineOnField = battlefield.filter((c) => c.controller === seat);
     const field = w.zone('Battlefield', mineOnField.map(fieldCard), { class: 'cg-battlefield', empty: 'no cards in play' });
@@ -244,10 +240,10 @@ export function renderBoard(root, ctx) {
       const body = cards.length
         ? el('details', { class: 'cg-pile' }, el('summary', {}, `${title}: ${cards.length}`), el('div', { class: 'zone-cards' }, cards))
         : el('p', { class: 'zone-empty' }, `${title}: 0`);
-      return el('section', { class: `zone ${cls}`, 'aria-label': title }, body);
+      return el('section', { role: 'group', class: `zone ${cls}`, 'aria-label': title }, body);
     };
     const piles = el('div', { class: 'cg-piles' },
-      el('section', { class: 'zone cg-library', 'aria-label': 'Library' },
+      el('section', { role: 'group', class: 'zone cg-library', 'aria-label': 'Library' },
         el('p', {}, `Library: ${p.library_count} card${p.library_count === 1 ? '' : 's'}`)),
       pile('Cemetery', p.cemetery, 'cg-cemetery'), pile('Exclusion', p.exclusion, 'cg-exclusion'));
     return el('section', {

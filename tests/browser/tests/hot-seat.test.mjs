@@ -40,6 +40,7 @@ test('rise-hex hot-seat: both seats from one page, keyboard, undo', { timeout: 9
     assert.equal(new URL(page.url()).search, '?seat=1');
     assert.ok(!page.url().includes(stored.keys[1]) && !page.url().includes(stored.keys[0]));
     assert.match(await page.textContent('#status'), /Your move \(Blue\)\./);
+    assert.equal(await page.locator('#pass-screen').count(), 0, 'rise-hex hides nothing: no pass-the-device screen');
     // Blue selects its worker on 6,0 with the keyboard and moves it to 5,0.
     await page.focus('#hex-board g.hex.target[data-at="6,0"]');
     await page.keyboard.press('Enter');

@@ -103,6 +103,10 @@ function pageState(page) {
   });
 }
 
+// A line of the game's log as the page shows it: seat tags become labels (web/names.js),
+// "p1" -> "Player 2", "p0.S2" -> "Player 1's S2".
+const shown = (text) => text.replace(/\bp(\d+)(?:\.(S\d))?\b/g, (all, s, slot) => `Player ${Number(s) + 1}${slot ? `'s ${slot}` : ''}`);
+
 // The same from the server's view.
 function viewState(view) {
   const o = view.observation;
@@ -117,7 +121,7 @@ function viewState(view) {
     });
     stock[`p${s}`] = `Stock: ${p.coins} Coin${p.coins === 1 ? '' : 's'}`;
   });
-  return { version: view.version, hand: sorted(o.players[view.seat].hand), battlefield, summoners, stock, log: o.log };
+  return { version: view.version, hand: sorted(o.players[view.seat].hand), battlefield, summoners, stock, log: o.log.map(shown) };
 }
 
 const hpOf = (view, seat) => view.observation.players[seat].summoners.reduce((n, m) => n + m.hp, 0);
@@ -137,6 +141,7 @@ test('rise-tcg vs the random AI by clicks: a block and responses', { timeout: 60
     let boardClicks = 0;
     let invokedToField = 0;
     let startHp = null;
+    let labelledDecisions = 0;  // decisions whose text names a seat ("… p1's attackers")
     let prev = null;         // {view, text} of our last action
     for (let n = 0; n < MAX_DECISIONS; ++n) {
       const st = await waitForDecision(page);
@@ -147,6 +152,11 @@ test('rise-tcg vs the random AI by clicks: a block and responses', { timeout: 60
       if (startHp === null) startHp = hpOf(view, 0);
       // The page shows the server's position exactly.
       assert.deepEqual(await pageState(page), viewState(view), `page and view differ at version ${view.version}`);
+      // Actions and the decision name seats by label; each button still sends the notation.
+      const buttons = await page.$$eval('#actions button.action', (bs) => bs.map((b) => [b.dataset.action, b.textContent]));
+      assert.deepEqual(buttons, view.legal.map((a) => [a.text, shown(a.text)]));
+      assert.equal(await page.textContent('#status'), `Your move (Player 1). Decision: ${shown(view.decision)}.`);
+      if (/\bp\d/.test(view.decision)) labelledDecisions += 1;
 
       // The outcome of our previous action, now that the server has moved on.
       if (prev) {
@@ -166,18 +176,18 @@ test('rise-tcg vs the random AI by clicks: a block and responses', { timeout: 60
           // The block is in the combat (the defender still declares) and drawn as such.
           const [, blocker, attacker] = /^block #(\d+) #(\d+)$/.exec(bare(text)).map(Number);
           assert.ok(view.observation.combat.some((e) => e.blocker === blocker && e.attacker === attacker), 'the server has the block');
-          assert.match(await page.textContent('#combat'), new RegExp(`#${attacker} attacks p0 — blocked by [^#]+#${blocker}\\b`));
+          assert.match(await page.textContent('#combat'), new RegExp(`#${attacker} attacks Player 1 — blocked by [^#]+#${blocker}\\b`));
           assert.match(await page.getAttribute(`.cg-battlefield[data-seat="0"] .card[data-object-id="${blocker}"]`, 'class'), /\bblocking\b/);
           assert.match(await page.getAttribute(`.cg-battlefield[data-seat="1"] .card[data-object-id="${attacker}"]`, 'class'), /\battacking\b/);
           const logs = await page.$$eval('#log li', (lis) => lis.map((li) => li.textContent));
-          assert.ok(logs.some((t) => new RegExp(`^p0 blocks .*#${attacker} with .*#${blocker}$`).test(t)), 'the log shows the block');
+          assert.ok(logs.some((t) => new RegExp(`^Player 1 blocks .*#${attacker} with .*#${blocker}$`).test(t)), 'the log shows the block');
         } else if (m && m[1] === 'action' && before.observation.window.open) {
           // Our answer in the window: its cost is paid and it waits on the chain.
           // Its cost is paid on announcement (TCG-9.2); some Actions are free (a Coin Toss).
           const stock = (o) => o.players[0].coins + o.players[0].ether;
           assert.ok(stock(view.observation) <= stock(before.observation), 'the Action was paid for');
           const item = view.observation.chain.findIndex((c) => c.controller === 0 && c.kind === 'action' && c.source === Number(m[2]));
-          if (item >= 0) assert.match(await page.textContent(`#chain .cg-chain-item[data-chain="${item}"]`), new RegExp(`^p0: Action 1 of .*#${m[2]}$`));
+          if (item >= 0) assert.match(await page.textContent(`#chain .cg-chain-item[data-chain="${item}"]`), new RegExp(`^Player 1: Action 1 of .*#${m[2]}$`));
         }
       }
       if (view.observation.turn > LAST_TURN) break;
@@ -207,6 +217,7 @@ test('rise-tcg vs the random AI by clicks: a block and responses', { timeout: 60
     assert.ok(mem.responded, 'we answered in a response window with an Action');
     assert.ok(invokedToField >= 2, 'Creatures went from the hand to the battlefield');
     assert.ok(hpOf(last, 0) < startHp, 'our Summoners took damage');
+    assert.ok(labelledDecisions > 0, 'a decision named a seat, shown by its label');
     assert.ok(boardClicks >= 8, `most actions were board clicks (${boardClicks})`);
     for (const t of listed) assert.match(t, /^(keep|draw [12]|attack|attackers done|blocks done|pass)$/, `${t} came from the list`);
     assert.deepEqual(errors, []);

@@ -183,7 +183,7 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
           assert.equal(await p.locator(`.cg-battlefield[data-seat="${s}"] .card[data-object-id="${m[1]}"]`).count(), onField ? 1 : 0);
         }
         assert.match((await other.$$eval('#log li', (lis) => lis.map((li) => li.textContent))).join('\n'),
-          new RegExp(`^p${s} invokes .*#${m[1]}$`, 'm'));
+          new RegExp(`^Player ${s + 1} invokes .*#${m[1]}$`, 'm'));  // the log's "p0" as shown
       }
       await checkPrivacy(0, after.version);
       await checkPrivacy(1, after.version);
