@@ -973,3 +973,26 @@ TEST(Text, ShortenedCutsWithAnEllipsis) {
   EXPECT_EQ(rise::shortened("Zombie. It keeps coming.", 12), "Zombie. It…");
   EXPECT_EQ(rise::shortened("Écaille écaillée", 9), "Écaille…");
 }
+
+// Issue 20: `rise play --width` cuts board lines and wraps messages, counting code points
+// and no colour sequence.
+TEST(Text, TerminalColumnsCountCodePointsNotColours) {
+  EXPECT_EQ(rise::terminal_columns("Écaille"), 7u);
+  EXPECT_EQ(rise::terminal_columns("\033[1;31mp0\033[0m PV"), 5u);
+  EXPECT_EQ(rise::terminal_columns(""), 0u);
+}
+
+TEST(Text, CutLinesEndsALongLineWithAnEllipsis) {
+  EXPECT_EQ(rise::cut_lines("short\nZombie. It keeps coming.\n", 12), "short\nZombie. It…\n");
+  EXPECT_EQ(rise::cut_lines("no final newline", 6), "no fi…");
+  EXPECT_EQ(rise::cut_lines("", 6), "");
+  // A colour is ended after the cut, so that it does not run into the next line.
+  EXPECT_EQ(rise::cut_lines("\033[1mBold text here\033[0m\n", 6), "\033[1mBold…\033[0m\n");
+  EXPECT_EQ(rise::cut_lines("\033[1mBold\033[0m\n", 6), "\033[1mBold\033[0m\n");
+}
+
+TEST(Text, WrapLinesKeepsTheIndentAndWholeWords) {
+  EXPECT_EQ(rise::wrap_lines("fits\n  a line too long for ten\n", 10), "fits\n  a line\n    too\n    long\n    for\n    ten\n");
+  // A word wider than the line (a file path) stands alone, whole.
+  EXPECT_EQ(rise::wrap_lines("saved to /a/very/long/path.json\n", 12), "saved to\n  /a/very/long/path.json\n");
+}
