@@ -119,6 +119,9 @@ TEST_F(CliLayout, RiseHexFits80x24WholeScreens) {
   const Outcome o = play("rise-hex", "human,random", 3, "1\n1\n1\n1\nquit\n", 80, 24);
   ASSERT_EQ(o.exit_code, 0) << o.err;
   EXPECT_GE(check_screens(o.out, 80, 24, "Rise!  turn"), 3);
+  // The opening board fits whole in tighter cells (". 7,-1", not ".  7,-…").
+  EXPECT_NE(o.out.find("  r=0  |. 0,0   r 1,0   . 2,0"), std::string::npos) << o.out;
+  EXPECT_TRUE(std::regex_search(o.out, std::regex(R"(\. 7,-1 *\n)"))) << o.out;
 }
 
 // The list is grouped by the notation's first word with its count, paged with "more", and
