@@ -150,6 +150,27 @@ TEST_F(CliLayout, AnActionOfPageTwoIsChosenByItsNumber) {
   EXPECT_EQ(replay["actions"][0].get<std::string>(), word + " " + rest);
 }
 
+// A card game on a small screen: the list of card names is paged too, every screen fits,
+// and an action of page 2 is chosen by its number.
+TEST_F(CliLayout, ACardGamesListIsPagedOnASmallScreen) {
+  const Outcome first = play("raise-rise-die", "human,random", 3, "more\nquit\n", 80, 14);
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  ASSERT_NE(first.out.find("\n  more: type 'more' ("), std::string::npos) << first.out;
+  EXPECT_GE(check_screens(first.out, 80, 14, "Raise, Rise & Die"), 1);
+  const std::string from_page2 = first.out.substr(first.out.find("seat 0> "));
+  std::smatch e;
+  ASSERT_TRUE(std::regex_search(from_page2, e, std::regex(R"(^seat 0>   (\S+) \(\d+\) +(\d+)\) (\S+))")))
+      << from_page2;
+  const std::string word = e[1], number = e[2], card = e[3];
+  EXPECT_GT(std::stoi(number), 1) << from_page2;
+  const Outcome chosen = play("raise-rise-die", "human,random", 3, number + "\nquit\n", 80, 14);
+  ASSERT_EQ(chosen.exit_code, 0) << chosen.err;
+  const nlohmann::json replay = nlohmann::json::parse(read_text(file("r.json")));
+  bool found = false;
+  for (const auto& a : replay.at("actions")) found = found || a.get<std::string>().rfind(word + " " + card, 0) == 0;
+  EXPECT_TRUE(found) << word << " " << card << " in " << replay["actions"].dump();
+}
+
 TEST_F(CliLayout, MoreAfterTheLastPageStartsAgainAndAOnePageListSaysSo) {
   const Outcome paged = play("rise-hex", "human,human", 1, "more\nmore\nmore\nmore\nmore\nmore\nmore\nquit\n", 80, 12);
   ASSERT_EQ(paged.exit_code, 0) << paged.err;
