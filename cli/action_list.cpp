@@ -10,7 +10,7 @@
 namespace rise::cli {
 namespace {
 
-constexpr size_t kShortEntry = 12;  // columns of an entry's text set side by side with others
+constexpr size_t kShortEntry = 12;  // the narrowest column of a group's entries (their text)
 constexpr size_t kMaxLabel = 20;    // a longer group label is cut
 
 }  // namespace
