@@ -1,6 +1,7 @@
 // `rise play GAME`: a game at the terminal between humans and computer players.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <iostream>
@@ -10,15 +11,18 @@
 
 #include <fmt/format.h>
 
+#include "action_list.h"
 #include "battle_heroes.h"
 #include "commands.h"
 #include "keep_battles.h"
+#include "terminal_size.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
 #include "rise/core/files.h"
 #include "rise/core/json_io.h"
 #include "rise/core/registry.h"
 #include "rise/core/replay.h"
+#include "rise/core/text.h"
 
 namespace rise::cli {
 namespace {
@@ -35,31 +39,14 @@ struct PlayArgs {
   std::string heroes;  // dark-legacy: stored heroes by seat (--heroes A,B)
   std::string db;      // hero database (--db); empty: store::default_database_path()
   double db_wait = 30;  // seconds to wait for a busy hero database (--db-wait)
+  std::string width;   // --width: columns of the screen (terminal_size.h)
+  std::string height;  // --height: lines of the screen
 };
 
-// The legal actions, numbered from 1, grouped by their first word.
-std::string list_actions(const State& state, const std::vector<Action>& legal) {
-  std::string out;
-  std::string group;
-  int column = 0;
-  for (size_t i = 0; i < legal.size(); ++i) {
-    std::string text = state.action_to_string(legal[i]);
-    auto space = text.find(' ');
-    std::string word = text.substr(0, space);
-    std::string rest = space == std::string::npos ? "" : text.substr(space + 1);
-    const bool long_entry = rest.size() > 13;  // e.g. card names: one per line
-    if (word != group) {
-      group = word;
-      out += fmt::format("{}  {:<12}", out.empty() ? "" : "\n", word);
-      column = 0;
-    } else if (column >= 6 || (long_entry && column > 0)) {
-      out += fmt::format("\n  {:<12}", "");
-      column = 0;
-    }
-    out += fmt::format(" {:>3}) {:<13}", i + 1, rest.empty() ? word : rest);
-    column += long_entry ? 6 : 1;
-  }
-  return out + "\n";
+// Lines in `text` (each ended by "\n", the last maybe not).
+size_t count_lines(const std::string& text) {
+  size_t n = static_cast<size_t>(std::count(text.begin(), text.end(), '\n'));
+  return n + (!text.empty() && text.back() != '\n' ? 1 : 0);
 }
 
 // `show` in help, with an example taken from what the mover sees: the first card object its
@@ -100,11 +87,15 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
          "Prefix 'seat N: ' to say who acts (at a shared table): another seat than the one\n"
          "deciding is told whose decision it is.\n"
          "Commands: help, hint (what the computer would play), undo (games between humans only),\n"
-         "board (show the board again), quit (save the replay and leave).\n" + show_help(state);
+         "board (show the board again), more (the next page of actions), quit (save the replay\n"
+         "and leave).\n" + show_help(state);
 }
 
 void run_play(const PlayArgs& args) {
   const Game& game = find_game(args.game);
+  const TerminalSize screen = terminal_size(args.width, args.height);
+  // Every message fits the screen's width: wrapped at spaces (wrap_lines).
+  auto say = [&](const std::string& text) { std::cout << wrap_lines(text, screen.width); };
   Options options = with_decks(parse_option_flags(args.options), args.decks);
   const std::string players_text =
       !args.players.empty() ? args.players : game.info().perfect_information ? "human,mcts" : "human,ismcts";
@@ -157,33 +148,58 @@ void run_play(const PlayArgs& args) {
   check_writable_file(replay_path, args.replay_path.empty() ? "the replay file" : "--replay");
   auto save = [&]() {
     write_json_file(replay_path, replay_to_json(make_replay(*state, options, seed, specs)));
-    std::cout << "Replay saved to " << replay_path << " (view it with: rise replay " << replay_path << ")\n";
+    say("Replay saved to " + replay_path + " (view it with: rise replay " + replay_path + ")\n");
   };
 
-  std::cout << fmt::format("{} — seed {} — seats: ", game.info().name, seed);
-  for (int s = 0; s < seats; ++s) std::cout << (s ? ", " : "") << s << "=" << specs[static_cast<size_t>(s)];
-  std::cout << "\nType 'help' for how to play.\n\n";
+  std::string title = fmt::format("{} — seed {} — seats: ", game.info().name, seed);
+  for (int s = 0; s < seats; ++s) title += fmt::format("{}{}={}", s ? ", " : "", s, specs[static_cast<size_t>(s)]);
+  say(title + "\nType 'help' for how to play.\n\n");
 
   bool show_board = true;
   std::vector<Action> legal;
+  // The action list of the decision shown, paged to fit the screen's height ('more').
+  std::vector<ActionLine> action_list;
+  size_t page_size = 0, next_line = 0;
+  // Prints the page of the action list from line `first`, and the "more" line when the
+  // list has more than one page.
+  auto print_page = [&](size_t first) {
+    std::cout << action_page(action_list, first, page_size);
+    next_line = first + page_size;
+    if (action_list.size() <= page_size) return;
+    if (next_line < action_list.size()) {
+      size_t after = 0;  // the actions on the pages after this one
+      for (size_t i = next_line; i < action_list.size(); ++i) after += action_list[i].actions;
+      say(fmt::format("  more: type 'more' ({} more)\n", after));
+    } else {
+      say("  end of the list: 'more' shows it again from the start\n");
+      next_line = 0;
+    }
+  };
   while (!state->is_terminal()) {
     const PlayerId to_move = state->current_player();
     auto& player = players[static_cast<size_t>(to_move)];
     if (player) {
       Action a = player->choose_action(*state);
       // Told as the (first) human seat may see it: no hidden card is named.
-      std::cout << fmt::format("seat {} ({}) plays: {}\n", to_move, specs[static_cast<size_t>(to_move)],
-                               state->describe_action(a, human_seat));
+      say(fmt::format("seat {} ({}) plays: {}\n", to_move, specs[static_cast<size_t>(to_move)],
+                      state->describe_action(a, human_seat)));
       state->apply_action(a);
       show_board = true;
       continue;
     }
     state->legal_actions(legal);
     if (show_board) {
-      std::cout << "\n" << state->render_text(to_move, color) << list_actions(*state, legal);
+      const std::string board = "\n" + state->render_text_at_width(to_move, color, screen.width);
       // What the choice is for, in the game's words (State::describe_decision).
       const std::string what = state->describe_decision();
-      if (!what.empty()) std::cout << fmt::format("seat {} to {}\n", to_move, what);
+      const std::string decision = what.empty() ? "" : wrap_lines(fmt::format("seat {} to {}\n", to_move, what), screen.width);
+      action_list = action_lines(*state, legal, screen.width);
+      const size_t footer = count_lines(decision) + 1;  // and the prompt
+      page_size = page_lines(screen.height, count_lines(board), footer);
+      if (action_list.size() > page_size) page_size = page_lines(screen.height, count_lines(board), footer + 1);
+      std::cout << board;
+      print_page(0);
+      std::cout << decision;
       show_board = false;
     }
     std::cout << fmt::format("seat {}> ", to_move) << std::flush;
@@ -197,7 +213,15 @@ void run_play(const PlayArgs& args) {
     line = b == std::string::npos ? "" : line.substr(b, line.find_last_not_of(" \t") - b + 1);
     if (line.empty()) continue;
     if (line == "help" || line == "?") {
-      std::cout << help_text(*state, legal);
+      say(help_text(*state, legal));
+      continue;
+    }
+    if (line == "more") {
+      if (action_list.size() <= page_size) {
+        say(fmt::format("all {} actions are listed above ('board' shows them again)\n", legal.size()));
+      } else {
+        print_page(next_line);
+      }
       continue;
     }
     if (line == "quit" || line == "exit") {
@@ -212,21 +236,21 @@ void run_play(const PlayArgs& args) {
       // The advisor of a hidden-information game searches only what this seat can see.
       auto advisor = ai::make_player(game.info().perfect_information ? "mcts" : "ismcts",
                                      seed ^ state->history().size());
-      std::cout << "hint: " << state->action_to_string(advisor->choose_action(*state)) << "\n";
+      say("hint: " + state->action_to_string(advisor->choose_action(*state)) + "\n");
       continue;
     }
     if (line == "show" || line.rfind("show ", 0) == 0) {
       // Seen as the seat to move sees the table: nothing hidden from it is shown.
       try {
-        std::cout << state->show(line.size() > 5 ? line.substr(5) : "", to_move);
+        say(state->show(line.size() > 5 ? line.substr(5) : "", to_move));
       } catch (const InputError& e) {
-        std::cout << e.what() << "\n";
+        say(std::string(e.what()) + "\n");
       }
       continue;
     }
     if (line == "undo") {
       if (!all_human) {
-        std::cout << "undo is only available when every seat is human\n";
+        say("undo is only available when every seat is human\n");
       } else if (undo_stack.empty()) {
         std::cout << "nothing to undo\n";
       } else {
@@ -241,12 +265,12 @@ void run_play(const PlayArgs& args) {
     try {
       const ActingSeat acting = split_acting_seat(line, seats);
       if (acting.seat >= 0 && acting.seat != to_move) {
-        std::cout << "refused: " << decider_refusal(*state, acting.seat) << "\n";
+        say("refused: " + decider_refusal(*state, acting.seat) + "\n");
         continue;
       }
       line = acting.text;
     } catch (const InputError& e) {
-      std::cout << "not understood: " << e.what() << "\n";
+      say(std::string("not understood: ") + e.what() + "\n");
       continue;
     }
     if (line.empty()) continue;
@@ -255,7 +279,7 @@ void run_play(const PlayArgs& args) {
     if (numeric) {
       size_t n = std::stoul(line.substr(0, 9));
       if (n < 1 || n > legal.size()) {
-        std::cout << fmt::format("choose a number from 1 to {}\n", legal.size());
+        say(fmt::format("choose a number from 1 to {}\n", legal.size()));
         continue;
       }
       action = legal[n - 1];
@@ -263,23 +287,23 @@ void run_play(const PlayArgs& args) {
       try {
         action = state->string_to_action(line);
       } catch (const InputError& e) {
-        std::cout << "not understood: " << e.what() << " (type 'help')\n";
+        say(std::string("not understood: ") + e.what() + " (type 'help')\n");
         continue;
       }
     }
     if (!state->is_legal(action)) {
-      std::cout << "illegal: " << state->explain_illegal(action) << "\n";
+      say("illegal: " + state->explain_illegal(action) + "\n");
       continue;
     }
     if (all_human) undo_stack.push_back(state->clone());
     state->apply_action(action);
     show_board = true;
   }
-  std::cout << "\n" << state->render_text(kTerminalPlayer, color);
+  std::cout << "\n" << state->render_text_at_width(kTerminalPlayer, color, screen.width);
   std::vector<double> r = state->returns();
   for (int s = 0; s < seats; ++s) {
-    std::cout << fmt::format("seat {} ({}): {}\n", s, specs[static_cast<size_t>(s)],
-                             r[static_cast<size_t>(s)] > 0 ? "wins" : r[static_cast<size_t>(s)] < 0 ? "loses" : "draw");
+    say(fmt::format("seat {} ({}): {}\n", s, specs[static_cast<size_t>(s)],
+                    r[static_cast<size_t>(s)] > 0 ? "wins" : r[static_cast<size_t>(s)] < 0 ? "loses" : "draw"));
   }
   // The heroes' points first: nothing that can fail afterwards (the replay file) may lose them.
   std::vector<std::string> errors;
@@ -294,9 +318,9 @@ void run_play(const PlayArgs& args) {
     const KeptBattles kept = record_or_keep(*hero_store, {record});
     for (const store::SeatRecord& seat : record.seats) {
       if (!seat.hero) continue;
-      std::cout << fmt::format("{} rolled {} and earns {} skill points: level {} -> {} ({})\n", *seat.hero, seat.roll,
-                               seat.points, *seat.level_before, *seat.level_after,
-                               kept.recorded == 1 ? "saved in " + hero_store->path() : "not saved yet, see below");
+      say(fmt::format("{} rolled {} and earns {} skill points: level {} -> {} ({})\n", *seat.hero, seat.roll,
+                      seat.points, *seat.level_before, *seat.level_after,
+                      kept.recorded == 1 ? "saved in " + hero_store->path() : "not saved yet, see below"));
     }
     if (!kept.error.empty()) errors.push_back(kept.error);
   }
@@ -323,6 +347,11 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--decks", args->decks, "card games: one deck per seat, ids or files, e.g. ember-rush,stone-wall");
   cmd->add_option("--replay", args->replay_path, "where to save the replay");
   cmd->add_flag("--no-color", args->no_color, "plain text even on a terminal");
+  cmd->add_option("--width", args->width,
+                  "columns of the screen, 40-1000 (default: the terminal's; 120 when output is not a terminal)");
+  cmd->add_option("--height", args->height,
+                  "lines of the screen, 10-1000 (default: the terminal's; 40 when output is not a terminal); "
+                  "a longer action list is paged ('more')");
   cmd->add_option("--hero", args->hero,
                   "dark-legacy: your stored hero (rise hero list); the battle's skill points are saved to it");
   cmd->add_option("--heroes", args->heroes, "dark-legacy: stored heroes by seat, e.g. Aldra,Mordek (empty = none)");

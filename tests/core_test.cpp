@@ -447,6 +447,41 @@ TEST(Registry, FindsRegisteredGames) {
   for (const Game* g : games) EXPECT_EQ(&find_game(g->info().id), g);
 }
 
+// Issue 20: every game's terminal view fits the screen it is laid out for, in random games
+// (every 7th step and at the end), for the seat to move and for the table, at 40, 80 and
+// 120 columns (code points; no colour sequence counts).
+TEST(TerminalViews, EveryLineFitsTheWidth) {
+  for (const rise::Game* game : rise::all_games()) {
+    for (const int seats : {game->info().min_players, game->info().max_players}) {
+      std::unique_ptr<rise::State> s = game->new_initial_state(11, game->resolve_options({}), seats);
+      rise::Rng rng(5);
+      std::vector<rise::Action> legal;
+      for (int step = 0;; ++step) {
+        const bool end = s->is_terminal() || step == 400;
+        if (end || step % 7 == 0) {
+          for (const size_t width : {size_t{40}, size_t{80}, size_t{120}}) {
+            for (const rise::PlayerId viewer : {end ? rise::kTerminalPlayer : s->current_player(), rise::kTerminalPlayer}) {
+              for (const bool color : {false, true}) {
+                const std::string view = s->render_text_at_width(viewer, color, width);
+                size_t start = 0;
+                while (start < view.size()) {
+                  const size_t stop = std::min(view.find('\n', start), view.size());
+                  const std::string line = view.substr(start, stop - start);
+                  EXPECT_LE(rise::terminal_columns(line), width) << game->info().id << " step " << step << ":\n" << line;
+                  start = stop + 1;
+                }
+              }
+            }
+          }
+        }
+        if (end) break;
+        s->legal_actions(legal);
+        s->apply_action(legal[static_cast<size_t>(rng.roll(static_cast<int>(legal.size())) - 1)]);
+      }
+    }
+  }
+}
+
 TEST(Registry, UnknownIdListsTheKnownIds) {
   const std::string message = input_error_of([] { find_game("rise-hexx"); });
   EXPECT_EQ(message.rfind("unknown game 'rise-hexx' (known games: ", 0), 0u) << message;
@@ -972,4 +1007,27 @@ TEST(Text, ShortenedCutsWithAnEllipsis) {
   EXPECT_EQ(rise::shortened("Zombie. It keeps coming.", 30), "Zombie. It keeps coming.");
   EXPECT_EQ(rise::shortened("Zombie. It keeps coming.", 12), "Zombie. It…");
   EXPECT_EQ(rise::shortened("Écaille écaillée", 9), "Écaille…");
+}
+
+// Issue 20: `rise play --width` cuts board lines and wraps messages, counting code points
+// and no colour sequence.
+TEST(Text, TerminalColumnsCountCodePointsNotColours) {
+  EXPECT_EQ(rise::terminal_columns("Écaille"), 7u);
+  EXPECT_EQ(rise::terminal_columns("\033[1;31mp0\033[0m PV"), 5u);
+  EXPECT_EQ(rise::terminal_columns(""), 0u);
+}
+
+TEST(Text, CutLinesEndsALongLineWithAnEllipsis) {
+  EXPECT_EQ(rise::cut_lines("short\nZombie. It keeps coming.\n", 12), "short\nZombie. It…\n");
+  EXPECT_EQ(rise::cut_lines("no final newline", 6), "no fi…");
+  EXPECT_EQ(rise::cut_lines("", 6), "");
+  // A colour is ended after the cut, so that it does not run into the next line.
+  EXPECT_EQ(rise::cut_lines("\033[1mBold text here\033[0m\n", 6), "\033[1mBold…\033[0m\n");
+  EXPECT_EQ(rise::cut_lines("\033[1mBold\033[0m\n", 6), "\033[1mBold\033[0m\n");
+}
+
+TEST(Text, WrapLinesKeepsTheIndentAndWholeWords) {
+  EXPECT_EQ(rise::wrap_lines("fits\n  a line too long for ten\n", 10), "fits\n  a line\n    too\n    long\n    for\n    ten\n");
+  // A word wider than the line (a file path) stands alone, whole.
+  EXPECT_EQ(rise::wrap_lines("saved to /a/very/long/path.json\n", 12), "saved to\n  /a/very/long/path.json\n");
 }

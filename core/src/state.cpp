@@ -4,6 +4,7 @@
 
 #include "rise/core/error.h"
 #include "rise/core/game.h"
+#include "rise/core/text.h"
 
 namespace rise {
 
@@ -110,6 +111,10 @@ std::vector<std::vector<CardUse>> State::card_uses() const { return {}; }
 
 std::string State::describe_action(Action action, PlayerId /*viewer*/) const {
   return action_to_string(action);
+}
+
+std::string State::render_text_at_width(PlayerId viewer, bool color, size_t width) const {
+  return cut_lines(render_text(viewer, color), width);
 }
 
 std::string State::show(const std::string& what, PlayerId /*viewer*/) const {

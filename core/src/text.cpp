@@ -1,5 +1,6 @@
 #include "rise/core/text.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "rise/core/utf8.h"
@@ -63,6 +64,95 @@ std::string shortened(std::string_view text, size_t width) {
   }
   while (!out.empty() && out.back() == ' ') out.pop_back();
   return out + "…";
+}
+
+size_t terminal_columns(std::string_view line) {
+  size_t columns = 0;
+  for (size_t i = 0; i < line.size(); ++i) {
+    if (line[i] == '\033' && i + 1 < line.size() && line[i + 1] == '[') {
+      i += 2;
+      while (i < line.size() && !(line[i] >= '@' && line[i] <= '~')) ++i;  // up to the final byte
+      continue;
+    }
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++columns;
+  }
+  return columns;
+}
+
+namespace {
+
+// `line` (no '\n') cut to `width` columns with "…" as its last one.
+std::string cut_line(std::string_view line, size_t width) {
+  if (terminal_columns(line) <= width) return std::string(line);
+  std::string out;
+  size_t columns = 0;
+  bool colored = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    if (line[i] == '\033' && i + 1 < line.size() && line[i + 1] == '[') {
+      size_t end = i + 2;
+      while (end < line.size() && !(line[end] >= '@' && line[end] <= '~')) ++end;
+      out.append(line, i, end + 1 - i);
+      colored = true;
+      i = end;
+      continue;
+    }
+    const bool starts = (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80;
+    if (starts && ++columns == width) break;  // the last column is the "…"
+    out += line[i];
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out + "…" + (colored ? "\033[0m" : "");
+}
+
+// Calls `each(line)` for every line of `text` (without its '\n'), and says whether the
+// text ended in '\n'.
+template <typename Each>
+bool for_each_line(std::string_view text, Each each) {
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) {
+      each(text.substr(start));
+      return false;
+    }
+    each(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string cut_lines(std::string_view text, size_t width) {
+  std::string out;
+  bool first = true;
+  const bool ends = for_each_line(text, [&](std::string_view line) {
+    if (!first) out += '\n';
+    first = false;
+    out += cut_line(line, width);
+  });
+  if (ends && !text.empty()) out += '\n';
+  return out;
+}
+
+std::string wrap_lines(std::string_view text, size_t width) {
+  std::string out;
+  bool first = true;
+  const bool ends = for_each_line(text, [&](std::string_view line) {
+    if (!first) out += '\n';
+    first = false;
+    if (terminal_columns(line) <= width) {
+      out += line;
+      return;
+    }
+    const size_t lead = std::min(line.find_first_not_of(' '), width / 2);
+    const std::string indent(lead, ' ');
+    std::string wrapped = wrap_text(line, width, indent, indent + "  ");
+    if (!wrapped.empty() && wrapped.back() == '\n') wrapped.pop_back();
+    out += wrapped;
+  });
+  if (ends && !text.empty()) out += '\n';
+  return out;
 }
 
 std::string xml_escaped(const std::string& text) {

@@ -2,8 +2,11 @@
 // which every d20 roll appears with its table row.
 #include <fmt/format.h>
 
+#include <limits>
+
 #include "dark-legacy/state.h"
 #include "rise/core/text.h"
+#include "rise/core/utf8.h"
 
 namespace rise::dl {
 namespace {
@@ -114,6 +117,13 @@ std::string DlState::describe_event(const Event& e, int viewer) const {
 }
 
 std::string DlState::render_text(PlayerId viewer, bool color) const {
+  return render_text_at_width(viewer, color, std::numeric_limits<size_t>::max());
+}
+
+std::string DlState::render_text_at_width(PlayerId viewer, bool color, size_t width) const {
+  // Under 100 columns the view is compact: a mat's numbers on a line of their own, hand
+  // cards without padded columns and their text cut with "…" (`show #ID` gives it whole).
+  const bool compact = width < 100;
   std::string out;
   const char* phase_names[] = {"set-up", "declare a phase", "Casting Phase", "Attack Phase: attackers",
                                "Attack Phase: blocks", "Attack Phase: defence", "over"};
@@ -135,10 +145,10 @@ std::string DlState::render_text(PlayerId viewer, bool color) const {
     const Hero& h = pl.hero;
     std::string levels = fmt::format("{} {}", faction_name(h.spec.factions[0]), h.spec.levels[0]);
     if (h.spec.has_second) levels += fmt::format(", {} {}", faction_name(h.spec.factions[1]), h.spec.levels[1]);
-    out += fmt::format("{}p{}{} hero{} ({}){}  Life {}/{}  poison {}  CP {}  hand {}  deck {}  boneyard {}{}\n",
+    out += fmt::format("{}p{}{} hero{} ({}){}  Life {}/{}  poison {}{}CP {}  hand {}  deck {}  boneyard {}{}\n",
                        seat_color(p, color), p, reset(color), h.spec.name.empty() ? "" : " " + h.spec.name, levels,
-                       h.alive ? "" : " DEAD", h.life, h.start_life, h.poison, pl.cp, pl.hand.size(),
-                       pl.library.size() + pl.deck.size(), pl.boneyard.size(),
+                       h.alive ? "" : " DEAD", h.life, h.start_life, h.poison, compact ? "\n    " : "  ", pl.cp,
+                       pl.hand.size(), pl.library.size() + pl.deck.size(), pl.boneyard.size(),
                        pl.removed.empty() ? "" : fmt::format("  removed {}", pl.removed.size()));
     for (int slot = 0; slot < 2; ++slot) {
       int id = pl.weapon[static_cast<size_t>(slot)];
@@ -202,6 +212,13 @@ std::string DlState::render_text(PlayerId viewer, bool color) const {
         if (c.kind == Kind::kCreature) stats = fmt::format(" {}/{}", c.attack, c.defense);
         if (c.kind == Kind::kWeapon) stats = fmt::format(" AP {} {}", c.attack, c.range == Range::kDistance ? "distance" : "melee");
         if (c.kind == Kind::kArmor) stats = fmt::format(" DP {}", c.defense);
+        if (compact) {
+          const std::string head = fmt::format("      #{} {} ({} {} lvl {} cost {}{})", id, c.name, faction_name(c.affiliation),
+                                               kind_name(c.kind), c.level, c.cost, stats);
+          out += head + (c.text.empty() ? "" : ": " + shortened(c.text, utf8_length(head) + 10 < width
+                                                                           ? width - utf8_length(head) - 2 : 8)) + "\n";
+          continue;
+        }
         out += fmt::format("      #{:<3} {:<22} {} {} lvl {} cost {}{}  {}\n", id, c.name, faction_name(c.affiliation),
                            kind_name(c.kind), c.level, c.cost, stats, c.text);
       }
@@ -249,7 +266,9 @@ std::string DlState::render_text(PlayerId viewer, bool color) const {
                          players_[static_cast<size_t>(p)].skill_points);
     }
   }
-  return out;
+  // A terminal's width cuts what is still too long (a long log line, a crowded field);
+  // render_text, of no width, keeps the lines whole.
+  return cut_lines(out, width);
 }
 
 std::string DlState::describe_decision() const {

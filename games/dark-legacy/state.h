@@ -263,6 +263,7 @@ class DlState final : public State {
   nlohmann::json observation_json(PlayerId player) const override;
   std::vector<std::string> log_lines(PlayerId player) const override;
   std::string render_text(PlayerId viewer, bool color) const override;
+  std::string render_text_at_width(PlayerId viewer, bool color, size_t width) const override;
   // `show #ID` (show.cpp): the card's whole text and numbers now, if `viewer` may see it
   // (never a deck card, another seat's hand or charging card); "" lists the targets.
   // InputError for anything else or a hidden card.

@@ -5,6 +5,10 @@
 // log of the pass.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
+#include <limits>
+
 #include "raise-rise-die/state.h"
 #include "rise/core/text.h"
 #include "rise/core/utf8.h"
@@ -12,7 +16,8 @@
 namespace rise::rrd {
 namespace {
 
-constexpr int kColumn = 26;  // width of one body slot column
+constexpr size_t kColumn = 26;  // width of one body slot column (narrower on a narrow terminal)
+constexpr size_t kCompactBelow = 100;  // under this width the view is compact
 
 const char* bold(bool color) { return color ? "\033[1m" : ""; }
 const char* dim(bool color) { return color ? "\033[2m" : ""; }
@@ -36,6 +41,22 @@ std::string cell(const std::string& text, size_t width) {
     out += text[i];
   }
   return out + "… ";
+}
+
+// A body card's lines in a column `width` wide (its last column a space): the name and
+// its marks ("(T)", "(contre)", "(contrée)") on one line when they fit, else the marks on
+// the lines below, whole: a mark cut to "(cont…" read as nothing (issue 20). Only a name
+// wider than the column is cut with "…".
+std::vector<std::string> body_lines(const std::string& name, const std::vector<std::string>& marks, size_t width) {
+  std::vector<std::string> lines = {name};
+  for (const std::string& mark : marks) {
+    if (utf8_length(lines.back()) + 1 + utf8_length(mark) < width) {
+      lines.back() += " " + mark;
+    } else {
+      lines.push_back(mark);
+    }
+  }
+  return lines;
 }
 
 const char* phase_name(Phase phase) {
@@ -87,6 +108,14 @@ std::string kind_text(const CardDef& c) {
 }  // namespace
 
 std::string RrdState::render_text(PlayerId viewer, bool color) const {
+  return render_text_at_width(viewer, color, std::numeric_limits<size_t>::max());
+}
+
+std::string RrdState::render_text_at_width(PlayerId viewer, bool color, size_t width) const {
+  // Compact under 100 columns: the header in two lines, narrower body columns, hand cards
+  // without padded columns; lines still too long are cut with "…" (`show #ID` gives a card).
+  const bool compact = width < kCompactBelow;
+  const size_t column = std::min(kColumn, width > 10 + 4 * 8 ? (width - 10) / 4 : 8);
   std::string out;
   // Header: the pass, its phase, who decides.
   out += fmt::format("{}Raise, Rise & Die{}  Passe d'Armes {}/{}  {}", bold(color), reset(color), pass_, pass_limit_,
@@ -95,18 +124,23 @@ std::string RrdState::render_text(PlayerId viewer, bool color) const {
     out += winner_ >= 0 ? fmt::format("  p{} gagne", winner_)
                         : std::string(pass_limit_hit_ ? "  match nul (limite de passes)" : "  match nul");
   } else {
-    out += fmt::format("  premier joueur p{}  à p{} de décider", first_player_, current_player());
+    out += fmt::format("{}premier joueur p{}  à p{} de décider", compact ? "\n  " : "  ", first_player_,
+                       current_player());
     if (cards_played_ > 0) out += fmt::format("  ({} carte(s) jouée(s) cette passe)", cards_played_);
   }
   out += "\n";
   if (window_.open) {
-    out += fmt::format("{}  Fenêtre de contre : p{} peut contrer {} ({}) de p{}, ou `laisse`{}\n", warn(color),
-                       1 - window_.player, obj_text(window_.card, viewer),
-                       slot_name(static_cast<Slot>(window_.slot)), window_.player, reset(color));
+    const std::string line = fmt::format("  Fenêtre de contre : p{} peut contrer {} ({}) de p{}, ou `laisse`\n",
+                                         1 - window_.player, obj_text(window_.card, viewer),
+                                         slot_name(static_cast<Slot>(window_.slot)), window_.player);
+    out += warn(color) + (compact ? wrap_lines(line, width) : line);
+    out.insert(out.size() - 1, reset(color));
   }
   if (!choices_.empty()) {
-    out += fmt::format("{}  Choix : {}{}{}\n", warn(color), choice_text(choices_.front()),
-                       choices_.size() > 1 ? fmt::format(" (+{} en attente)", choices_.size() - 1) : "", reset(color));
+    const std::string line = fmt::format("  Choix : {}{}\n", choice_text(choices_.front()),
+                                         choices_.size() > 1 ? fmt::format(" (+{} en attente)", choices_.size() - 1) : "");
+    out += warn(color) + (compact ? wrap_lines(line, width) : line);
+    out.insert(out.size() - 1, reset(color));
   }
   // Each side: the viewer's last, nearest its hand.
   const int first_side = viewer == 0 ? 1 : 0;
@@ -118,7 +152,10 @@ std::string RrdState::render_text(PlayerId viewer, bool color) const {
     std::string weapons;
     for (int16_t w : pl.weapons) weapons += (weapons.empty() ? "" : ", ") + cards_->weapons()[static_cast<size_t>(w)].name;
     if (!weapons.empty()) who += " (" + weapons + ")";
-    out += fmt::format("\n{}  PV {}/{}  réserve {} VA", who, pl.pv, pl.pv_start, pl.reserve);
+    // Compact: the numbers under the name when both do not fit a line.
+    const bool numbers_below = compact && terminal_columns(who) + 40 > width;
+    out += fmt::format("\n{}{}PV {}/{}  réserve {} VA", who, numbers_below ? "\n   " : "  ", pl.pv, pl.pv_start,
+                       pl.reserve);
     if (pl.poison > 0) out += fmt::format("  Poison {}", pl.poison);
     if (pl.saignement > 0) out += fmt::format("  Saignement {}", pl.saignement);
     if (pl.sonne > 0) out += fmt::format("  Sonné +{}", pl.sonne);
@@ -142,9 +179,9 @@ std::string RrdState::render_text(PlayerId viewer, bool color) const {
       out += "\n";
     }
     if (!pl.discard.empty()) {
-      out += "   défausse :";
-      for (size_t k = 0; k < pl.discard.size(); ++k) out += (k == 0 ? " " : ", ") + obj_text(pl.discard[k], viewer);
-      out += "\n";
+      std::string line = "   défausse :";
+      for (size_t k = 0; k < pl.discard.size(); ++k) line += (k == 0 ? " " : ", ") + obj_text(pl.discard[k], viewer);
+      out += compact ? wrap_lines(line + "\n", width) : line + "\n";
     }
     // Infusion and object slots.
     out += "   infusion :";
@@ -164,25 +201,28 @@ std::string RrdState::render_text(PlayerId viewer, bool color) const {
     // The body slots side by side: names, then the cards lying there, then Bloque and
     // Point faible.
     out += "   corps  ";
-    for (int s = 0; s < kBodySlots; ++s) out += cell(slot_name(static_cast<Slot>(s)), kColumn);
+    for (int s = 0; s < kBodySlots; ++s) out += cell(slot_name(static_cast<Slot>(s)), column);
     out += "\n";
+    // Each slot's column as lines: its cards, each with its marks (body_lines).
+    std::array<std::vector<std::string>, kBodySlots> columns;
     size_t rows = 1;
-    for (const auto& slot : pl.body) rows = std::max(rows, slot.size());
+    for (int s = 0; s < kBodySlots; ++s) {
+      const auto& slot = pl.body[static_cast<size_t>(s)];
+      auto& lines = columns[static_cast<size_t>(s)];
+      if (slot.empty()) lines.push_back("-");
+      for (const int16_t id : slot) {
+        const Obj& o = objs_[static_cast<size_t>(id)];
+        std::vector<std::string> marks;
+        if (o.transcended) marks.push_back("(T)");
+        if (o.counter) marks.push_back("(contre)");
+        if (o.countered) marks.push_back("(contrée)");
+        for (std::string& line : body_lines(obj_text(id, viewer), marks, column)) lines.push_back(std::move(line));
+      }
+      rows = std::max(rows, lines.size());
+    }
     for (size_t r = 0; r < rows; ++r) {
       out += "          ";
-      for (int s = 0; s < kBodySlots; ++s) {
-        const auto& slot = pl.body[static_cast<size_t>(s)];
-        std::string text = r == 0 && slot.empty() ? "-" : "";
-        if (r < slot.size()) {
-          const int id = slot[r];
-          const Obj& o = objs_[static_cast<size_t>(id)];
-          text = obj_text(id, viewer);
-          if (o.transcended) text += " (T)";
-          if (o.counter) text += " (contre)";
-          if (o.countered) text += " (contrée)";
-        }
-        out += cell(text, kColumn);
-      }
+      for (const auto& lines : columns) out += cell(r < lines.size() ? lines[r] : "", column);
       out += "\n";
     }
     bool marks = false;
@@ -195,7 +235,7 @@ std::string RrdState::render_text(PlayerId viewer, bool color) const {
         if (pl.point_faible[static_cast<size_t>(s)]) {
           text += fmt::format("{}Point faible {}", text.empty() ? "" : ", ", pl.point_faible[static_cast<size_t>(s)]);
         }
-        out += cell(text, kColumn);
+        out += cell(text, column);
       }
       out += "\n";
     }
@@ -207,6 +247,15 @@ std::string RrdState::render_text(PlayerId viewer, bool color) const {
         std::string extra;
         if (c.has_infusion()) extra += " | Infusion : " + effect_text(c.infusion);
         if (!c.transcendance.empty()) extra += " | Transcendance : " + effect_text(c.transcendance);
+        if (compact) {
+          const std::string head = fmt::format("     #{} {}  VA {}  coût {}  {}  {} : ", id, c.name, c.va, c.cost,
+                                               kind_text(c), slots_text(c));
+          const std::string text = effect_text(c.effet) + extra +
+                                   (objs_[static_cast<size_t>(id)].known ? "  (connue de l'adversaire)" : "");
+          const size_t used = utf8_length(head);
+          out += head + shortened(text, used + 10 < width ? width - used : 10) + "\n";
+          continue;
+        }
         out += fmt::format("     {} {}  VA {}  coût {}  {}  {}  {}{}{}\n", cell(fmt::format("#{}", id), 4),
                            cell(c.name, 22), c.va, c.cost, cell(kind_text(c), 16), cell(slots_text(c), 16),
                            effect_text(c.effet), extra, objs_[static_cast<size_t>(id)].known ? "  (connue de l'adversaire)" : "");
@@ -246,7 +295,9 @@ std::string RrdState::render_text(PlayerId viewer, bool color) const {
     if (end < out.size()) trimmed += '\n';
     start = end + 1;
   }
-  return trimmed;
+  // A terminal's width cuts what is still too long (a log line, a long name); render_text,
+  // of no width, keeps the lines whole.
+  return cut_lines(trimmed, width);
 }
 
 }  // namespace rise::rrd

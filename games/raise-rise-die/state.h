@@ -233,6 +233,7 @@ class RrdState final : public State {
   nlohmann::json observation_json(PlayerId player) const override;
   std::vector<std::string> log_lines(PlayerId player) const override;
   std::string render_text(PlayerId viewer, bool color) const override;
+  std::string render_text_at_width(PlayerId viewer, bool color, size_t width) const override;
   // `show #ID` (show.cpp): the card's whole text and where it lies, if `viewer` may see it
   // (card_visible); "" lists the targets. InputError for anything else or a hidden card.
   // The pending choice, the counter window or the Affrontement turn, in public words

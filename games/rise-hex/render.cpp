@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "rise-hex/state.h"
+#include "rise/core/text.h"
 
 namespace rise::hex {
 namespace {
@@ -25,7 +26,23 @@ const char* reset(bool color) { return color ? "\033[0m" : ""; }
 
 }  // namespace
 
-std::string HexState::render_text(PlayerId /*viewer*/, bool color) const {
+std::string HexState::render_text(PlayerId /*viewer*/, bool color) const { return render_board(color, kHalfCell); }
+
+std::string HexState::render_text_at_width(PlayerId /*viewer*/, bool color, size_t width) const {
+  std::string out = render_board(color, kHalfCell);
+  size_t widest = 0;
+  for (size_t start = 0; start < out.size();) {
+    const size_t end = std::min(out.find('\n', start), out.size());
+    widest = std::max(widest, terminal_columns(std::string_view(out).substr(start, end - start)));
+    start = end + 1;
+  }
+  // A narrower screen: tighter cells (".  7,-1" becomes ". 7,-1"), then what still does
+  // not fit is cut with "…" (a board wider than 20 tiles).
+  if (widest > width) out = render_board(color, kHalfCell - 1);
+  return cut_lines(out, width);
+}
+
+std::string HexState::render_board(bool color, int half_cell) const {
   int xmin = INT_MAX, xmax = INT_MIN, rmin = INT_MAX, rmax = INT_MIN;
   for (int i = 0; i < board_.size(); ++i) {
     const CellKey k = board_.tile(i).key;
@@ -58,7 +75,7 @@ std::string HexState::render_text(PlayerId /*viewer*/, bool color) const {
     int column = 0;  // printable width so far
     for (const Tile* t : row) {
       const int x = 2 * q_of(t->key) + r;
-      const int target = (x - xmin) * kHalfCell;
+      const int target = (x - xmin) * half_cell;
       if (target > column) {
         line.append(static_cast<size_t>(target - column), ' ');
         column = target;
@@ -73,7 +90,11 @@ std::string HexState::render_text(PlayerId /*viewer*/, bool color) const {
         glyph[0] = t->worker == Color::kRed ? 'r' : 'b';
         c = t->worker;
       }
-      std::string token = fmt::format("{} {}", glyph, cell_name(t->key));
+      // Classic: the glyph in two columns and a space (".  0,0"); tighter: one space after it.
+      std::string token = half_cell >= kHalfCell ? fmt::format("{} {}", glyph, cell_name(t->key))
+                                                 : fmt::format("{} {}", glyph[1] == ' ' ? std::string(1, glyph[0])
+                                                                                         : std::string(glyph),
+                                                               cell_name(t->key));
       line += fmt::format("{}{}{}", ansi(c, color), token, reset(color));
       column += static_cast<int>(token.size());
       line += ' ';

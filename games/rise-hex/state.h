@@ -46,6 +46,8 @@ class HexState final : public State {
   nlohmann::json to_json() const override;
   nlohmann::json observation_json(PlayerId player) const override;
   std::string render_text(PlayerId viewer, bool color) const override;
+  // Under the classic board's width: half cells of 4 columns instead of 5, then cut.
+  std::string render_text_at_width(PlayerId viewer, bool color, size_t width) const override;
   // The action of the colour to act, or the sacrifices a declared eliminate/free awaits
   // (render.cpp): e.g. "choose two of red's workers to sacrifice for 'eliminate 1,0'".
   std::string describe_decision() const override;
@@ -83,6 +85,8 @@ class HexState final : public State {
   void do_apply_action(Action action) override;
 
  private:
+  // The board with `half_cell` screen columns per half hex (5: the classic view).
+  std::string render_board(bool color, int half_cell) const;
   HexState(const Game& game);
   // nullptr if legal, otherwise why not (names the rule).
   const char* illegal_reason(Action action) const;

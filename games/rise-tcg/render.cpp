@@ -1,6 +1,9 @@
 // The terminal picture of a rise-tcg game and the text of its log.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <limits>
+
 #include "rise/cardgame/describe.h"
 #include "rise/core/text.h"
 #include "rise/core/utf8.h"
@@ -18,14 +21,18 @@ const char* seat_color(int p, bool color) {
 }
 const char* reset(bool color) { return color ? "\033[0m" : ""; }
 
-// Lines the view adds for card texts stay under 100 columns (issue 20); `show` gives the rest.
+// Lines the view adds for card texts stay under 100 columns (issue 20), and within a
+// narrower terminal's width (render_text_at_width); `show` gives the rest.
 constexpr size_t kLineWidth = 99;
 
-// `prefix` then as much of `text` as fits in kLineWidth columns, and "\n".
-std::string fitted_line(const std::string& prefix, const std::string& text) {
+// Under this width the view is compact: hand cards without padded columns.
+constexpr size_t kCompactBelow = 100;
+
+// `prefix` then as much of `text` as fits in `width` columns, and "\n".
+std::string fitted_line(const std::string& prefix, const std::string& text, size_t width) {
   const size_t used = utf8_length(prefix);
   if (text.empty()) return prefix + "\n";
-  return prefix + shortened(text, used + 8 < kLineWidth ? kLineWidth - used : 8) + "\n";
+  return prefix + shortened(text, used + 8 < width ? width - used : 8) + "\n";
 }
 
 }  // namespace
@@ -113,6 +120,12 @@ std::string TcgState::describe_event(const Event& e) const {
 }
 
 std::string TcgState::render_text(PlayerId viewer, bool color) const {
+  return render_text_at_width(viewer, color, std::numeric_limits<size_t>::max());
+}
+
+std::string TcgState::render_text_at_width(PlayerId viewer, bool color, size_t width) const {
+  const bool compact = width < kCompactBelow;
+  const size_t text_width = std::min(width, kLineWidth);  // for card and skill texts
   std::string out;
   const char* phase_names[] = {"mulligan", "restoration", "invocation", "attack", "block", "game over"};
   std::string phase = phase_names[static_cast<int>(phase_)];
@@ -126,14 +139,17 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
                           "response window: the Invocation phase begins", "response window: attackers declared",
                           "response window: damage resolved"};
     const char* name = chain_.empty() ? what[window_kind_] : "response window: the chain";
-    out += fmt::format("  ({}; p{} to answer)", name, priority_);
+    // Compact: on a line of its own, where it is not cut.
+    out += compact ? fmt::format("\n  {}; p{} to answer", name, priority_)
+                   : fmt::format("  ({}; p{} to answer)", name, priority_);
   }
   if (phase_ == Phase::kBlockers && defender_ >= 0) out += fmt::format("  (p{} declares blocks)", defender_);
   out += "\n";
   // Rule TCG-4.2: what each Restoration choice trades (the action list only says "draw 1",
   // "draw 2"); with the option draw=0-2 also "draw 0" (Rule TCG-16.1).
   if (phase_ == Phase::kRestoration && viewer == active_) {
-    out += "  Restoration: draw 1 = draw 1 card and gain 2 Coins; draw 2 = draw 2 cards and gain 1 Coin";
+    out += compact ? "  Restoration: draw 1 = draw 1 card and gain 2 Coins;\n               draw 2 = draw 2 cards and gain 1 Coin"
+                   : "  Restoration: draw 1 = draw 1 card and gain 2 Coins; draw 2 = draw 2 cards and gain 1 Coin";
     if (draw_zero_) out += "; draw 0 = gain 2 Coins";
     out += "\n";
   }
@@ -154,9 +170,9 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
       // Rule TCG-5.3: the skills its level reached, with what they do.
       for (int k = 0; k < std::min<int>(sm.level, card.max_level()); ++k) {
         const cardgame::SkillDef& skill = card.skills[static_cast<size_t>(k)];
-        out += fitted_line(fmt::format("       skill {} {}{}: ", k + 1, skill.name,
+        out += fitted_line(fmt::format("{}skill {} {}{}: ", compact ? "     " : "       ", k + 1, skill.name,
                                        (sm.skills_used >> k) & 1 ? " (used)" : ""),
-                           skill.text);
+                           skill.text, text_width);
       }
     }
     for (int16_t id : battlefield_) {
@@ -195,7 +211,7 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
       std::string abilities = cardgame::abilities_to_text(abilities_of(id));
       out += fmt::format("    #{:<3} {:<24}{}{}{}\n", id, card.name, stats, flags,
                          abilities.empty() ? "" : "  {" + abilities + "}");
-      if (!card.text.empty()) out += fitted_line("         ", card.text);
+      if (!card.text.empty()) out += fitted_line(compact ? "      " : "         ", card.text, text_width);
     }
     if (p == viewer) {
       out += "    hand:";
@@ -207,10 +223,13 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
                                 ? fmt::format(" {}/{}", card.star_attack ? "*" : std::to_string(card.attack),
                                               card.star_defense ? "*" : std::to_string(card.defense))
                                 : "";
-        out += fitted_line(fmt::format("      #{:<3} {:<24} {:<6} {}{}  ", id, card.name,
-                                       invoke_cost_text(card, invoke_cost(p, objs_[static_cast<size_t>(id)].def)),
-                                       cardgame::types_to_text(card.types), stats),
-                           card.text);
+        const std::string cost = invoke_cost_text(card, invoke_cost(p, objs_[static_cast<size_t>(id)].def));
+        // Compact: no padded columns, so that the card's text keeps most of a narrow line.
+        out += fitted_line(compact ? fmt::format("      #{} {} ({}, {}{}): ", id, card.name, cost,
+                                                 cardgame::types_to_text(card.types), stats)
+                                   : fmt::format("      #{:<3} {:<24} {:<6} {}{}  ", id, card.name, cost,
+                                                 cardgame::types_to_text(card.types), stats),
+                           card.text, text_width);
       }
     }
   }
@@ -256,7 +275,9 @@ std::string TcgState::render_text(PlayerId viewer, bool color) const {
   if (phase_ == Phase::kGameOver) {
     out += winner_ >= 0 ? fmt::format("  game over: p{} wins\n", winner_) : std::string("  game over: draw\n");
   }
-  return out;
+  // A terminal's width cuts what is still too long (a header with its window, a battlefield
+  // card's flags); render_text, of no width, keeps them.
+  return cut_lines(out, width);
 }
 
 }  // namespace rise::tcg

@@ -295,6 +295,7 @@ class TcgState final : public State {
   nlohmann::json observation_json(PlayerId player) const override;
   std::vector<std::string> log_lines(PlayerId player) const override;
   std::string render_text(PlayerId viewer, bool color) const override;
+  std::string render_text_at_width(PlayerId viewer, bool color, size_t width) const override;
   // `show WHAT` (show.cpp): "#ID" a card, "S1"/"S2" the viewer's Summoner, "pN.S1" any
   // Summoner, "hand", "battlefield", "cemetery", "excluded" (each optionally followed by
   // "pN"), "chain"; "" lists these. A card in a hand or a library the viewer may not see is

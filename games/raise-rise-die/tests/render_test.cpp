@@ -2,9 +2,12 @@
 // card by card, nothing the viewer may not see (RRD-12.1), colours only on request.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <limits>
 #include <string>
 #include <vector>
 
+#include "rise/core/utf8.h"
 #include "view_test_access.h"
 
 namespace rrdview {
@@ -44,21 +47,45 @@ TEST(RrdRender, ShowsBothSidesInFrenchTerms) {
   EXPECT_TRUE(has(view, "Torse                     Bras                      Jambes"));
 }
 
-// Issue 20: a card's text too long for its body column is cut with "…" and never runs into
-// the next column ("(cont…" touched the next slot's card).
-TEST(RrdRender, ALongBodyCardIsCutBeforeTheNextColumn) {
+// Issue 20: a card whose name and marks do not fit its body column keeps its marks whole on
+// the lines below ("(cont…" read as nothing and ran into the next column), at the classic
+// width and on an 80-column terminal, and no column touches the next.
+TEST(RrdRender, ABodyCardsMarksAreNeverCut) {
   T::Table t;
   auto s = table(&t);
   T::obj(*s, t.p1_body_ecaille).transcended = true;
   T::obj(*s, t.p1_body_ecaille).countered = true;  // "Écaille #N (T) (contre) (contrée)": 33+ columns
-  const std::string view = s->render_text(0, false);
-  const size_t at = view.find("Écaille #" + std::to_string(t.p1_body_ecaille) + " (T)");
-  ASSERT_NE(at, std::string::npos) << view;
-  const size_t end = view.find('\n', at);
-  const std::string row = view.substr(view.rfind('\n', at) + 1, end - view.rfind('\n', at) - 1);
-  const size_t cut = row.find("…");
-  ASSERT_NE(cut, std::string::npos) << row;
-  EXPECT_EQ(row.substr(cut, std::string("… ").size()), "… ") << row;
+  for (const size_t width : {std::numeric_limits<size_t>::max(), size_t{80}}) {
+    const std::string view = s->render_text_at_width(0, false, width);
+    SCOPED_TRACE(view);
+    EXPECT_EQ(view.find("(cont…"), std::string::npos);
+    EXPECT_EQ(view.find("(contr…"), std::string::npos);
+    const size_t at = view.find("Écaille #" + std::to_string(t.p1_body_ecaille) + " (T)");
+    ASSERT_NE(at, std::string::npos);
+    // The marks that did not fit lie whole in the same column on the lines below.
+    const size_t line_start = view.rfind('\n', at) + 1;
+    const size_t column = rise::utf8_length(view.substr(line_start, at - line_start));
+    const size_t mark = view.find("(contrée)", at);
+    ASSERT_NE(mark, std::string::npos);
+    const size_t mark_line = view.rfind('\n', mark) + 1;
+    EXPECT_EQ(rise::utf8_length(view.substr(mark_line, mark - mark_line)), column);
+    EXPECT_LE(std::count(view.begin() + static_cast<long>(at), view.begin() + static_cast<long>(mark), '\n'), 2);
+  }
+}
+
+// Under 100 columns every line fits the width, the body columns narrower.
+TEST(RrdRender, FitsAnEightyColumnTerminal) {
+  T::Table t;
+  auto s = table(&t);
+  const std::string view = s->render_text_at_width(0, false, 80);
+  size_t start = 0;
+  while (start < view.size()) {
+    const size_t end = view.find('\n', start);
+    const std::string line = view.substr(start, end - start);
+    EXPECT_LE(rise::utf8_length(line), 80u) << line;
+    start = end == std::string::npos ? view.size() : end + 1;
+  }
+  EXPECT_TRUE(has(view, "corps  Tête             Torse            Bras             Jambes")) << view;
 }
 
 TEST(RrdRender, ShowsTheViewersHandAndHidesTheOther_RRD_12_1) {

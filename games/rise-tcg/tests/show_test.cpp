@@ -106,6 +106,27 @@ TEST(TcgView, LongHandTextsAreCutUnder100Columns) {
   expect_narrow(view);
 }
 
+// Issue 20: on an 80-column terminal (render_text_at_width) the hand has no padded columns,
+// so its texts keep most of the line, and every line fits.
+TEST(TcgView, EightyColumnsGiveTheCompactLayout) {
+  Table t;
+  const int pump = T::add_to_hand(*t.s, 0, "test-pump");
+  const std::string view = t.s->render_text_at_width(0, false, 80);
+  EXPECT_TRUE(has_line(view, fmt::format("      #{} Test Giant (2 CP, Creature 4/4): Costs 2 Capacity Points.", t.giant)))
+      << view;
+  const std::string pump_line = fmt::format("      #{} Test Pump (1 CP, Creature 1/1): Action - 1 Coin: ", pump);
+  const size_t at = view.find(pump_line);
+  ASSERT_NE(at, std::string::npos) << view;
+  const std::string line = view.substr(at, view.find('\n', at) - at);
+  EXPECT_LE(rise::utf8_length(line), 80u) << line;
+  EXPECT_GE(rise::utf8_length(line), 79u) << "the text fills the line (a space before the cut is dropped): " << line;
+  EXPECT_EQ(line.substr(line.size() - std::string("…").size()), "…") << line;
+  EXPECT_TRUE(has_line(view, "     skill 1 Tithe (used): Gain 1 Coin.")) << view;
+  for (const std::string& l : lines_of(view)) EXPECT_LE(rise::utf8_length(l), 80u) << l;
+  // From 100 columns the view is the classic one.
+  EXPECT_EQ(t.s->render_text_at_width(0, false, 100), t.s->render_text(0, false));
+}
+
 // `show #ID` of a battlefield card: printed and current numbers (Rule TCG-7.2: counters and
 // Equipment included), damage, state, what is attached, the whole text.
 TEST(TcgShow, ABattlefieldCardWithItsNumbersNow) {

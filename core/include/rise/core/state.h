@@ -32,6 +32,9 @@ struct CardUse {
   int played_turn = -1;  // turn_number() when its owner first played it; -1: never played
 };
 
+// The narrowest terminal the views are laid out for (`rise play --width`).
+inline constexpr size_t kMinTerminalWidth = 40;
+
 class State {
  public:
   virtual ~State() = default;
@@ -138,6 +141,12 @@ class State {
   // A legible text picture of the state as seen by `viewer` (kTerminalPlayer: everything
   // public), for terminal front ends. `color` adds ANSI colours.
   virtual std::string render_text(PlayerId viewer, bool color) const = 0;
+
+  // render_text for a terminal `width` columns wide (one column per code point, colour
+  // sequences none): every line at most `width` columns (kMinTerminalWidth <= width). A game
+  // gives a compact layout under 100 columns (card texts cut with "…"; `show` gives them
+  // whole). The default cuts render_text's lines with "…" (cut_lines, rise/core/text.h).
+  virtual std::string render_text_at_width(PlayerId viewer, bool color, size_t width) const;
 
   // The terminal's `show WHAT` (README, `rise play`): the full text and current numbers of
   // what `what` names, as seat `viewer` may read it, in lines ending in "\n" (under 100

@@ -24,6 +24,22 @@ std::string wrap_text(std::string_view text, size_t width, const std::string& fi
 // when it fits. Precondition: width >= 1.
 std::string shortened(std::string_view text, size_t width);
 
+// The columns `line` takes on a terminal: one per code point, ANSI colour sequences
+// ("\033[...m") none. Precondition: valid UTF-8.
+size_t terminal_columns(std::string_view line);
+
+// Every line of `text` cut to at most `width` columns (terminal_columns), a cut line ending
+// in "…" (and "\033[0m" when it holds a colour sequence, so no colour leaks into the next
+// line); lines that fit are kept as they are, and so is a final "\n". The terminal's rule
+// for a board line too long for the screen (`rise play --width`). Precondition: width >= 1.
+std::string cut_lines(std::string_view text, size_t width);
+
+// Every line of `text` longer than `width` columns wrapped at spaces (wrap_text), its
+// continuation lines indented by the line's own leading spaces plus two; lines that fit are
+// kept. For messages and help at the terminal, which must be read whole: a word wider than
+// `width` (a long file path) stands alone on its line, whole.
+std::string wrap_lines(std::string_view text, size_t width);
+
 // `text` safe inside XML or HTML text and attribute values: & < > " written as entities.
 std::string xml_escaped(const std::string& text);
 
