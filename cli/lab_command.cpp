@@ -46,7 +46,7 @@ struct AbArgs {
   bool quiet = false;
 };
 
-struct CardsArgs {
+struct LabCardsArgs {
   std::string game, decks, round_robin, players = "greedy";
   std::string games = "100", threads = "1", seed = "1", resamples = "200", top = "20";
   std::vector<std::string> options;
@@ -280,7 +280,7 @@ lab::ReportTable card_table(const std::vector<lab::CardStats>& stats, const std:
   return t;
 }
 
-void run_lab_cards(const CardsArgs& args) {
+void run_lab_cards(const LabCardsArgs& args) {
   check_one_process("cards");
   const Game& game = find_game(args.game);
   const auto& specs = game.info().options;
@@ -457,7 +457,7 @@ void add_lab_command(CLI::App& app) {
   cmd->add_flag("--quiet", ab->quiet, "no progress on stderr");
   cmd->callback([ab]() { run_lab_ab(*ab); });
 
-  auto cards = std::make_shared<CardsArgs>();
+  auto cards = std::make_shared<LabCardsArgs>();
   auto* cc = lab->add_subcommand("cards", "Card statistics of simulated games; with --round-robin, deck ratings too");
   cc->add_option("game", cards->game, "card game id")->required();
   cc->add_option("--decks", cards->decks, "one deck per seat, ids or files (default: the game's)");
