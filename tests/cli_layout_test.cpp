@@ -38,6 +38,18 @@ const std::regex kFirstActionLine(R"(^  \S+ \(\d+\) +1\) .*)");
 const std::regex kPrompt(R"(^seat \d+> .*)");
 const std::regex kPrompts(R"(^(seat \d+> )+)");
 
+struct Table {
+  std::string game, players, header;
+  int seed;
+};
+
+const std::vector<Table> kCardGames = {
+    {"rise-tcg", "human,random", "Rise  turn", 3},
+    {"rise-tcg", "human,random,random,random,random,random", "Rise  turn", 5},
+    {"dark-legacy", "human,random", "Dark Legacy  turn", 3},
+    {"raise-rise-die", "human,random", "Raise, Rise & Die", 3},
+};
+
 class CliLayout : public rise::testing_cli::CliRun {
  protected:
   // `rise play GAME` at WIDTH x HEIGHT with `input` typed at the prompts.
@@ -48,6 +60,17 @@ class CliLayout : public rise::testing_cli::CliRun {
                     std::to_string(width) + " --height " + std::to_string(height) + " --replay " +
                     shell_quoted(file("r.json").string()),
                 file("input.txt").string());
+  }
+
+  // A few actions of each card game of kCardGames (`input`: the first listed each time,
+  // 'more', 'help', 'board', 'show'), every screen checked at `width` x `height`.
+  void expect_card_games_fit(const std::string& input, size_t width, size_t height) const {
+    for (const Table& t : kCardGames) {
+      SCOPED_TRACE(t.game + " " + t.players);
+      const Outcome o = play(t.game, t.players, t.seed, input, width, height);
+      ASSERT_EQ(o.exit_code, 0) << o.err;
+      EXPECT_GE(check_screens(o.out, width, height, t.header), 4) << o.out;
+    }
   }
 
   // Every line at most `width` columns; every screen fits `height` lines: the action page,
@@ -82,36 +105,12 @@ class CliLayout : public rise::testing_cli::CliRun {
   }
 };
 
-struct Table {
-  std::string game, players, header;
-  int seed;
-};
-
-const std::vector<Table> kCardGames = {
-    {"rise-tcg", "human,random", "Rise  turn", 3},
-    {"rise-tcg", "human,random,random,random,random,random", "Rise  turn", 5},
-    {"dark-legacy", "human,random", "Dark Legacy  turn", 3},
-    {"raise-rise-die", "human,random", "Raise, Rise & Die", 3},
-};
-
-// A few actions of each card game (the first listed each time, 'more', 'help', 'board',
-// 'show'), every screen checked.
 TEST_F(CliLayout, CardGamesFit80x24) {
-  for (const Table& t : kCardGames) {
-    SCOPED_TRACE(t.game + " " + t.players);
-    const Outcome o = play(t.game, t.players, t.seed, "1\nmore\n1\nhelp\n1\nboard\nshow hand\n1\n1\n1\nquit\n", 80, 24);
-    ASSERT_EQ(o.exit_code, 0) << o.err;
-    EXPECT_GE(check_screens(o.out, 80, 24, t.header), 4) << o.out;
-  }
+  expect_card_games_fit("1\nmore\n1\nhelp\n1\nboard\nshow hand\n1\n1\n1\nquit\n", 80, 24);
 }
 
 TEST_F(CliLayout, CardGamesFit120x40) {
-  for (const Table& t : kCardGames) {
-    SCOPED_TRACE(t.game + " " + t.players);
-    const Outcome o = play(t.game, t.players, t.seed, "1\nmore\n1\nhelp\n1\nboard\n1\n1\n1\nquit\n", 120, 40);
-    ASSERT_EQ(o.exit_code, 0) << o.err;
-    EXPECT_GE(check_screens(o.out, 120, 40, t.header), 4) << o.out;
-  }
+  expect_card_games_fit("1\nmore\n1\nhelp\n1\nboard\n1\n1\n1\nquit\n", 120, 40);
 }
 
 // rise-hex's board is short: the board, its whole action page and the prompt fit 24 lines.
