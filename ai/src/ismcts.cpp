@@ -8,6 +8,7 @@
 
 #include "rise/core/error.h"
 #include "rise/core/game.h"
+#include "search_report_builder.h"
 
 namespace rise::ai {
 
@@ -48,6 +49,7 @@ Action IsmctsPlayer::choose_action(const State& state) {
   using Node = Tree::Node;
   const auto started = std::chrono::steady_clock::now();
   last_iterations_ = 0;
+  has_report_ = false;
 
   // The searching seat's own choices: visible to it, the same in every determinization.
   const PlayerId me = state.current_player();
@@ -58,6 +60,9 @@ Action IsmctsPlayer::choose_action(const State& state) {
   tree.nodes.push_back(Node{});
   if (root_legal.size() == 1) {
     last_nodes_ = 1;
+    report_ = SearchReport{};  // forced: nothing was searched
+    report_.seat = me;
+    has_report_ = true;
     return root_legal.front();
   }
 
@@ -175,6 +180,10 @@ Action IsmctsPlayer::choose_action(const State& state) {
   }
   last_iterations_ = iteration;
   last_nodes_ = static_cast<int64_t>(tree.nodes.size());
+  report_ = detail::build_search_report(tree.nodes, me, iteration, [&](Action a) {
+    return std::binary_search(root_legal.begin(), root_legal.end(), a);
+  });
+  has_report_ = true;
 
   // The most visited root child that is legal here (ties: the higher mean value). Root
   // children are the seat's own actions, so all are legal; the check is a safeguard.

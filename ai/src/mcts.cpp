@@ -7,6 +7,7 @@
 
 #include "rise/core/error.h"
 #include "rise/core/game.h"
+#include "search_report_builder.h"
 
 namespace rise::ai {
 
@@ -49,6 +50,7 @@ std::string MctsPlayer::spec() const {
 Action MctsPlayer::choose_action(const State& state) {
   using Node = Tree::Node;
   const auto started = std::chrono::steady_clock::now();
+  has_report_ = false;
 
   // Tree reuse: if the last search's root leads to this state by the actions applied
   // since, keep the matching subtree; otherwise start afresh.
@@ -208,6 +210,9 @@ Action MctsPlayer::choose_action(const State& state) {
     }
   }
   last_iterations_ = iteration;
+  // Every root child is an action of the seat to move; root values are its returns.
+  report_ = detail::build_search_report(tree.nodes, state.current_player(), iteration, [](Action) { return true; });
+  has_report_ = true;
 
   // The most visited root child (ties: the higher mean value).
   const Node& root = tree.nodes[0];

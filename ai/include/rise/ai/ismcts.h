@@ -59,6 +59,7 @@ class IsmctsPlayer final : public Player {
 
   // "ismcts:iters=N,c=X,rollout=N,nodes=N" (or ms=N instead of iters).
   std::string spec() const override;
+  const SearchReport* last_search_report() const override { return has_report_ ? &report_ : nullptr; }
 
   // Statistics of the last search, for tests and benchmarks: iterations run (0 when the
   // action was forced) and the number of tree nodes.
@@ -73,6 +74,8 @@ class IsmctsPlayer final : public Player {
   IsmctsSettings settings_;
   Rng rng_;
   std::unique_ptr<Tree> tree_;
+  SearchReport report_;  // built once at the end of each choose_action()
+  bool has_report_ = false;
   int64_t last_iterations_ = 0;
   int64_t last_nodes_ = 0;
 };

@@ -32,6 +32,7 @@ class MctsPlayer final : public Player {
   ~MctsPlayer() override;
   Action choose_action(const State& state) override;
   std::string spec() const override;
+  const SearchReport* last_search_report() const override { return has_report_ ? &report_ : nullptr; }
 
   // Statistics of the last search, for tests and benchmarks.
   int64_t last_iterations() const { return last_iterations_; }
@@ -46,6 +47,8 @@ class MctsPlayer final : public Player {
   MctsSettings settings_;
   Rng rng_;
   std::unique_ptr<Tree> tree_;
+  SearchReport report_;  // built once at the end of each choose_action()
+  bool has_report_ = false;
   int64_t last_iterations_ = 0;
   int64_t reused_visits_ = 0;
 };

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "rise/ai/search_report.h"
 #include "rise/core/state.h"
 
 namespace rise::ai {
@@ -22,6 +23,13 @@ class Player {
 
   // The spec that recreates this player, e.g. "mcts:iters=20000".
   virtual std::string spec() const = 0;
+
+  // What the last choose_action() concluded (search_report.h): the candidates, their
+  // estimated win probability and share of the search, and the expected continuation.
+  // nullptr for a player that does not search (random, greedy) and before the first
+  // search; a report without candidates when the last decision needed no search (a single
+  // legal action). Valid until the next choose_action(); not thread-safe against it.
+  virtual const SearchReport* last_search_report() const { return nullptr; }
 
   // Asks a search running in choose_action on another thread to end within a few
   // iterations, returning the best action found so far (a server shutting down). Once

@@ -1,0 +1,228 @@
+// Tests of the search report (search_report.h): what mcts and ismcts tell about their
+// search, and the line that explains it in notation.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "hidden_high_card.h"
+#include "rise/ai/greedy.h"
+#include "rise/ai/ismcts.h"
+#include "rise/ai/mcts.h"
+#include "rise/ai/random_player.h"
+#include "rise/ai/search_report.h"
+#include "rise/core/registry.h"
+
+namespace {
+
+using rise::Action;
+using rise::State;
+using rise::ai::SearchReport;
+
+const rise::Game& hex_game() { return rise::find_game("rise-hex"); }
+
+// Red to move with one action left; blue's last worker at 2,0 can be jumped from 1,0
+// (landing on 3,0), which wins at once (the position of ai_test.cpp's winning jump).
+std::unique_ptr<State> jump_position() {
+  nlohmann::json tiles = nlohmann::json::array();
+  for (int q = 0; q <= 6; ++q) tiles.push_back({{"at", std::to_string(q) + ",0"}});
+  tiles[1]["worker"] = "red";
+  tiles[2]["worker"] = "blue";
+  tiles[6]["worker"] = "red";
+  nlohmann::json state = {{"game", "rise-hex"}, {"turn", 5},         {"turn_limit", 200},
+                          {"to_move", "red"},   {"actions_left", 1}, {"pending", nullptr},
+                          {"tiles", tiles},     {"result", nullptr}};
+  return hex_game().state_from_json(state);
+}
+
+// The checks every report must pass: candidates sorted by visits, shares in [0, 1]
+// summing to at most 1, wins in [0, 1], every candidate legal in `state`, and the principal
+// variation starting with the top candidate, at most 4 actions, legal when applied in order
+// (`pv_legal`: a perfect-information search; an ISMCTS continuation was searched on
+// re-dealt samples, so only its first action, the seat's own, must be legal in `state`).
+void expect_well_formed(const SearchReport& report, const State& state, bool pv_legal = true) {
+  ASSERT_FALSE(report.candidates.empty());
+  EXPECT_EQ(report.seat, state.current_player());
+  double shares = 0;
+  int64_t visits = 0;
+  for (size_t i = 0; i < report.candidates.size(); ++i) {
+    const auto& c = report.candidates[i];
+    EXPECT_TRUE(state.is_legal(c.action)) << state.action_to_string(c.action);
+    EXPECT_GE(c.share, 0.0);
+    EXPECT_LE(c.share, 1.0);
+    EXPECT_GE(c.win, 0.0);
+    EXPECT_LE(c.win, 1.0);
+    EXPECT_DOUBLE_EQ(c.win, (c.mean_value + 1) / 2);
+    EXPECT_LT(c.continuation.size(), SearchReport::kContinuationLength);
+    if (i > 0) {
+      EXPECT_GE(report.candidates[i - 1].visits, c.visits);
+      EXPECT_GE(report.candidates[i - 1].share, c.share);
+    }
+    shares += c.share;
+    visits += c.visits;
+  }
+  EXPECT_LE(shares, 1.0 + 1e-9);
+  EXPECT_EQ(visits, report.root_visits);
+  const std::vector<Action> line = report.principal_variation();
+  ASSERT_FALSE(line.empty());
+  EXPECT_LE(line.size(), SearchReport::kContinuationLength);
+  EXPECT_EQ(line.front(), report.candidates.front().action);
+  if (!pv_legal) return;
+  std::unique_ptr<State> s = state.clone();
+  for (Action a : line) {
+    ASSERT_FALSE(s->is_terminal());
+    ASSERT_TRUE(s->is_legal(a)) << s->action_to_string(a);
+    s->apply_action(a);
+  }
+}
+
+TEST(SearchReport, MctsPutsTheWinningJumpFirstWithTheHighestWin) {
+  auto s = jump_position();
+  rise::ai::MctsPlayer mcts(rise::ai::MctsSettings{.iterations = 300}, 5);
+  EXPECT_EQ(mcts.last_search_report(), nullptr);  // nothing searched yet
+  const Action chosen = mcts.choose_action(*s);
+  const SearchReport* report = mcts.last_search_report();
+  ASSERT_NE(report, nullptr);
+  expect_well_formed(*report, *s);
+  EXPECT_EQ(report->iterations, 300);
+  EXPECT_EQ(report->root_visits, 300);
+  ASSERT_GE(report->candidates.size(), 3u);
+  EXPECT_EQ(s->action_to_string(report->candidates[0].action), "jump 1,0>3,0");
+  EXPECT_EQ(report->candidates[0].action, chosen);
+  // The jump wins every playout: a certain win, and better than every other action.
+  EXPECT_DOUBLE_EQ(report->candidates[0].win, 1.0);
+  for (size_t i = 1; i < report->candidates.size(); ++i) {
+    EXPECT_LT(report->candidates[i].win, report->candidates[0].win) << s->action_to_string(report->candidates[i].action);
+  }
+  // The game ends with the jump: nothing follows it.
+  EXPECT_TRUE(report->candidates[0].continuation.empty());
+  EXPECT_EQ(report->principal_variation(), std::vector<Action>{chosen});
+}
+
+TEST(SearchReport, MctsContinuationIsLegalFromTheOpening) {
+  // Blue's first decision: a continuation of several actions, legal in order.
+  auto s = hex_game().new_initial_state(0, {}, 2);
+  s->apply_action(s->string_to_action("worker 2,0"));
+  rise::ai::MctsPlayer mcts(rise::ai::MctsSettings{.iterations = 2000}, 9);
+  const Action chosen = mcts.choose_action(*s);
+  ASSERT_NE(mcts.last_search_report(), nullptr);
+  expect_well_formed(*mcts.last_search_report(), *s);
+  EXPECT_EQ(mcts.last_search_report()->candidates[0].action, chosen);
+  EXPECT_GE(mcts.last_search_report()->principal_variation().size(), 2u);
+  // The next decision reuses the tree: its report is still about the new position.
+  s->apply_action(chosen);
+  mcts.choose_action(*s);
+  ASSERT_GT(mcts.reused_visits(), 0);
+  expect_well_formed(*mcts.last_search_report(), *s);
+  EXPECT_GE(mcts.last_search_report()->root_visits, 2000);
+}
+
+TEST(SearchReport, IsmctsPutsTheWinningJumpFirst) {
+  auto s = jump_position();
+  rise::ai::IsmctsPlayer ismcts(rise::ai::IsmctsSettings{.iterations = 300}, 5);
+  const Action chosen = ismcts.choose_action(*s);
+  ASSERT_NE(ismcts.last_search_report(), nullptr);
+  const SearchReport& report = *ismcts.last_search_report();
+  expect_well_formed(report, *s);
+  EXPECT_EQ(report.candidates[0].action, chosen);
+  EXPECT_EQ(s->action_to_string(report.candidates[0].action), "jump 1,0>3,0");
+  for (size_t i = 1; i < report.candidates.size(); ++i) EXPECT_LT(report.candidates[i].win, report.candidates[0].win);
+}
+
+TEST(SearchReport, IsmctsReportsOnAHiddenInformationGame) {
+  // Hidden high card: the first decision of a few deals; the candidates are the seat's own
+  // cards, all legal in the real position.
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    auto s = rise::find_game("hidden-high-card").new_initial_state(seed, {}, 2);
+    rise::ai::IsmctsPlayer ismcts(rise::ai::IsmctsSettings{.iterations = 400}, seed);
+    const Action chosen = ismcts.choose_action(*s);
+    ASSERT_NE(ismcts.last_search_report(), nullptr);
+    expect_well_formed(*ismcts.last_search_report(), *s, /*pv_legal=*/false);
+    EXPECT_EQ(ismcts.last_search_report()->candidates[0].action, chosen);
+    EXPECT_EQ(ismcts.last_search_report()->iterations, 400);
+    // In notation, the continuation stops before an action the real position does not allow.
+    for (const auto& explained : rise::ai::explain_candidates(*ismcts.last_search_report(), *s, s->current_player())) {
+      auto line = s->clone();
+      line->apply_action(explained.action);
+      for (const std::string& text : explained.continuation) {
+        const Action a = line->string_to_action(text);
+        ASSERT_TRUE(line->is_legal(a)) << text;
+        line->apply_action(a);
+      }
+    }
+  }
+}
+
+TEST(SearchReport, AForcedIsmctsActionHasNoCandidates) {
+  // The last trick: one card left, nothing to search.
+  auto s = rise::find_game("hidden-high-card").new_initial_state(3, {}, 2);
+  rise::ai::RandomPlayer random(3 + 77);
+  for (int i = 0; i < rise::testgame::kActions - 2; ++i) s->apply_action(random.choose_action(*s));
+  ASSERT_EQ(s->legal_actions().size(), 1u);
+  rise::ai::IsmctsPlayer ismcts(rise::ai::IsmctsSettings{.iterations = 100}, 1);
+  ismcts.choose_action(*s);
+  ASSERT_NE(ismcts.last_search_report(), nullptr);
+  EXPECT_TRUE(ismcts.last_search_report()->candidates.empty());
+  EXPECT_TRUE(ismcts.last_search_report()->principal_variation().empty());
+  EXPECT_EQ(rise::ai::format_search_report(*ismcts.last_search_report(), *s, 0), "");
+}
+
+TEST(SearchReport, PlayersThatDoNotSearchGiveNoReport) {
+  auto s = jump_position();
+  rise::ai::RandomPlayer random(1);
+  rise::ai::GreedyPlayer greedy(1);
+  random.choose_action(*s);
+  greedy.choose_action(*s);
+  EXPECT_EQ(random.last_search_report(), nullptr);
+  EXPECT_EQ(greedy.last_search_report(), nullptr);
+}
+
+TEST(SearchReport, TheLineNamesTheTopThreeInNotation) {
+  auto s = jump_position();
+  rise::ai::MctsPlayer mcts(rise::ai::MctsSettings{.iterations = 300}, 5);
+  mcts.choose_action(*s);
+  const SearchReport& report = *mcts.last_search_report();
+  const std::string line = rise::ai::format_search_report(report, *s, s->current_player());
+  ASSERT_GE(report.candidates.size(), 3u);
+  EXPECT_EQ(line.rfind("jump 1,0>3,0 (win 100%, ", 0), 0u) << line;
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_NE(line.find(s->action_to_string(report.candidates[i].action) + " (win "), std::string::npos) << line;
+  }
+  if (report.candidates.size() > 3) {
+    EXPECT_EQ(line.find(s->action_to_string(report.candidates[3].action) + " (win "), std::string::npos) << line;
+  }
+  EXPECT_NE(line.find(" · also: "), std::string::npos) << line;
+  EXPECT_EQ(line.find('\n'), std::string::npos);
+}
+
+TEST(SearchReport, TheContinuationInNotationStopsAtAnIllegalAction) {
+  auto s = hex_game().new_initial_state(0, {}, 2);
+  SearchReport report;
+  report.seat = s->current_player();
+  report.root_visits = 10;
+  rise::ai::SearchCandidate c;
+  c.action = s->string_to_action("worker 2,0");
+  c.visits = 10;
+  c.share = 1;
+  c.mean_value = 0.5;
+  c.win = 0.75;
+  // Blue's first legal action, then "worker 2,0" again: the tile is taken, so the text
+  // stops there.
+  auto after = s->clone();
+  after->apply_action(c.action);
+  const Action blue = after->legal_actions().front();
+  const std::string blue_text = after->action_to_string(blue);
+  c.continuation = {blue, c.action, blue};
+  report.candidates.push_back(c);
+  const auto explained = rise::ai::explain_candidates(report, *s, s->current_player());
+  ASSERT_EQ(explained.size(), 1u);
+  EXPECT_EQ(explained[0].text, "worker 2,0");
+  EXPECT_EQ(explained[0].continuation, std::vector<std::string>{blue_text});
+  EXPECT_EQ(rise::ai::format_search_report(report, *s, s->current_player()),
+            "worker 2,0 (win 75%, 100% of the search; then: " + blue_text + ")");
+}
+
+}  // namespace
