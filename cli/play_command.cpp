@@ -22,6 +22,7 @@
 #include "rise/core/json_io.h"
 #include "rise/core/registry.h"
 #include "rise/core/replay.h"
+#include "rise/core/rng.h"
 #include "rise/core/text.h"
 
 namespace rise::cli {
@@ -41,6 +42,7 @@ struct PlayArgs {
   double db_wait = 30;  // seconds to wait for a busy hero database (--db-wait)
   std::string width;   // --width: columns of the screen (terminal_size.h)
   std::string height;  // --height: lines of the screen
+  bool explain = false;  // --explain: the search's explanation of every computer move
 };
 
 // Lines in `text` (each ended by "\n", the last maybe not).
@@ -75,6 +77,16 @@ std::string show_help(const State& state) {
   return "show WHAT: a card's whole text and numbers, a zone, e.g. 'show " + example + "' ('show' says what).\n";
 }
 
+// What `player`'s last search (of `searched`, for its current player) concluded, as one
+// line for seat `viewer` (ai::format_search_report): the top candidates with their
+// estimated win and share of the search, and the expected continuation. `fallback` when
+// the player did not search (random, greedy) or had a single legal action.
+std::string search_line(const ai::Player& player, const State& searched, PlayerId viewer, const std::string& fallback) {
+  const ai::SearchReport* report = player.last_search_report();
+  const std::string line = report ? ai::format_search_report(*report, searched, viewer) : "";
+  return line.empty() ? fallback : line;
+}
+
 std::string help_text(const State& state, const std::vector<Action>& legal) {
   // Up to three different actions spread over the list (with two legal actions, both once).
   std::string examples;
@@ -86,9 +98,9 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
          "follows the number in the list (docs/notation.md), e.g. " + examples + ".\n"
          "Prefix 'seat N: ' to say who acts (at a shared table): another seat than the one\n"
          "deciding is told whose decision it is.\n"
-         "Commands: help, hint (what the computer would play), undo (games between humans only),\n"
-         "board (show the board again), more (the next page of actions), quit (save the replay\n"
-         "and leave).\n" + show_help(state);
+         "Commands: help, hint (the computer's 3 best actions, its estimate of each and what it\n"
+         "expects next), undo (games between humans only), board (show the board again), more\n"
+         "(the next page of actions), quit (save the replay and leave).\n" + show_help(state);
 }
 
 void run_play(const PlayArgs& args) {
@@ -183,6 +195,16 @@ void run_play(const PlayArgs& args) {
       // Told as the (first) human seat may see it: no hidden card is named.
       say(fmt::format("seat {} ({}) plays: {}\n", to_move, specs[static_cast<size_t>(to_move)],
                       state->describe_action(a, human_seat)));
+      if (args.explain) {
+        // The computer's own search, explained before its action is applied. Its
+        // continuation is what it expects, so it may hint at what it plans to play.
+        const ai::SearchReport* report = player->last_search_report();
+        say("  explain: " +
+            search_line(*player, *state, human_seat,
+                        report ? "no search (a single legal action)"
+                               : "no search (" + specs[static_cast<size_t>(to_move)] + " does not search)") +
+            "\n");
+      }
       state->apply_action(a);
       show_board = true;
       continue;
@@ -236,7 +258,12 @@ void run_play(const PlayArgs& args) {
       // The advisor of a hidden-information game searches only what this seat can see.
       auto advisor = ai::make_player(game.info().perfect_information ? "mcts" : "ismcts",
                                      seed ^ state->history().size());
-      say("hint: " + state->action_to_string(advisor->choose_action(*state)) + "\n");
+      const Action a = advisor->choose_action(*state);
+      // The continuation is read on a position this seat cannot tell apart from the real
+      // one (for rise-hex the position itself), so that it tells nothing hidden from it.
+      Rng rng(seed ^ state->history().size());
+      const std::unique_ptr<State> seen = state->resample_hidden(to_move, rng);
+      say("hint: " + search_line(*advisor, *seen, to_move, state->action_to_string(a)) + "\n");
       continue;
     }
     if (line == "show" || line.rfind("show ", 0) == 0) {
@@ -347,6 +374,9 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--decks", args->decks, "card games: one deck per seat, ids or files, e.g. ember-rush,stone-wall");
   cmd->add_option("--replay", args->replay_path, "where to save the replay");
   cmd->add_flag("--no-color", args->no_color, "plain text even on a terminal");
+  cmd->add_flag("--explain", args->explain,
+                "after every computer move, its search's explanation: the 3 best candidates with their "
+                "estimated chance to win and share of the search, and the continuation it expects");
   cmd->add_option("--width", args->width,
                   "columns of the screen, 40-1000 (default: the terminal's; 120 when output is not a terminal)");
   cmd->add_option("--height", args->height,

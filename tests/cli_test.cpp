@@ -63,6 +63,57 @@ TEST_F(Cli, PlayHelpGivesDifferentExampleActions) {
   EXPECT_NE(run.out.find("e.g. 'keep', 'mulligan'."), std::string::npos) << run.out;
 }
 
+// Issue 20: `hint` names the search's 3 best actions in notation, each with its estimated
+// chance to win and share of the search, and what the search expects after the first.
+TEST_F(Cli, PlayHintExplainsItsCandidates) {
+  const fs::path input = dir_ / "hint.txt";
+  write_text(input, "hint\nquit\n");
+  const Outcome run = rise("play rise-hex --seed 2 --no-color --width 1000 --replay " +
+                               quoted((dir_ / "r.json").string()),
+                           input.string());
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  // Red's first action places a worker: every candidate is "worker q,r".
+  const std::regex line("seat 0> hint: worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+% of the search(; then: [^)\n]+)?\\)"
+                        " · also: worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+%\\) · worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+%\\)\n");
+  EXPECT_TRUE(std::regex_search(run.out, line)) << run.out;
+  EXPECT_EQ(run.err, "");
+}
+
+// Issue 20: `--explain` tells, after every computer move, what its own search concluded;
+// a player that does not search says so.
+TEST_F(Cli, PlayExplainTellsEveryComputerMove) {
+  const Outcome run = rise("play rise-hex --players mcts:iters=60,random --seed 4 --option turn_limit=6 --explain "
+                           "--no-color --width 1000 --replay " + quoted((dir_ / "r.json").string()));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  std::istringstream lines(run.out);
+  std::string text, previous;
+  int mcts_moves = 0, random_moves = 0, explained = 0;
+  while (std::getline(lines, text)) {
+    if (text.rfind("  explain: ", 0) == 0) {
+      ++explained;
+      // The line right after the move it explains, which is its top candidate.
+      if (previous.rfind("seat 0 (mcts:iters=60) plays: ", 0) == 0) {
+        const std::string played = previous.substr(previous.find("plays: ") + 7);
+        EXPECT_EQ(text.rfind("  explain: " + played + " (win ", 0), 0u) << previous << "\n" << text;
+      } else {
+        EXPECT_EQ(previous.rfind("seat 1 (random) plays: ", 0), 0u) << previous;
+        EXPECT_EQ(text, "  explain: no search (random does not search)");
+      }
+    }
+    if (text.rfind("seat 0 (mcts:iters=60) plays: ", 0) == 0) ++mcts_moves;
+    if (text.rfind("seat 1 (random) plays: ", 0) == 0) ++random_moves;
+    previous = text;
+  }
+  EXPECT_GT(mcts_moves, 2) << run.out;
+  EXPECT_GT(random_moves, 2) << run.out;
+  EXPECT_EQ(explained, mcts_moves + random_moves) << run.out;
+  // Without the flag, no explanation.
+  const Outcome plain = rise("play rise-hex --players mcts:iters=60,random --seed 4 --option turn_limit=6 "
+                             "--no-color --replay " + quoted((dir_ / "r2.json").string()));
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  EXPECT_EQ(plain.out.find("explain:"), std::string::npos);
+}
+
 // Issue 20: `show WHAT` at the prompt prints a card's, a Summoner's or a zone's whole text
 // as the seat to move sees it (never another hand), and help lists it with an example.
 TEST_F(Cli, PlayShowsCardsSummonersAndZones) {
