@@ -16,6 +16,11 @@ uint64_t hint_seed(int version) { return 0x68696e7473ULL ^ (0x9e3779b97f4a7c15UL
 
 Action hint_action(const State& state, const std::string& spec, uint64_t seed,
                    const std::function<void(ai::Player&, bool searching)>& watch) {
+  return explained_hint(state, spec, seed, watch).action;
+}
+
+ExplainedHint explained_hint(const State& state, const std::string& spec, uint64_t seed,
+                             const std::function<void(ai::Player&, bool searching)>& watch) {
   const PlayerId seat = state.current_player();
   Rng rng(seed);
   const std::unique_ptr<State> sample = state.resample_hidden(seat, rng);
@@ -31,12 +36,18 @@ Action hint_action(const State& state, const std::string& spec, uint64_t seed,
       if (watch) watch(player, false);
     }
   } watched(watch, *player);
-  const Action action = player->choose_action(*sample);
-  if (!state.is_legal(action)) {
-    throw std::logic_error("the hint AI chose '" + sample->action_to_string(action) +
+  ExplainedHint hint;
+  hint.action = player->choose_action(*sample);
+  if (!state.is_legal(hint.action)) {
+    throw std::logic_error("the hint AI chose '" + sample->action_to_string(hint.action) +
                            "', which is not legal in the real position (resample_hidden broke its contract)");
   }
-  return action;
+  // Read on the sample, not the real position: the continuation's legality and text then
+  // depend only on what the seat may see.
+  if (const ai::SearchReport* report = player->last_search_report()) {
+    hint.candidates = ai::explain_candidates(*report, *sample, seat, 3);
+  }
+  return hint;
 }
 
 }  // namespace rise::server

@@ -459,11 +459,11 @@ nlohmann::json TableManager::search_hint(const State& snapshot, int version, Pla
     explicit Slot(std::counting_semaphore<>& s) : slots(s) { slots.acquire(); }
     ~Slot() { slots.release(); }
   };
-  Action action = 0;
+  ExplainedHint hint;
   {
     Slot slot(hint_slots_);
     // Without the table's lock; a stopping server asks the search to end.
-    action = hint_action(snapshot, spec, hint_seed(version), [this](ai::Player& player, bool searching) {
+    hint = explained_hint(snapshot, spec, hint_seed(version), [this](ai::Player& player, bool searching) {
       std::lock_guard lock(running_hints_mutex_);
       if (!searching) {
         running_hints_.erase(&player);
@@ -473,9 +473,20 @@ nlohmann::json TableManager::search_hint(const State& snapshot, int version, Pla
       }
     });
   }
+  // The search's top candidates (docs/server.md, "Hints"): the same action objects as the
+  // view's `legal` list, the estimates as fractions in [0, 1].
+  nlohmann::json candidates = nlohmann::json::array();
+  for (const ai::ExplainedCandidate& c : hint.candidates) {
+    candidates.push_back({{"action", {{"id", c.action}, {"text", snapshot.describe_action(c.action, seat)}}},
+                          {"win", c.win},
+                          {"share", c.share},
+                          {"continuation", c.continuation}});
+  }
   return {{"version", version},
-          {"action", {{"id", action}, {"text", snapshot.describe_action(action, seat)}}},
-          {"by", spec}};
+          {"action", {{"id", hint.action}, {"text", snapshot.describe_action(hint.action, seat)}}},
+          {"by", spec},
+          {"candidates", candidates},
+          {"explanation", ai::format_candidates(hint.candidates)}};
 }
 
 void TableManager::schedule_ai(const std::shared_ptr<Table>& table) {

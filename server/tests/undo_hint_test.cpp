@@ -3,6 +3,7 @@
 // legal and read nothing hidden.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <thread>
 
 #include "rise/core/registry.h"
@@ -185,6 +186,81 @@ TEST_F(UndoHintTest, AHintIsALegalActionOfTheSeatOnMoveAndIsRefusedToOthers) {
   EXPECT_TRUE(listed) << ch.body.dump() << cv.dump();
 }
 
+// Issue 20: a hint explains itself: the search's top candidates (at most 3), most searched
+// first, the first the hinted action, each with its estimated win and share of the search
+// as fractions and the continuation the search expects; and the same in one line.
+void expect_explained(const json& hint, const json& legal_list) {
+  ASSERT_TRUE(hint.contains("candidates")) << hint.dump();
+  const json& candidates = hint["candidates"];
+  ASSERT_TRUE(candidates.is_array());
+  ASSERT_GE(candidates.size(), 1u) << hint.dump();
+  ASSERT_LE(candidates.size(), 3u) << hint.dump();
+  EXPECT_EQ(candidates[0]["action"], hint["action"]) << hint.dump();
+  double shares = 0;
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    const json& c = candidates[i];
+    bool listed = false;
+    for (const json& legal : legal_list) listed = listed || legal == c["action"];
+    EXPECT_TRUE(listed) << c.dump();
+    const double win = c["win"].get<double>(), share = c["share"].get<double>();
+    EXPECT_GE(win, 0.0);
+    EXPECT_LE(win, 1.0);
+    EXPECT_GT(share, 0.0);
+    EXPECT_LE(share, 1.0);
+    if (i > 0) EXPECT_LE(share, candidates[i - 1]["share"].get<double>()) << hint.dump();
+    shares += share;
+    ASSERT_TRUE(c["continuation"].is_array());
+    EXPECT_LE(c["continuation"].size(), 3u);
+    for (const json& step : c["continuation"]) EXPECT_TRUE(step.is_string());
+    // The line names every candidate with its estimates in percent.
+    const std::string text = c["action"]["text"].get<std::string>();
+    EXPECT_NE(hint["explanation"].get<std::string>().find(
+                  text + " (win " + std::to_string(std::lround(win * 100)) + "%, " +
+                  std::to_string(std::lround(share * 100)) + "%"),
+              std::string::npos)
+        << hint.dump();
+  }
+  EXPECT_LE(shares, 1.0 + 1e-9);
+  EXPECT_EQ(hint["explanation"].get<std::string>().rfind(hint["action"]["text"].get<std::string>() + " (win ", 0), 0u)
+      << hint.dump();
+}
+
+TEST_F(UndoHintTest, AHintExplainsItsCandidates) {
+  const CreatedTable t = create(hex_two_humans());
+  const Answer h = hint(t.id, t.keys[0]);
+  ASSERT_EQ(h.status, 200) << h.body.dump();
+  expect_explained(h.body, view(t.id, t.keys[0]).body["legal"]);
+  // Red's first action places one of many workers: three candidates.
+  EXPECT_EQ(h.body["candidates"].size(), 3u) << h.body.dump();
+
+  // Dark Legacy (ismcts): its first decision has a single legal action, nothing to search:
+  // no candidates. Played, the next decisions until one offers a choice.
+  const CreatedTable cards = create({{"game", "dark-legacy"}, {"seats", {"human", "random"}}, {"seed", 3}});
+  json cv = wait_for_decision(cards.id, cards.keys[0], view(cards.id, cards.keys[0]).body["version"].get<int>());
+  bool forced_seen = false;
+  for (int step = 0; step < 20 && cv["legal"].size() == 1; ++step) {
+    const Answer forced = hint(cards.id, cards.keys[0]);
+    ASSERT_EQ(forced.status, 200) << forced.body.dump();
+    EXPECT_EQ(forced.body["candidates"], json::array()) << forced.body.dump();
+    EXPECT_EQ(forced.body["explanation"], "");
+    forced_seen = true;
+    const int version = cv["version"].get<int>();
+    ASSERT_EQ(act(cards.id, cards.keys[0], version, cv["legal"][0]["text"].get<std::string>()).status, 200);
+    // The next decision of seat 0, after the random computer's actions, if any.
+    for (int i = 0; i < 2000; ++i) {
+      cv = view(cards.id, cards.keys[0]).body;
+      if (cv["version"].get<int>() > version && !cv["legal"].empty()) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    ASSERT_FALSE(cv["legal"].empty()) << cv.dump();
+  }
+  EXPECT_TRUE(forced_seen);
+  ASSERT_GE(cv["legal"].size(), 2u) << cv.dump();
+  const Answer ch = hint(cards.id, cards.keys[0]);
+  ASSERT_EQ(ch.status, 200) << ch.body.dump();
+  expect_explained(ch.body, cv["legal"]);
+}
+
 // Issue 18: many requests for the hint of one position, at once, cost one search; all get
 // its answer. A new position is searched again.
 TEST_F(UndoHintTest, ConcurrentHintRequestsOfOnePositionShareOneSearch) {
@@ -249,6 +325,16 @@ TEST(Hints, DependOnlyOnWhatTheSeatSees) {
       EXPECT_TRUE(state->is_legal(a));
       EXPECT_EQ(state->describe_action(a, me), other->describe_action(hint_action(*other, spec, hint_seed(step)), me))
           << "step " << step;
+      // The explanation too: the same candidates, estimates and continuations in notation.
+      const ExplainedHint mine = explained_hint(*state, spec, hint_seed(step));
+      const ExplainedHint theirs = explained_hint(*other, spec, hint_seed(step));
+      ASSERT_EQ(mine.candidates.size(), theirs.candidates.size()) << "step " << step;
+      for (size_t i = 0; i < mine.candidates.size(); ++i) {
+        EXPECT_EQ(mine.candidates[i].text, theirs.candidates[i].text) << "step " << step;
+        EXPECT_EQ(mine.candidates[i].win, theirs.candidates[i].win) << "step " << step;
+        EXPECT_EQ(mine.candidates[i].share, theirs.candidates[i].share) << "step " << step;
+        EXPECT_EQ(mine.candidates[i].continuation, theirs.candidates[i].continuation) << "step " << step;
+      }
       ++compared;
     }
     state->apply_action(legal[step % legal.size()]);

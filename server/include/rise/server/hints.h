@@ -5,9 +5,11 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "rise/core/game.h"
 #include "rise/ai/player.h"
+#include "rise/ai/search_report.h"
 #include "rise/core/state.h"
 
 namespace rise::server {
@@ -31,5 +33,20 @@ uint64_t hint_seed(int version);
 // (so that a stopping server can ask it to end: ai::Player::request_stop).
 Action hint_action(const State& state, const std::string& spec, uint64_t seed,
                    const std::function<void(ai::Player&, bool searching)>& watch = {});
+
+// A hint with what the search concluded (ai/search_report.h, docs/ai.md "Explaining a
+// search").
+struct ExplainedHint {
+  Action action = 0;  // as hint_action() gives it
+  // The search's top candidates (at most 3), most searched first: the first is `action`.
+  // Their text and continuation are written for the seat on move (State::describe_action)
+  // and read on the same re-dealt sample the search ran on, so they name nothing the seat
+  // cannot see. Empty when nothing was searched (a single legal action).
+  std::vector<ai::ExplainedCandidate> candidates;
+};
+
+// hint_action() with the explanation; the same search, the same action.
+ExplainedHint explained_hint(const State& state, const std::string& spec, uint64_t seed,
+                             const std::function<void(ai::Player&, bool searching)>& watch = {});
 
 }  // namespace rise::server
