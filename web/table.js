@@ -263,6 +263,13 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
       hintVersion = answer.version;
       lastHint = answer.version === view.version ? answer.action.text : null;
       hintText.textContent = `Hint from ${answer.by}: ${answer.action.text}`;
+      // What the search concluded (docs/server.md, "Hints"): its best actions with the
+      // estimated chance to win and share of the search, and what it expects next. An
+      // older server sends no explanation: the hint alone is shown.
+      if (answer.explanation) {
+        hintText.append(el('br'), el('span', { id: 'hint-explanation', class: 'hint-explanation' },
+          `The search's view: ${answer.explanation}. Estimates, not guarantees.`));
+      }
       markHint();
     } catch (e) {
       if (e.status === 404 && e.code !== 'unknown_table') {

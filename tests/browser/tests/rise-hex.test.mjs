@@ -131,3 +131,32 @@ test('rise-hex: a full game by clicks against random, to the result', { timeout:
     await browser.close();
   }
 });
+
+// Issue 20: a hint explains itself: beside the hinted action, the search's best actions
+// (at most 3, the first the hinted one) with their estimated chance to win and share of
+// the search; the hinted action's button is highlighted.
+test('rise-hex: a hint names the search\'s best actions with their estimates', { timeout: 150000 }, async () => {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await openLobby(page, 'rise-hex');
+    await createTable(page, { options: { turn_limit: 14 }, seats: { 1: 'random' }, seed: 12 });
+    await page.waitForSelector('#hex-board g.hex');
+    await page.click('#hint');
+    await page.waitForSelector('#hint-explanation', { timeout: 120000 });
+    const first = await page.$eval('#hint-text', (p) => p.firstChild.textContent);
+    const m = /^Hint from mcts:iters=\d+: (.+)$/.exec(first);
+    assert.ok(m, first);
+    const action = m[1];
+    const explanation = await page.textContent('#hint-explanation');
+    assert.ok(explanation.startsWith(`The search's view: ${action} (win `), explanation);
+    // Red's first action places one of many workers: three candidates, each with its numbers.
+    assert.equal((explanation.match(/\(win \d+%, \d+%( of the search)?[;)]/g) || []).length, 3, explanation);
+    assert.match(explanation, / · also: /);
+    assert.equal(await page.$eval('#actions button.action.hint', (b) => b.dataset.action), action);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
