@@ -98,9 +98,9 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
          "follows the number in the list (docs/notation.md), e.g. " + examples + ".\n"
          "Prefix 'seat N: ' to say who acts (at a shared table): another seat than the one\n"
          "deciding is told whose decision it is.\n"
-         "Commands: help, hint (the computer's 3 best actions, its estimate of each and what it\n"
-         "expects next), undo (games between humans only), board (show the board again), more\n"
-         "(the next page of actions), quit (save the replay and leave).\n" + show_help(state);
+         "Commands: help, hint (the computer's 3 best actions, its estimates and what it\n"
+         "expects next), undo (games between humans only), board (show the board again),\n"
+         "more (the next page of actions), quit (save the replay and leave).\n" + show_help(state);
 }
 
 void run_play(const PlayArgs& args) {

@@ -59,6 +59,7 @@ class IsmctsPlayer final : public Player {
 
   // "ismcts:iters=N,c=X,rollout=N,nodes=N" (or ms=N instead of iters).
   std::string spec() const override;
+  // The report of the last search (Player::last_search_report, search_report.h).
   const SearchReport* last_search_report() const override { return has_report_ ? &report_ : nullptr; }
 
   // Statistics of the last search, for tests and benchmarks: iterations run (0 when the

@@ -32,6 +32,7 @@ class MctsPlayer final : public Player {
   ~MctsPlayer() override;
   Action choose_action(const State& state) override;
   std::string spec() const override;
+  // The report of the last search (Player::last_search_report, search_report.h).
   const SearchReport* last_search_report() const override { return has_report_ ? &report_ : nullptr; }
 
   // Statistics of the last search, for tests and benchmarks.
