@@ -49,7 +49,7 @@ Action IsmctsPlayer::choose_action(const State& state) {
   using Node = Tree::Node;
   const auto started = std::chrono::steady_clock::now();
   last_iterations_ = 0;
-  has_report_ = false;
+  report_.reset();
 
   // The searching seat's own choices: visible to it, the same in every determinization.
   const PlayerId me = state.current_player();
@@ -61,8 +61,7 @@ Action IsmctsPlayer::choose_action(const State& state) {
   if (root_legal.size() == 1) {
     last_nodes_ = 1;
     report_ = SearchReport{};  // forced: nothing was searched
-    report_.seat = me;
-    has_report_ = true;
+    report_->seat = me;
     return root_legal.front();
   }
 
@@ -180,31 +179,14 @@ Action IsmctsPlayer::choose_action(const State& state) {
   }
   last_iterations_ = iteration;
   last_nodes_ = static_cast<int64_t>(tree.nodes.size());
+  // The most visited root child that is legal here (ties: the higher mean value): the
+  // report's first candidate. Root children are the seat's own actions, so all are legal;
+  // the check is a safeguard.
   report_ = detail::build_search_report(tree.nodes, me, iteration, [&](Action a) {
     return std::binary_search(root_legal.begin(), root_legal.end(), a);
   });
-  has_report_ = true;
-
-  // The most visited root child that is legal here (ties: the higher mean value). Root
-  // children are the seat's own actions, so all are legal; the check is a safeguard.
-  const Node& root = tree.nodes[0];
-  int32_t best = -1;
-  for (int32_t c = root.first_child; c >= 0; c = tree.nodes[static_cast<size_t>(c)].next_sibling) {
-    const Node& ch = tree.nodes[static_cast<size_t>(c)];
-    if (!std::binary_search(root_legal.begin(), root_legal.end(), ch.action)) continue;
-    if (best < 0) {
-      best = c;
-      continue;
-    }
-    const Node& b = tree.nodes[static_cast<size_t>(best)];
-    if (ch.visits > b.visits ||
-        (ch.visits == b.visits &&
-         ch.value * static_cast<double>(b.visits) > b.value * static_cast<double>(ch.visits))) {
-      best = c;
-    }
-  }
-  if (best < 0) return root_legal.front();  // no iteration ran
-  return tree.nodes[static_cast<size_t>(best)].action;
+  if (report_->candidates.empty()) return root_legal.front();  // no iteration ran
+  return report_->candidates.front().action;
 }
 
 std::vector<std::pair<Action, int64_t>> IsmctsPlayer::root_visits() const {

@@ -50,7 +50,7 @@ std::string MctsPlayer::spec() const {
 Action MctsPlayer::choose_action(const State& state) {
   using Node = Tree::Node;
   const auto started = std::chrono::steady_clock::now();
-  has_report_ = false;
+  report_.reset();
 
   // Tree reuse: if the last search's root leads to this state by the actions applied
   // since, keep the matching subtree; otherwise start afresh.
@@ -212,29 +212,13 @@ Action MctsPlayer::choose_action(const State& state) {
   last_iterations_ = iteration;
   // Every root child is an action of the seat to move; root values are its returns.
   report_ = detail::build_search_report(tree.nodes, state.current_player(), iteration, [](Action) { return true; });
-  has_report_ = true;
-
-  // The most visited root child (ties: the higher mean value).
-  const Node& root = tree.nodes[0];
-  int32_t best = -1;
-  for (int32_t c = root.first_child; c >= 0; c = tree.nodes[static_cast<size_t>(c)].next_sibling) {
-    const Node& ch = tree.nodes[static_cast<size_t>(c)];
-    if (best < 0) {
-      best = c;
-      continue;
-    }
-    const Node& b = tree.nodes[static_cast<size_t>(best)];
-    if (ch.visits > b.visits ||
-        (ch.visits == b.visits && ch.value * static_cast<double>(b.visits) > b.value * static_cast<double>(ch.visits))) {
-      best = c;
-    }
-  }
-  if (best < 0) {
+  // The most visited root child (ties: the higher mean value): the report's first candidate.
+  if (report_->candidates.empty()) {
     // No iteration ran (a zero budget): fall back to the first legal action.
     state.legal_actions(legal);
     return legal.front();
   }
-  return tree.nodes[static_cast<size_t>(best)].action;
+  return report_->candidates.front().action;
 }
 
 std::vector<std::pair<Action, int64_t>> MctsPlayer::root_visits() const {

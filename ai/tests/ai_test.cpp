@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "winning_jump.h"
 #include "rise/ai/greedy.h"
 #include "rise/ai/match.h"
 #include "rise/ai/mcts.h"
@@ -25,19 +26,7 @@ using rise::State;
 
 const rise::Game& hex() { return rise::find_game("rise-hex"); }
 
-// Red to move with one action left; blue's last worker at 2,0 can be jumped from 1,0
-// (landing on 3,0), which wins at once. Every other red action lets blue act.
-std::unique_ptr<State> winning_jump_position() {
-  nlohmann::json tiles = nlohmann::json::array();
-  for (int q = 0; q <= 6; ++q) tiles.push_back({{"at", std::to_string(q) + ",0"}});
-  tiles[1]["worker"] = "red";
-  tiles[2]["worker"] = "blue";
-  tiles[6]["worker"] = "red";
-  nlohmann::json state = {{"game", "rise-hex"}, {"turn", 5},     {"turn_limit", 200},
-                          {"to_move", "red"},   {"actions_left", 1}, {"pending", nullptr},
-                          {"tiles", tiles},     {"result", nullptr}};
-  return hex().state_from_json(state);
-}
+using rise::ai_test::winning_jump_position;
 
 TEST(PlayerSpec, ParsesKindAndSettings) {
   rise::ai::PlayerSpec spec = rise::ai::parse_player_spec("mcts:iters=300,c=0.25");

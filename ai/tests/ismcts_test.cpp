@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "hidden_high_card.h"
+#include "winning_jump.h"
 #include "rise/ai/ismcts.h"
 #include "rise/ai/match.h"
 #include "rise/ai/mcts.h"
@@ -211,15 +212,7 @@ TEST(IsmctsPlayer, TouchesTheRealPositionOnlyThroughResampleHidden) {
 
 TEST(IsmctsPlayer, TakesTheWinningJumpInAPerfectInformationGame) {
   // rise-hex has perfect information: resample_hidden is clone(), and ISMCTS is plain UCT.
-  nlohmann::json tiles = nlohmann::json::array();
-  for (int q = 0; q <= 6; ++q) tiles.push_back({{"at", std::to_string(q) + ",0"}});
-  tiles[1]["worker"] = "red";
-  tiles[2]["worker"] = "blue";
-  tiles[6]["worker"] = "red";
-  nlohmann::json state = {{"game", "rise-hex"}, {"turn", 5},         {"turn_limit", 200},
-                          {"to_move", "red"},   {"actions_left", 1}, {"pending", nullptr},
-                          {"tiles", tiles},     {"result", nullptr}};
-  auto s = rise::find_game("rise-hex").state_from_json(state);
+  auto s = rise::ai_test::winning_jump_position();
   IsmctsPlayer player(IsmctsSettings{.iterations = 300}, 5);
   EXPECT_EQ(s->action_to_string(player.choose_action(*s)), "jump 1,0>3,0");
 }

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "hidden_high_card.h"
+#include "winning_jump.h"
 #include "rise/ai/greedy.h"
 #include "rise/ai/ismcts.h"
 #include "rise/ai/mcts.h"
@@ -24,19 +25,7 @@ using rise::ai::SearchReport;
 
 const rise::Game& hex_game() { return rise::find_game("rise-hex"); }
 
-// Red to move with one action left; blue's last worker at 2,0 can be jumped from 1,0
-// (landing on 3,0), which wins at once (the position of ai_test.cpp's winning jump).
-std::unique_ptr<State> jump_position() {
-  nlohmann::json tiles = nlohmann::json::array();
-  for (int q = 0; q <= 6; ++q) tiles.push_back({{"at", std::to_string(q) + ",0"}});
-  tiles[1]["worker"] = "red";
-  tiles[2]["worker"] = "blue";
-  tiles[6]["worker"] = "red";
-  nlohmann::json state = {{"game", "rise-hex"}, {"turn", 5},         {"turn_limit", 200},
-                          {"to_move", "red"},   {"actions_left", 1}, {"pending", nullptr},
-                          {"tiles", tiles},     {"result", nullptr}};
-  return hex_game().state_from_json(state);
-}
+using rise::ai_test::winning_jump_position;
 
 // The checks every report must pass: candidates sorted by visits, shares in [0, 1]
 // summing to at most 1, wins in [0, 1], every candidate legal in `state`, and the principal
@@ -80,7 +69,7 @@ void expect_well_formed(const SearchReport& report, const State& state, bool pv_
 }
 
 TEST(SearchReport, MctsPutsTheWinningJumpFirstWithTheHighestWin) {
-  auto s = jump_position();
+  auto s = winning_jump_position();
   rise::ai::MctsPlayer mcts(rise::ai::MctsSettings{.iterations = 300}, 5);
   EXPECT_EQ(mcts.last_search_report(), nullptr);  // nothing searched yet
   const Action chosen = mcts.choose_action(*s);
@@ -121,7 +110,7 @@ TEST(SearchReport, MctsContinuationIsLegalFromTheOpening) {
 }
 
 TEST(SearchReport, IsmctsPutsTheWinningJumpFirst) {
-  auto s = jump_position();
+  auto s = winning_jump_position();
   rise::ai::IsmctsPlayer ismcts(rise::ai::IsmctsSettings{.iterations = 300}, 5);
   const Action chosen = ismcts.choose_action(*s);
   ASSERT_NE(ismcts.last_search_report(), nullptr);
@@ -171,7 +160,7 @@ TEST(SearchReport, AForcedIsmctsActionHasNoCandidates) {
 }
 
 TEST(SearchReport, PlayersThatDoNotSearchGiveNoReport) {
-  auto s = jump_position();
+  auto s = winning_jump_position();
   rise::ai::RandomPlayer random(1);
   rise::ai::GreedyPlayer greedy(1);
   random.choose_action(*s);
@@ -181,7 +170,7 @@ TEST(SearchReport, PlayersThatDoNotSearchGiveNoReport) {
 }
 
 TEST(SearchReport, TheLineNamesTheTopThreeInNotation) {
-  auto s = jump_position();
+  auto s = winning_jump_position();
   rise::ai::MctsPlayer mcts(rise::ai::MctsSettings{.iterations = 300}, 5);
   mcts.choose_action(*s);
   const SearchReport& report = *mcts.last_search_report();

@@ -473,11 +473,12 @@ nlohmann::json TableManager::search_hint(const State& snapshot, int version, Pla
       }
     });
   }
-  // The search's top candidates (docs/server.md, "Hints"): the same action objects as the
-  // view's `legal` list, the estimates as fractions in [0, 1].
+  // The search's top candidates (docs/server.md, "Hints"): action objects like those of the
+  // view's `legal` list (a candidate is the seat's own action, so its text is the same on
+  // the sample as on the table), the estimates as fractions in [0, 1].
   nlohmann::json candidates = nlohmann::json::array();
   for (const ai::ExplainedCandidate& c : hint.candidates) {
-    candidates.push_back({{"action", {{"id", c.action}, {"text", snapshot.describe_action(c.action, seat)}}},
+    candidates.push_back({{"action", {{"id", c.action}, {"text", c.text}}},
                           {"win", c.win},
                           {"share", c.share},
                           {"continuation", c.continuation}});

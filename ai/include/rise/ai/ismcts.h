@@ -26,6 +26,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -60,7 +61,7 @@ class IsmctsPlayer final : public Player {
   // "ismcts:iters=N,c=X,rollout=N,nodes=N" (or ms=N instead of iters).
   std::string spec() const override;
   // The report of the last search (Player::last_search_report, search_report.h).
-  const SearchReport* last_search_report() const override { return has_report_ ? &report_ : nullptr; }
+  const SearchReport* last_search_report() const override { return report_ ? &*report_ : nullptr; }
 
   // Statistics of the last search, for tests and benchmarks: iterations run (0 when the
   // action was forced) and the number of tree nodes.
@@ -75,8 +76,7 @@ class IsmctsPlayer final : public Player {
   IsmctsSettings settings_;
   Rng rng_;
   std::unique_ptr<Tree> tree_;
-  SearchReport report_;  // built once at the end of each choose_action()
-  bool has_report_ = false;
+  std::optional<SearchReport> report_;  // built once at the end of each choose_action()
   int64_t last_iterations_ = 0;
   int64_t last_nodes_ = 0;
 };

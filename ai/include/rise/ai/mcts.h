@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "rise/ai/player.h"
@@ -33,7 +34,7 @@ class MctsPlayer final : public Player {
   Action choose_action(const State& state) override;
   std::string spec() const override;
   // The report of the last search (Player::last_search_report, search_report.h).
-  const SearchReport* last_search_report() const override { return has_report_ ? &report_ : nullptr; }
+  const SearchReport* last_search_report() const override { return report_ ? &*report_ : nullptr; }
 
   // Statistics of the last search, for tests and benchmarks.
   int64_t last_iterations() const { return last_iterations_; }
@@ -48,8 +49,7 @@ class MctsPlayer final : public Player {
   MctsSettings settings_;
   Rng rng_;
   std::unique_ptr<Tree> tree_;
-  SearchReport report_;  // built once at the end of each choose_action()
-  bool has_report_ = false;
+  std::optional<SearchReport> report_;  // built once at the end of each choose_action()
   int64_t last_iterations_ = 0;
   int64_t reused_visits_ = 0;
 };
