@@ -109,8 +109,13 @@ void run_play(const PlayArgs& args) {
   // Every message fits the screen's width: wrapped at spaces (wrap_lines).
   auto say = [&](const std::string& text) { std::cout << wrap_lines(text, screen.width); };
   Options options = with_decks(parse_option_flags(args.options), args.decks);
-  const std::string players_text =
-      !args.players.empty() ? args.players : game.info().perfect_information ? "human,mcts" : "human,ismcts";
+  // Default: a human against the strongest AI; alone under the game's solo option
+  // (rise-tcg --option mode=dungeon: the engine runs the Dungeon, Rule TCG-17.1).
+  const bool solo = !seats_allowed(game.info(), game.resolve_options(options), game.info().min_players);
+  const std::string players_text = !args.players.empty()        ? args.players
+                                   : solo                        ? "human"
+                                   : game.info().perfect_information ? "human,mcts"
+                                                                     : "human,ismcts";
   const std::vector<std::string> specs = split_players(players_text);
   const int seats = static_cast<int>(specs.size());
   uint64_t seed = !args.seed.empty()

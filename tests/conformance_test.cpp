@@ -115,6 +115,27 @@ int games_per_game(int fallback) {
   return static_cast<int>(n);
 }
 
+// Terminal returns: summing to 0 (every game of 2 or more seats), or the one seat's -1, 0 or
+// +1 of a solo mode (rise-tcg's Dungeon mode, Rule TCG-17.7).
+bool returns_are_final(const std::vector<double>& returns) {
+  if (returns.size() == 1) return returns[0] == -1.0 || returns[0] == 0.0 || returns[0] == 1.0;
+  return std::abs(std::accumulate(returns.begin(), returns.end(), 0.0)) < 1e-9;
+}
+
+// The options of a game's solo mode ("name=value" of GameInfo::solo_option), or none.
+Options solo_options(const GameInfo& info) {
+  const size_t eq = info.solo_option.find('=');
+  if (eq == std::string::npos) return {};
+  return {{info.solo_option.substr(0, eq), info.solo_option.substr(eq + 1)}};
+}
+
+// The games of a shard in a suite of `games` games: [first, last).
+std::pair<int, int> shard_range(int games, int shard, int shards) {
+  const int per_shard = (games + shards - 1) / shards;
+  const int first = std::min(games, shard * per_shard);
+  return {first, std::min(games, first + per_shard)};
+}
+
 // A random game longer than this is taken to hang (no game of the project gets near it).
 constexpr size_t kActionCap = 100000;
 
@@ -450,16 +471,17 @@ std::string shard_name(const testing::TestParamInfo<ShardParam>& info) {
 class RandomGameChecker {
  public:
   // `playouts`: also play determinizations to their end (check (f)).
-  RandomGameChecker(const Game& game, uint64_t seed, int num_players, bool playouts)
-      : game_(game), seed_(seed), num_players_(num_players), playouts_(playouts),
+  // `options`: the game's options (the solo option for a one-seat game, else none).
+  RandomGameChecker(const Game& game, uint64_t seed, int num_players, bool playouts, Options options = {})
+      : game_(game), seed_(seed), num_players_(num_players), playouts_(playouts), options_(std::move(options)),
         choose_(seed),
         probe_(seed ^ 0x9e3779b97f4a7c15ULL), resample_(seed ^ 0xd1b54a32d192ed03ULL) {}
 
   // Plays the game to its end. Returns false after a failure.
   bool run() {
-    state_ = game_.new_initial_state(seed_, {}, num_players_);
+    state_ = game_.new_initial_state(seed_, options_, num_players_);
     REQUIRE(state_ != nullptr, "new_initial_state returned null");
-    spec_ = game_.learning_spec({}, num_players_);
+    spec_ = game_.learning_spec(options_, num_players_);
     for (PlayerId p = 0; p < num_players_; ++p) seats_.push_back(p);
     REQUIRE(state_->num_players() == num_players_, "num_players() differs from the request");
     REQUIRE(state_->history().empty(), "the initial state has a history");
@@ -536,8 +558,8 @@ class RandomGameChecker {
     const std::vector<double> returns = s.returns();
     REQUIRE(returns.size() == static_cast<size_t>(num_players_), "returns() has the wrong size");
     if (terminal) {
-      const double sum = std::accumulate(returns.begin(), returns.end(), 0.0);
-      REQUIRE(std::abs(sum) < 1e-9, "terminal returns sum to " + std::to_string(sum));
+      REQUIRE(returns_are_final(returns), "terminal returns " + nlohmann::json(returns).dump() +
+                                              " neither sum to 0 nor are one seat's -1, 0 or +1");
     } else {
       for (double r : returns) REQUIRE(r == 0.0, "non-terminal state has a non-zero return " + std::to_string(r));
     }
@@ -626,9 +648,8 @@ class RandomGameChecker {
                            "' threw: " + e.what());
       }
     }
-    const std::vector<double> returns = sample->returns();
-    REQUIRE(std::abs(std::accumulate(returns.begin(), returns.end(), 0.0)) < 1e-9,
-            "a played-out sample of resample_hidden has returns not summing to 0");
+    REQUIRE(returns_are_final(sample->returns()),
+            "a played-out sample of resample_hidden has returns not summing to 0 (nor one seat's -1, 0 or +1)");
     return true;
   }
 
@@ -764,7 +785,7 @@ class RandomGameChecker {
   // Determinism: the same seed and actions give byte-equal JSON.
   bool check_end() {
     REQUIRE(state_->history() == played_, "history() differs from the actions played");
-    std::unique_ptr<State> again = game_.new_initial_state(seed_, {}, num_players_);
+    std::unique_ptr<State> again = game_.new_initial_state(seed_, options_, num_players_);
     for (size_t i = 0; i < played_.size(); ++i) {
       try {
         again->apply_action(played_[i]);
@@ -783,6 +804,7 @@ class RandomGameChecker {
   const uint64_t seed_;
   const int num_players_;
   const bool playouts_;
+  const Options options_;
   Rng choose_;    // the game's actions
   Rng probe_;     // the refusal probes (kept apart so the actions depend on the seed only)
   Rng resample_;  // the determinizations and their playouts (likewise)
@@ -828,6 +850,22 @@ TEST_P(Conformance, RandomGamesEndAndEveryStepIsConsistent) {
     samples += checker.samples();
     redealt_games += checker.redealt() ? 1 : 0;
   }
+  // A game with a solo mode also plays one seat alone (seeds 3000 + index), as many games
+  // as one seat count gets above: the games of 2 to 6 seats stay those of the same seeds.
+  int solo_played = 0;
+  if (!info.solo_option.empty()) {
+    const auto [solo_first, solo_last] = shard_range(std::max(1, games / seat_counts), GetParam().shard, kShards);
+    for (int index = solo_first; index < solo_last; ++index) {
+      const uint64_t seed = 3000 + static_cast<uint64_t>(index);
+      RandomGameChecker checker(game, seed, 1, index % kPlayoutGameEvery == 0, solo_options(info));
+      ASSERT_TRUE(checker.run()) << "stopped at the first failing solo game (" << info.solo_option << ", seed "
+                                 << seed << ")";
+      total_actions += static_cast<long>(checker.actions());
+      samples += checker.samples();
+      redealt_games += checker.redealt() ? 1 : 0;
+      ++solo_played;
+    }
+  }
   // (f) A hidden-information game really re-deals: in some game of the shard, a sample
   // differs from the state it was drawn from (checked per shard: CTest runs each shard in
   // its own process).
@@ -846,68 +884,92 @@ TEST_P(Conformance, RandomGamesEndAndEveryStepIsConsistent) {
                 info.id.c_str(), GetParam().shard, first, last - 1, games, total_actions, longest, samples,
                 redealt_games);
   }
+  if (solo_played > 0) std::printf("%s shard %d: %d solo games (%s)\n", info.id.c_str(), GetParam().shard, solo_played, info.solo_option.c_str());
 }
 
+
+// One soak game (see RandomGamesSoak); returns its actions, or -1 after a failure (the
+// failure is recorded).
+long soak_game(const Game& game, uint64_t seed, int players, const Options& options) {
+  const GameInfo& info = game.info();
+  std::vector<Action> legal;
+  std::unique_ptr<State> state = game.new_initial_state(seed, options, players);
+  const LearningSpec spec = game.learning_spec(options, players);
+  const bool learning = spec.num_distinct_actions > 0 || spec.observation_size() > 0;
+  std::vector<std::vector<float>> tensors;
+  Rng rng(seed), learning_rng(seed ^ 0x5bd1e995ULL);
+  size_t step = 0;
+  for (; !state->is_terminal(); ++step) {
+    EXPECT_LT(step, kActionCap) << info.id << " seed " << seed << ": no end (hang?)";
+    if (step >= kActionCap) return -1;
+    state->legal_actions(legal);
+    EXPECT_FALSE(legal.empty()) << info.id << " seed " << seed << " step " << step << ": no legal action";
+    if (legal.empty()) return -1;
+    const PlayerId mover = state->current_player();
+    EXPECT_TRUE(mover >= 0 && mover < players) << info.id << " seed " << seed << " step " << step;
+    if (mover < 0 || mover >= players) return -1;
+    if (step % kSoakObservationEvery == 0) {
+      const std::string seen = state->observation_json(mover).dump();
+      EXPECT_EQ(state->resample_hidden(mover, rng)->observation_json(mover).dump(), seen)
+          << info.id << " seed " << seed << " step " << step << ": a determinization changed what seat "
+          << mover << " sees";
+      if (testing::Test::HasFailure()) return -1;
+    }
+    if (learning) {  // (h) at every step, for the mover and the spectator: it costs no JSON
+      tensors.clear();
+      if (spec.observation_size() > 0) {
+        tensors.push_back(tensor_of(*state, mover, spec));
+        tensors.push_back(tensor_of(*state, kSpectator, spec));
+      }
+      const std::vector<std::string> problems =
+          check_learning(*state, spec, legal, {mover}, tensors, learning_rng, true);
+      EXPECT_TRUE(problems.empty()) << info.id << " seed " << seed << " players " << players << " step " << step
+                                    << ": " << (problems.empty() ? "" : problems.front());
+      if (!problems.empty()) return -1;
+    }
+    state->apply_action(legal[rng.below(legal.size())]);
+  }
+  std::unique_ptr<State> again = game.new_initial_state(seed, options, players);
+  for (Action a : state->history()) again->apply_action(a);
+  EXPECT_EQ(again->to_json().dump(), state->to_json().dump())
+      << info.id << " seed " << seed << ": the same seed and actions give a different state";
+  EXPECT_TRUE(returns_are_final(state->returns())) << info.id << " seed " << seed << ": terminal returns "
+                                                   << nlohmann::json(state->returns()).dump();
+  return testing::Test::HasFailure() ? -1 : static_cast<long>(step);
+}
 
 // The soak: kSoakGames games of every game (seeds 500000 + index, every seat count in
 // turn), kShards shards; at every step the legal list is not empty and current_player() is
 // a seat, every action applies; every kSoakObservationEvery steps the mover's
 // determinization keeps its observation byte-identical; at the end the returns sum to 0
-// and the same seed and actions replayed give byte-equal JSON (determinism).
+// (one seat of a solo mode: -1, 0 or +1) and the same seed and actions replayed give
+// byte-equal JSON (determinism). A game with a solo mode also plays kSoakGames / (seat
+// counts) solo games (seeds 600000 + index).
 TEST_P(Conformance, RandomGamesSoak) {
   const Game& game = find_game(GetParam().game_id);
   const GameInfo& info = game.info();
   const int games = games_per_game(kSoakGames);
-  const int per_shard = (games + kShards - 1) / kShards;
-  const int first = std::min(games, GetParam().shard * per_shard);
-  const int last = std::min(games, first + per_shard);
+  const auto [first, last] = shard_range(games, GetParam().shard, kShards);
   const int seat_counts = info.max_players - info.min_players + 1;
-  std::vector<Action> legal;
   long total_actions = 0;
   for (int index = first; index < last; ++index) {
-    const uint64_t seed = 500000 + static_cast<uint64_t>(index);
-    const int players = info.min_players + index % seat_counts;
-    std::unique_ptr<State> state = game.new_initial_state(seed, {}, players);
-    const LearningSpec spec = game.learning_spec({}, players);
-    const bool learning = spec.num_distinct_actions > 0 || spec.observation_size() > 0;
-    std::vector<std::vector<float>> tensors;
-    Rng rng(seed), learning_rng(seed ^ 0x5bd1e995ULL);
-    size_t step = 0;
-    for (; !state->is_terminal(); ++step) {
-      ASSERT_LT(step, kActionCap) << info.id << " seed " << seed << ": no end (hang?)";
-      state->legal_actions(legal);
-      ASSERT_FALSE(legal.empty()) << info.id << " seed " << seed << " step " << step << ": no legal action";
-      const PlayerId mover = state->current_player();
-      ASSERT_TRUE(mover >= 0 && mover < players) << info.id << " seed " << seed << " step " << step;
-      if (step % kSoakObservationEvery == 0) {
-        const std::string seen = state->observation_json(mover).dump();
-        ASSERT_EQ(state->resample_hidden(mover, rng)->observation_json(mover).dump(), seen)
-            << info.id << " seed " << seed << " step " << step << ": a determinization changed what seat "
-            << mover << " sees";
-      }
-      if (learning) {  // (h) at every step, for the mover and the spectator: it costs no JSON
-        tensors.clear();
-        if (spec.observation_size() > 0) {
-          tensors.push_back(tensor_of(*state, mover, spec));
-          tensors.push_back(tensor_of(*state, kSpectator, spec));
-        }
-        const std::vector<std::string> problems =
-            check_learning(*state, spec, legal, {mover}, tensors, learning_rng, true);
-        ASSERT_TRUE(problems.empty()) << info.id << " seed " << seed << " players " << players << " step " << step
-                                      << ": " << problems.front();
-      }
-      state->apply_action(legal[rng.below(legal.size())]);
-    }
-    std::unique_ptr<State> again = game.new_initial_state(seed, {}, players);
-    for (Action a : state->history()) again->apply_action(a);
-    ASSERT_EQ(again->to_json().dump(), state->to_json().dump())
-        << info.id << " seed " << seed << ": the same seed and actions give a different state";
-    const std::vector<double> returns = state->returns();
-    ASSERT_LT(std::abs(std::accumulate(returns.begin(), returns.end(), 0.0)), 1e-9) << info.id << " seed " << seed;
-    total_actions += static_cast<long>(step);
+    const long actions =
+        soak_game(game, 500000 + static_cast<uint64_t>(index), info.min_players + index % seat_counts, {});
+    ASSERT_GE(actions, 0);
+    total_actions += actions;
   }
-  std::printf("%s soak shard %d: %d games, %ld actions\n", info.id.c_str(), GetParam().shard, last - first,
-              total_actions);
+  int solo_played = 0;
+  if (!info.solo_option.empty()) {
+    const auto [solo_first, solo_last] = shard_range(std::max(1, games / seat_counts), GetParam().shard, kShards);
+    for (int index = solo_first; index < solo_last; ++index) {
+      const long actions = soak_game(game, 600000 + static_cast<uint64_t>(index), 1, solo_options(info));
+      ASSERT_GE(actions, 0) << "solo game (" << info.solo_option << ")";
+      total_actions += actions;
+      ++solo_played;
+    }
+  }
+  std::printf("%s soak shard %d: %d games (%d solo), %ld actions\n", info.id.c_str(), GetParam().shard,
+              last - first + solo_played, solo_played, total_actions);
 }
 
 

@@ -135,8 +135,27 @@ export async function showLobby(root) {
       select, iters);
   }
 
+  // A game's solo mode (`solo_option`, e.g. rise-tcg's "mode=dungeon", Rule TCG-17.1): when
+  // its option is chosen the table has exactly one seat.
+  function soloSelected(game) {
+    if (!game.solo_option) return false;
+    const [name, value] = game.solo_option.split('=');
+    const input = optionsBox.querySelector(`[data-option="${name}"]`);
+    return !!input && input.value === value;
+  }
+
+  function syncSeatCount(game) {
+    const solo = soloSelected(game);
+    seatCount.min = solo ? 1 : game.min_players;
+    seatCount.max = solo ? 1 : game.max_players;
+    if (solo) seatCount.value = 1;
+    else if (!(Number(seatCount.value) >= game.min_players)) seatCount.value = game.min_players;
+    seatCount.disabled = solo || game.min_players === game.max_players;
+  }
+
   function renderSeats(game) {
-    const n = Math.max(game.min_players, Math.min(game.max_players, Number(seatCount.value) || game.min_players));
+    const n = soloSelected(game) ? 1
+      : Math.max(game.min_players, Math.min(game.max_players, Number(seatCount.value) || game.min_players));
     const previous = [...seatsBox.querySelectorAll('select.seat-kind')].map((s) => s.value);
     seatsBox.replaceChildren();
     for (let s = 0; s < n; ++s) seatsBox.append(seatRow(game, s, previous[s] ?? defaultKind(game, s)));
@@ -145,7 +164,8 @@ export async function showLobby(root) {
   function selectGame() {
     const game = current();
     if (!game) return;
-    gameInfo.textContent = `${game.min_players === game.max_players ? game.min_players : `${game.min_players}–${game.max_players}`} players; `
+    gameInfo.textContent = `${game.min_players === game.max_players ? game.min_players : `${game.min_players}–${game.max_players}`} players`
+      + `${game.solo_option ? ` (or 1 alone with ${game.solo_option})` : ''}; `
       + (game.perfect_information ? 'perfect information.' : 'hidden information (hands and libraries are secret).');
     seatCount.min = game.min_players;
     seatCount.max = game.max_players;
@@ -153,12 +173,19 @@ export async function showLobby(root) {
     seatCount.disabled = game.min_players === game.max_players;
     seatsBox.replaceChildren();
     renderOptions(game);
+    syncSeatCount(game);
     renderSeats(game);
   }
 
   if (byId.has('rise-hex')) gameSelect.value = 'rise-hex';  // the quickest game to learn
   gameSelect.addEventListener('change', selectGame);
   seatCount.addEventListener('change', () => current() && renderSeats(current()));
+  optionsBox.addEventListener('change', () => {
+    const game = current();
+    if (!game) return;
+    syncSeatCount(game);
+    renderSeats(game);
+  });
   seatCount.addEventListener('input', () => current() && renderSeats(current()));
   selectGame();
 

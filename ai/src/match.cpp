@@ -40,15 +40,8 @@ Interval wilson_interval(int successes, int trials) {
 
 void validate_match(const MatchConfig& config) {
   const Game& game = find_game(config.game);
-  (void)game.resolve_options(config.options);
-  const int seats = static_cast<int>(config.players.size());
-  if (seats < game.info().min_players || seats > game.info().max_players) {
-    const GameInfo& gi = game.info();
-    const std::string needed = gi.min_players == gi.max_players
-                                   ? "exactly " + std::to_string(gi.min_players)
-                                   : std::to_string(gi.min_players) + " to " + std::to_string(gi.max_players);
-    throw InputError(config.game + " is played by " + needed + " players, got " + std::to_string(seats));
-  }
+  const Options resolved = game.resolve_options(config.options);
+  check_seats(game.info(), resolved, static_cast<int>(config.players.size()));
   for (const auto& spec : config.players) make_player(spec, 0);  // validate before starting
   if (config.games < 1) throw InputError("the number of games must be at least 1");
   if (config.threads < 1) throw InputError("the number of threads must be at least 1");

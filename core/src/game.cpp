@@ -66,12 +66,39 @@ size_t LearningSpec::observation_size() const {
   return n;
 }
 
-LearningSpec Game::learning_spec(const Options& options, int num_players) const {
-  resolve_options(options);
-  if (num_players < info().min_players || num_players > info().max_players) {
-    throw InputError(info().id + ": " + std::to_string(num_players) + " players; the game seats " +
-                     std::to_string(info().min_players) + " to " + std::to_string(info().max_players));
+namespace {
+
+// Whether the resolved options select the game's solo mode ("name=value").
+bool solo_selected(const GameInfo& info, const Options& resolved) {
+  const size_t eq = info.solo_option.find('=');
+  if (eq == std::string::npos) return false;
+  auto it = resolved.find(info.solo_option.substr(0, eq));
+  return it != resolved.end() && it->second == info.solo_option.substr(eq + 1);
+}
+
+}  // namespace
+
+bool seats_allowed(const GameInfo& info, const Options& resolved, int seats) {
+  if (solo_selected(info, resolved)) return seats == 1;
+  return seats >= info.min_players && seats <= info.max_players;
+}
+
+void check_seats(const GameInfo& info, const Options& resolved, int seats) {
+  if (seats_allowed(info, resolved, seats)) return;
+  const std::string got = ", not " + std::to_string(seats);
+  if (solo_selected(info, resolved)) {
+    throw InputError(info.id + " with --option " + info.solo_option + " is played by 1 player" + got);
   }
+  std::string range = info.min_players == info.max_players
+                          ? "exactly " + std::to_string(info.min_players)
+                          : std::to_string(info.min_players) + " to " + std::to_string(info.max_players);
+  range += " players";
+  if (!info.solo_option.empty()) range += " (or 1 with --option " + info.solo_option + ")";
+  throw InputError(info.id + " is played by " + range + got);
+}
+
+LearningSpec Game::learning_spec(const Options& options, int num_players) const {
+  check_seats(info(), resolve_options(options), num_players);
   return LearningSpec{};
 }
 

@@ -225,7 +225,7 @@ void TcgState::collect_legal(std::vector<Action>& out, int only) const {
       break;
     }
     case Phase::kAttackers: {
-      int n = num_players();
+      int n = sides();
       for (int16_t id : battlefield_) {
         if (!can_attack_with(*this, id)) continue;
         bool declared = std::any_of(combat_.begin(), combat_.end(),
@@ -434,6 +434,7 @@ bool TcgState::can_block(int blocker, const CombatEntry& entry) const {
 void TcgState::do_apply_action(Action action) {
   effect_steps_ = 0;  // Interpretation TCG-I67: the limit counts per action
   apply_decision(action);
+  run_dungeon();  // Rule TCG-17.5: the Dungeon's decisions follow at once
 }
 
 void TcgState::apply_decision(Action action) {

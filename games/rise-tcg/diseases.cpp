@@ -42,7 +42,7 @@ void TcgState::start_infection(int id, int controller) {
   const CardDef& card = cards_->card(objs_[u(id)].def);
   std::vector<int16_t> options;
   if (card.disease == Disease::kCold) {
-    for (int q = 0; q < num_players(); ++q) {
+    for (int q = 0; q < sides(); ++q) {
       if (q != controller && !players_[u(q)].out) options.push_back(static_cast<int16_t>(kPlayerRef + q));
     }
   } else {

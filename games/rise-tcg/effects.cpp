@@ -79,7 +79,7 @@ int TcgState::value_of(const cardgame::Value& value, int controller) const {
     if (value.count_filter.zone == cardgame::Zone::kBattlefield) {
       for (int16_t id : battlefield_) count += matches(value.count_filter, controller, kNoRef, id) ? 1 : 0;
       if (value.count_filter.types == 0 || (value.count_filter.types & cardgame::kSummoner)) {
-        for (int p = 0; p < num_players(); ++p) {
+        for (int p = 0; p < sides(); ++p) {
           for (int s = 0; s < 2; ++s) {
             count += matches(value.count_filter, controller, kNoRef, kSummonerRef + 2 * p + s) ? 1 : 0;
           }
@@ -174,7 +174,7 @@ void TcgState::candidates(const Frame& frame, const Step& step, std::vector<int1
       if (matches(f, frame.controller, frame.source, id)) out.push_back(id);
     }
     if (f.types == 0 || (f.types & cardgame::kSummoner)) {
-      for (int p = 0; p < num_players(); ++p) {
+      for (int p = 0; p < sides(); ++p) {
         for (int s = 0; s < 2; ++s) {
           int ref = kSummonerRef + 2 * p + s;
           if (matches(f, frame.controller, frame.source, ref)) out.push_back(static_cast<int16_t>(ref));
@@ -267,7 +267,7 @@ bool TcgState::run_step(Frame& frame_ref, const Step& step) {
   if (!needs_object) {
     // Player-directed steps: `who` (an opponent among several is chosen).
     std::vector<int> who;
-    int n = num_players();
+    int n = sides();
     switch (step.who) {
       case Who::kYou: who.push_back(frame.controller); break;
       case Who::kOpponent:
@@ -823,7 +823,7 @@ void TcgState::check_deaths() {
       }
     }
   }
-  for (int p = 0; p < num_players(); ++p) {
+  for (int p = 0; p < sides(); ++p) {
     Player& pl = players_[u(p)];
     if (pl.out) continue;
     for (int s = 0; s < 2; ++s) {

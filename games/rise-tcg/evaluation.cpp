@@ -38,7 +38,7 @@ double TcgState::evaluate(PlayerId player) const {
   if (phase_ == Phase::kGameOver) return returns()[static_cast<size_t>(player)];  // -1/(n-1) for a loser
   double mine = side_score(*this, player);
   double best_other = -1e9;
-  for (int p = 0; p < num_players(); ++p) {
+  for (int p = 0; p < sides(); ++p) {
     if (p != player) best_other = std::max(best_other, side_score(*this, p));
   }
   return std::tanh((mine - best_other) / 25.0);

@@ -12,13 +12,15 @@ using cardgame::Trigger;
 TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int num_players,
                    uint64_t seed,
                    const std::vector<std::pair<std::vector<int>, std::vector<int>>>& decks,
-                   std::vector<std::string> deck_names, int turn_limit, std::string options_text)
+                   std::vector<std::string> deck_names, int turn_limit, std::string options_text,
+                   std::shared_ptr<const DungeonDef> dungeon)
     : State(game),
       cards_(std::move(cards)),
       rng_(seed),
-      turn_limit_(static_cast<int16_t>(turn_limit)),
+      turn_limit_(static_cast<int16_t>(dungeon ? std::min(turn_limit, dungeon->turn_limit) : turn_limit)),
       deck_names_(std::move(deck_names)),
-      options_text_(std::move(options_text)) {
+      options_text_(std::move(options_text)),
+      dungeon_(std::move(dungeon)) {
   const nlohmann::json options = nlohmann::json::parse(options_text_);
   draw_zero_ = options.value("draw", "1-2") == "0-2";
   deckout_hp_ = options.value("deckout", "sacrifice") == "lose-5-hp";
@@ -32,6 +34,8 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
       s.hp = static_cast<int8_t>(std::min(kMaxHp, cards_->card(s.def).hp));
       s.level = 1;
       s.cp = 1;  // Rule TCG-5.5: level one, one Capacity Point
+      // Rule TCG-17.2: a Guardian has the HP its dungeon gives it.
+      if (dungeon_ && p == kDungeonSide) s.hp = static_cast<int8_t>(dungeon_->guardian_hp[slot]);
     }
     // Rule TCG-3.2: the library is shuffled; object ids follow the shuffled order so that
     // an id says nothing about the deck list.
@@ -43,8 +47,9 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
     }
   }
   // Rule TCG-3.1: highest die roll plays first; ties reroll among the tied players.
-  std::vector<int> contenders(static_cast<size_t>(num_players));
-  for (int p = 0; p < num_players; ++p) contenders[static_cast<size_t>(p)] = p;
+  // Rule TCG-17.4: in Dungeon mode the player plays first, without rolls.
+  std::vector<int> contenders(static_cast<size_t>(dungeon_ ? 1 : num_players));
+  for (int p = 0; p < static_cast<int>(contenders.size()); ++p) contenders[static_cast<size_t>(p)] = p;
   while (contenders.size() > 1) {
     int best = 0;
     std::vector<int> rolls;
@@ -65,6 +70,10 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
   log(kEvFirstPlayer, first_player_);
   // Rule TCG-3.2: the first player draws 6 and gains 2 Coins, the others draw 4 and gain 1.
   for (int p = 0; p < num_players; ++p) {
+    if (dungeon_ && p == kDungeonSide) {
+      players_[static_cast<size_t>(p)].kept = true;  // Rule TCG-17.1: no hand, no Stock, no mulligan
+      continue;
+    }
     bool first = p == first_player_;
     draw(p, first ? 6 : 4);
     change_resource(p, cardgame::Resource::kCoins, first ? 2 : 1);
@@ -167,6 +176,12 @@ PlayerId TcgState::current_player() const {
 }
 
 std::vector<double> TcgState::returns() const {
+  if (dungeon_) {
+    // Rule TCG-17.7: the player's +1 for a cleared dungeon, -1 for a loss; 0 for a draw
+    // (an effect loop, Interpretation TCG-I67).
+    if (phase_ != Phase::kGameOver || winner_ < 0) return {0.0};
+    return {winner_ == 0 ? 1.0 : -1.0};
+  }
   std::vector<double> out(players_.size(), 0.0);
   if (phase_ != Phase::kGameOver || winner_ < 0) return out;
   // Rule TCG-4.9: the last player with a living Summoner wins.
@@ -185,6 +200,7 @@ void TcgState::shuffle_library(int p) {
 // Rule TCG-4.8: a draw from an empty library counts; the second time (and every later time)
 // the player sacrifices a Summoner (Interpretation TCG-I8).
 void TcgState::draw(int p, int count) {
+  if (dungeon_ && p == kDungeonSide) return;  // Rule TCG-17.1: the Dungeon never draws
   Player& pl = players_[static_cast<size_t>(p)];
   for (int i = 0; i < count; ++i) {
     if (pl.library.empty()) {
@@ -221,7 +237,7 @@ void TcgState::draw(int p, int count) {
 
 void TcgState::finish_mulligan_step() {
   // Next seat in turn order that has not kept; when all kept, the first turn begins.
-  int n = num_players();
+  int n = sides();
   for (int k = 1; k <= n; ++k) {
     int p = (mulligan_player_ + k) % n;
     const Player& pl = players_[static_cast<size_t>(p)];
@@ -243,7 +259,7 @@ void TcgState::start_turn(int p) {
   refresh_attached_hint();
   if (turn_ > turn_limit_) {  // Interpretation TCG-I12: an unfinished game is a draw
     phase_ = Phase::kGameOver;
-    winner_ = -1;
+    winner_ = static_cast<int8_t>(dungeon_ ? kDungeonSide : -1);  // Rule TCG-17.7: the Dungeon holds
     return;
   }
   active_ = static_cast<int8_t>(p);
@@ -272,6 +288,14 @@ void TcgState::start_turn(int p) {
   // Rule TCG-9.4: "once per turn" counts afresh each turn.
   for (Obj& o : objs_) o.actions_used = {};
   wild_turn_start(p);  // once-per-turn abilities, Possession ends (Rules TCG-12.22, TCG-12.32)
+  if (dungeon_ && p == kDungeonSide) {
+    // Rule TCG-17.3: no Restoration (no draw, no Coins, no empty library); start-of-turn
+    // effects, then the next room opens.
+    disease_awakening(p);
+    begin_restoration_effects();
+    open_room();
+    return;
+  }
   if (deckout_hp_ && pl.library.empty()) {
     // Rule TCG-16.2: with an empty library, each living Summoner loses 5 HP at the start of
     // each of the player's turns (Interpretation TCG-I20: before Restoration).
@@ -331,8 +355,8 @@ void TcgState::open_window(int first) {
 
 void TcgState::open_others_window(WindowKind kind) {
   window_kind_ = kind;
-  int first = (active_ + 1) % num_players();
-  while (players_[static_cast<size_t>(first)].out) first = (first + 1) % num_players();
+  int first = (active_ + 1) % sides();
+  while (players_[static_cast<size_t>(first)].out) first = (first + 1) % sides();
   open_window(first);
 }
 
@@ -340,7 +364,7 @@ void TcgState::open_others_window(WindowKind kind) {
 // the next player (Rule TCG-11.2).
 void TcgState::after_chain_play(int p) {
   if (!window_open_) window_kind_ = 0;
-  int n = num_players();
+  int n = sides();
   int next = (p + 1) % n;
   while (players_[static_cast<size_t>(next)].out) next = (next + 1) % n;
   open_window(next);
@@ -368,7 +392,7 @@ void TcgState::pass_priority() {
     }  // the step-boundary windows (TCG-I75): the turn goes on where it was
     return;
   }
-  int n = num_players();
+  int n = sides();
   int next = (priority_ + 1) % n;
   while (players_[static_cast<size_t>(next)].out) next = (next + 1) % n;
   priority_ = static_cast<int8_t>(next);
@@ -435,7 +459,7 @@ void TcgState::player_leaves(int p) {
   pl.cemetery.clear();
   pl.exclusion.clear();
   if (window_open_ && priority_ == p) {
-    int n = num_players();
+    int n = sides();
     int next = (p + 1) % n;
     while (players_[static_cast<size_t>(next)].out && next != p) next = (next + 1) % n;
     priority_ = static_cast<int8_t>(next);
@@ -445,7 +469,7 @@ void TcgState::player_leaves(int p) {
 void TcgState::check_game_over() {
   if (phase_ == Phase::kGameOver) return;
   int alive = 0, last = -1;
-  for (int p = 0; p < num_players(); ++p) {
+  for (int p = 0; p < sides(); ++p) {
     if (!players_[static_cast<size_t>(p)].out) { ++alive; last = p; }
   }
   if (alive <= 1) {
@@ -482,7 +506,7 @@ void TcgState::advance() {
         // The window guarding combat, the end of turn or a step boundary opens again after
         // a chain (Interpretations TCG-I15, TCG-I75).
         int first = active_;
-        while (players_[static_cast<size_t>(first)].out) first = (first + 1) % num_players();
+        while (players_[static_cast<size_t>(first)].out) first = (first + 1) % sides();
         open_window(first);
       } else if (window_kind_ != kWindowChain) {
         open_others_window(static_cast<WindowKind>(window_kind_));
@@ -540,7 +564,7 @@ void TcgState::advance() {
       for (Player& each : players_) each.discount = 0;
       check_deaths();  // temporary counters ending may kill (Interpretation TCG-I14)
       if (phase_ == Phase::kGameOver) return;
-      int n = num_players();
+      int n = sides();
       int next = (active_ + 1) % n;
       while (players_[static_cast<size_t>(next)].out) next = (next + 1) % n;
       start_turn(next);
@@ -556,7 +580,7 @@ void TcgState::advance() {
 // The next attacked opponent after `after` in turn order (counting from the active player),
 // or -1 (Rule TCG-15.3).
 int TcgState::next_defender(int after) const {
-  int n = num_players();
+  int n = sides();
   auto pos = [&](int q) { return (q - active_ + n) % n; };
   int best = -1;
   for (const CombatEntry& e : combat_) {

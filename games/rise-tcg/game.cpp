@@ -10,10 +10,13 @@
 #include "rise/core/registry.h"
 #include "rise-tcg/card_commands.h"
 #include "rise-tcg/catalog.h"
+#include "rise-tcg/dungeon.h"
 #include "rise-tcg/state.h"
 
 namespace rise::tcg {
 namespace {
+
+inline constexpr const char* kDefaultDungeon = "barrow-depths";
 
 class TcgGame final : public Game {
  public:
@@ -42,6 +45,13 @@ class TcgGame final : public Game {
                              "empty library: sacrifice = the second empty draw sacrifices a Summoner (rulebook); "
                              "lose-5-hp = each Summoner loses 5 HP at the start of each turn (web rules, Rule TCG-16.2)",
                              {"sacrifice", "lose-5-hp"}});
+    info_.options.push_back({"mode", "duel",
+                             "duel = 2 to 6 players against each other; dungeon = one player alone against "
+                             "a dungeon the engine runs (Dungeon mode, Rules TCG-17.*)",
+                             {"duel", "dungeon"}});
+    info_.options.push_back({"dungeon", kDefaultDungeon,
+                             "mode=dungeon: the dungeon, an id of data/rise-tcg/dungeons or a dungeon file", {}});
+    info_.solo_option = "mode=dungeon";  // Rule TCG-17.1
   }
 
   const GameInfo& info() const override { return info_; }
@@ -95,13 +105,12 @@ class TcgGame final : public Game {
   }
 
   std::unique_ptr<State> new_initial_state(uint64_t seed, const Options& options, int num_players) const override {
-    if (num_players < info_.min_players || num_players > info_.max_players) {
-      throw InputError("rise-tcg is played by 2 to 6 players, not " + std::to_string(num_players));
-    }
     Options resolved = resolve_options(options);
+    check_seats(info_, resolved, num_players);
     const int limit = int_option(resolved, "turn_limit", 1, 30000);
     const std::string dir = data_dir_option(resolved);
     auto cards = load_card_set(dir);
+    if (resolved.at("mode") == "dungeon") return new_dungeon_state(seed, resolved, dir, cards, limit);
     const std::string key = dir + '\n' + std::to_string(num_players) + '\n' + cardgame::config_key(resolved);
     std::shared_ptr<const Decks> decks = decks_.get(key, [&](std::vector<std::string>& files) {
       return read_decks(dir, *cards, resolved, num_players, files);
@@ -136,6 +145,27 @@ class TcgGame final : public Game {
 
   // kDenseActions dense indices and a flat tensor of kObservationSize floats, for every
   // option value and player count (docs/learning.md). InputError on a bad option or count.
+  // Dungeon mode (Rules TCG-17.*): the player's deck (the first of the option `decks`, or
+  // the first starter deck) against the dungeon of the option `dungeon`, read once per
+  // configuration. InputError for a bad deck or dungeon file.
+  std::unique_ptr<State> new_dungeon_state(uint64_t seed, const Options& resolved, const std::string& dir,
+                                           std::shared_ptr<const CardSet> cards, int limit) const {
+    const std::string key = dir + "\n1\n" + cardgame::config_key(resolved);
+    std::shared_ptr<const Decks> decks = decks_.get(key, [&](std::vector<std::string>& files) {
+      return read_decks(dir, *cards, resolved, 1, files);
+    });
+    std::shared_ptr<const DungeonDef> dungeon = dungeons_.get(key, [&](std::vector<std::string>& files) {
+      const std::string path = find_dungeon_file(dir, resolved.at("dungeon"));
+      files.push_back(path);
+      return load_dungeon_file(path, *cards);
+    });
+    auto sides = decks->cards;
+    sides.push_back({{dungeon->guardians[0], dungeon->guardians[1]}, {}});
+    auto names = decks->ids;
+    names.push_back("dungeon:" + dungeon->id);
+    return std::make_unique<TcgState>(*this, cards, 2, seed, sides, names, limit, decks->options_text, dungeon);
+  }
+
   LearningSpec learning_spec(const Options& options, int num_players) const override {
     Game::learning_spec(options, num_players);  // validates
     return LearningSpec{kDenseActions, {kObservationSize}};
@@ -144,6 +174,7 @@ class TcgGame final : public Game {
  private:
   GameInfo info_;
   mutable cardgame::ConfigCache<Decks> decks_;  // per configuration, read once
+  mutable cardgame::ConfigCache<DungeonDef> dungeons_;  // Dungeon mode: per configuration, read once
 };
 
 }  // namespace

@@ -25,6 +25,8 @@ json TcgState::observation_json(PlayerId viewer) const {
   j["defender"] = defender_;
   j["window"] = {{"open", window_open_}, {"kind", window_kind_}, {"priority", priority_}, {"passes", passes_}};
   j["winner"] = winner_;
+  j["turn_limit"] = turn_limit_;  // public: the options are
+  if (dungeon_) j["dungeon"] = dungeon_json();  // public (Rule TCG-17.2)
   json players = json::array();
   for (size_t p = 0; p < players_.size(); ++p) {
     const Player& pl = players_[p];
@@ -164,7 +166,7 @@ std::unique_ptr<State> TcgState::resample_hidden(PlayerId observer, Rng& rng) co
   auto copy = std::make_unique<TcgState>(*this);
   copy->clear_history();
   copy->rng_ = Rng(rng.next());
-  for (int p = 0; p < num_players(); ++p) {
+  for (int p = 0; p < sides(); ++p) {
     Player& pl = copy->players_[static_cast<size_t>(p)];
     if (p == observer) {
       std::sort(pl.library.begin(), pl.library.end());

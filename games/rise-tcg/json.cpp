@@ -114,7 +114,56 @@ json TcgState::to_json() const {
               std::to_string(e.b) + ',' + std::to_string(e.c);
   }
   j["events"] = events;
+  if (dungeon_) j["dungeon"] = dungeon_json();
   return j;
+}
+
+// Rule TCG-17.2: the dungeon played, public to every viewer (docs/formats.md).
+json TcgState::dungeon_json() const {
+  json rooms = json::array();
+  for (const std::vector<int>& room : dungeon_->rooms) {
+    json cards = json::array();
+    for (int def : room) cards.push_back(cards_->card(def).id);
+    rooms.push_back(cards);
+  }
+  return {{"id", dungeon_->id}, {"name", dungeon_->name}, {"turn_limit", dungeon_->turn_limit},
+          {"rooms", rooms}, {"rooms_opened", rooms_opened_}};
+}
+
+// The `dungeon` field of a saved Dungeon-mode state, checked (Rule TCG-17.2).
+void TcgState::load_dungeon_json(const json& j, const std::string& what) {
+  const std::string where = what + ": dungeon";
+  if (!j.is_object()) throw InputError(where + ": must be a JSON object");
+  auto def = std::make_shared<DungeonDef>();
+  def->id = json_field<std::string>(j, "id", where);
+  def->name = json_field<std::string>(j, "name", where);
+  def->turn_limit = ranged(j, "turn_limit", 2, 30000, where);
+  json rooms = array_field(j, "rooms", where);
+  if (rooms.empty() || rooms.size() > static_cast<size_t>(kMaxRooms)) {
+    throw InputError(where + ": 'rooms' must hold 1 to " + std::to_string(kMaxRooms) + " rooms");
+  }
+  for (size_t k = 0; k < rooms.size(); ++k) {
+    const std::string at = where + ": rooms[" + std::to_string(k) + "]";
+    if (!rooms[k].is_array() || rooms[k].empty() || rooms[k].size() > static_cast<size_t>(kMaxRoomCards)) {
+      throw InputError(at + ": must be a list of 1 to " + std::to_string(kMaxRoomCards) + " card ids");
+    }
+    std::vector<int> room;
+    for (const json& card : rooms[k]) {
+      if (!card.is_string()) throw InputError(at + ": must hold card ids");
+      const int index = cards_->db->require(card.get<std::string>(), " in " + at);
+      if (!cards_->card(index).is(cardgame::kConstantTypes)) {
+        throw InputError(at + ": '" + card.get<std::string>() + "' is not a Creature, Door or Incantation");
+      }
+      room.push_back(index);
+    }
+    def->rooms.push_back(std::move(room));
+  }
+  for (int g = 0; g < 2; ++g) {
+    def->guardians[g] = players_[u(kDungeonSide)].summoners[static_cast<size_t>(g)].def;
+    def->guardian_hp[g] = players_[u(kDungeonSide)].summoners[static_cast<size_t>(g)].hp;
+  }
+  rooms_opened_ = static_cast<int8_t>(ranged(j, "rooms_opened", 0, static_cast<int>(def->rooms.size()), where));
+  dungeon_ = std::move(def);
 }
 
 std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
@@ -422,6 +471,16 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     e.c = static_cast<int16_t>(values[4]);
     s->events_.push_back(e);
   }
+  // Rule TCG-17.1: a Dungeon-mode state (option mode=dungeon) has a `dungeon` and two sides.
+  const bool dungeon_mode = resolved.count("mode") != 0 && resolved.at("mode") == "dungeon";
+  if (dungeon_mode != j.contains("dungeon")) {
+    throw InputError(what + (dungeon_mode ? ": option mode=dungeon needs the field 'dungeon'"
+                                          : ": field 'dungeon' is only for option mode=dungeon"));
+  }
+  if (dungeon_mode) {
+    if (n != 2) throw InputError(what + ": a Dungeon-mode state has 2 'players' (the player and the Dungeon)");
+    s->load_dungeon_json(j["dungeon"], what);
+  }
   s->check_loaded_whole(what);
   s->refresh_attached_hint();
   s->refresh_abilities_present();
@@ -463,6 +522,13 @@ void TcgState::check_loaded_whole(const std::string& what) const {
                        "running game (Rule TCG-15.5: it leaves the game at once)");
     }
     if (!pl.out) ++in_game;
+  }
+  if (dungeon_ && !over && current_player() == kDungeonSide) {
+    throw InputError(what + ": the Dungeon is to decide, but a Dungeon-mode state never waits for the Dungeon "
+                     "(Rule TCG-17.5: its decisions follow at once)");
+  }
+  if (dungeon_ && first_player_ != 0) {
+    throw InputError(what + ": field 'first_player' must be 0 in Dungeon mode (Rule TCG-17.4: the player begins)");
   }
   if (!over && in_game < 2) {
     throw InputError(what + ": the phase is '" + std::string(kPhaseNames[static_cast<int>(phase_)]) + "', but only " +

@@ -95,7 +95,7 @@ bool other_card(const TcgState& s, int ref, int me) {
 
 // The slot of `ref` offered by the pending choice to chooser `me`.
 Slot choose_slot(const TcgState& s, int ref, int me) {
-  const int n = s.num_players();
+  const int n = s.sides();
   if (ref >= kChainRef) return {kCatChooseChain, ref - kChainRef, 0};
   if (ref >= kPlayerRef) return {kCatChoosePlayer, relative(ref - kPlayerRef, me, n), 0};
   if (ref >= kSummonerRef) return {kCatChooseSummoner, relative((ref - kSummonerRef) / 2, me, n), (ref - kSummonerRef) % 2};
@@ -130,7 +130,7 @@ Slot slot_of(const TcgState& s, Action action, int me) {
     case kActSkill: return {kCatSkill, a, b};
     case kActUseAction: return {kCatAction, position(field, a), b};
     case kActRelaunch: return {kCatRelaunch, position(field, a), b};
-    case kActAttacker: return {kCatAttacker, position(field, a), relative(b, me, s.num_players()) - 1};
+    case kActAttacker: return {kCatAttacker, position(field, a), relative(b, me, s.sides()) - 1};
     case kActBlock: {
       int entry = -1;
       for (size_t i = 0; i < s.combat().size(); ++i) {
@@ -237,7 +237,7 @@ void TcgState::observation_tensor(PlayerId viewer, std::span<float> out) const {
                      " floats, the tensor " + std::to_string(kObservationSize));
   }
   std::fill(out.begin(), out.end(), 0.0f);
-  const int n = num_players();
+  const int n = sides();
   const bool seat = viewer >= 0 && viewer < n;
   auto rel = [&](int p) { return p >= 0 && p < n ? relative(p, viewer, n) : -1; };
   // A reference (docs/formats.md): kind one-hot {battlefield card, Summoner, player, chain

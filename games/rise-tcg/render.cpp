@@ -53,7 +53,7 @@ std::string TcgState::describe_event(const Event& e) const {
     return card_name(objs_[static_cast<size_t>(id)].def) + " #" + std::to_string(id);
   };
   auto summoner = [&](int p, int slot) -> std::string {
-    if (p < 0 || p >= num_players() || slot < 0 || slot > 1) return "?";
+    if (p < 0 || p >= sides() || slot < 0 || slot > 1) return "?";
     return card_name(players_[static_cast<size_t>(p)].summoners[static_cast<size_t>(slot)].def);
   };
   std::string who = "p" + std::to_string(e.player);
@@ -115,8 +115,24 @@ std::string TcgState::describe_event(const Event& e) const {
     case kEvLoseAbilities: return fmt::format("{} loses its abilities until end of turn", obj_name(e.a));
     case kEvGrant: return fmt::format("{} gains abilities until end of turn", obj_name(e.a));
     case kEvPrevent: return fmt::format("{} damage to {} is prevented", e.b, obj_name(e.a));
+    case kEvRoom: return fmt::format("the Dungeon opens room {} of {}", e.a, e.b);  // Rule TCG-17.3
     default: return "?";
   }
+}
+
+// Dungeon mode: the Dungeon's heading line and its next room (Rules TCG-17.2, TCG-17.3).
+std::string TcgState::dungeon_lines(bool color, size_t width) const {
+  const Player& pl = players_[u(kDungeonSide)];
+  const int total = static_cast<int>(dungeon_->rooms.size());
+  std::string out = fmt::format("{}p1 the Dungeon{}: {}{}  rooms opened {} of {}  cemetery {:2}\n",
+                                seat_color(kDungeonSide, color), reset(color), dungeon_->name,
+                                pl.out ? " (cleared)" : "", rooms_opened_, total, pl.cemetery.size());
+  if (rooms_opened_ < total) {
+    std::string next;
+    for (int def : dungeon_->rooms[u(rooms_opened_)]) next += (next.empty() ? "" : ", ") + cards_->card(def).name;
+    out += fitted_line(fmt::format("    next room ({} of {}): ", rooms_opened_ + 1, total), next, width);
+  }
+  return out;
 }
 
 std::string TcgState::render_text(PlayerId viewer, bool color) const {
@@ -153,11 +169,15 @@ std::string TcgState::render_text_at_width(PlayerId viewer, bool color, size_t w
     if (draw_zero_) out += "; draw 0 = gain 2 Coins";
     out += "\n";
   }
-  for (int p = 0; p < num_players(); ++p) {
+  for (int p = 0; p < sides(); ++p) {
     const Player& pl = players_[static_cast<size_t>(p)];
-    out += fmt::format("{}p{}{}{}  Stock {:2}  Ether {:2}  hand {:2}  library {:2}  cemetery {:2}  excluded {}\n",
-                       seat_color(p, color), p, reset(color), pl.out ? " (out)" : "", pl.coins, pl.ether,
-                       pl.hand.size(), pl.library.size(), pl.cemetery.size(), pl.exclusion.size());
+    if (dungeon_ && p == kDungeonSide) {
+      out += dungeon_lines(color, text_width);  // Rule TCG-17.2: its rooms instead of a hand and a Stock
+    } else {
+      out += fmt::format("{}p{}{}{}  Stock {:2}  Ether {:2}  hand {:2}  library {:2}  cemetery {:2}  excluded {}\n",
+                         seat_color(p, color), p, reset(color), pl.out ? " (out)" : "", pl.coins, pl.ether,
+                         pl.hand.size(), pl.library.size(), pl.cemetery.size(), pl.exclusion.size());
+    }
     for (int s = 0; s < 2; ++s) {
       const Summoner& sm = pl.summoners[static_cast<size_t>(s)];
       const CardDef& card = cards_->card(sm.def);
@@ -261,12 +281,12 @@ std::string TcgState::render_text_at_width(PlayerId viewer, bool color, size_t w
   size_t from = 0;
   int turns_seen = 0;
   for (size_t i = events_.size(); i-- > 0;) {
-    if (events_[i].kind == kEvTurn && ++turns_seen == std::max(2, num_players())) {
+    if (events_[i].kind == kEvTurn && ++turns_seen == std::max(2, sides())) {
       from = i;
       break;
     }
   }
-  const size_t max_lines = num_players() > 2 ? 24 : 16;  // since the viewer's previous turn
+  const size_t max_lines = sides() > 2 ? 24 : 16;  // since the viewer's previous turn
   if (events_.size() - from > max_lines) from = events_.size() - max_lines;
   if (from < events_.size()) {
     out += fmt::format("  {}log:{}\n", dim(color), reset(color));

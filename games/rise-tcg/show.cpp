@@ -200,9 +200,9 @@ std::string TcgState::show(const std::string& what, PlayerId viewer) const {
   auto parse_seat = [&](const std::string& word) -> int {
     if (word.size() >= 2 && word[0] == 'p') {
       const std::optional<int64_t> p = parse_integer(std::string_view(word).substr(1));
-      if (p && *p >= 0 && *p < num_players()) return static_cast<int>(*p);
+      if (p && *p >= 0 && *p < sides()) return static_cast<int>(*p);
     }
-    throw unknown("'" + word + "' is not a seat of this game (p0 to p" + std::to_string(num_players() - 1) + ")");
+    throw unknown("'" + word + "' is not a seat of this game (p0 to p" + std::to_string(sides() - 1) + ")");
   };
 
   const std::vector<std::string> words = words_of(what);
@@ -279,7 +279,7 @@ std::string TcgState::show(const std::string& what, PlayerId viewer) const {
     if (!is_seat) throw unknown("name whose hand, e.g. 'hand p0'");
     seats.push_back(viewer);
   } else {
-    for (int p = 0; p < num_players(); ++p) seats.push_back(p);
+    for (int p = 0; p < sides(); ++p) seats.push_back(p);
   }
   std::string out;
   for (int p : seats) {

@@ -17,6 +17,7 @@
 #include "rise/core/rng.h"
 #include "rise/core/state.h"
 #include "rise-tcg/card_set.h"
+#include "rise-tcg/dungeon.h"
 
 namespace rise::tcg {
 
@@ -269,18 +270,32 @@ enum EventKind : uint8_t {
   kEvLoseAbilities, // player (controller) : object a loses its abilities until end of turn
   kEvGrant,         // player (controller) : object a gains abilities until end of turn
   kEvPrevent,       // player (controller of the object) : b damage to object a is prevented
+  // Dungeon mode (Rules TCG-17.*):
+  kEvRoom,          // player = the Dungeon: room a of b opens (Rule TCG-17.3)
 };
-inline constexpr int kEvLast = kEvPrevent;
+inline constexpr int kEvLast = kEvRoom;
 
 class TcgState final : public State {
  public:
   // A new game: decks[i] is the deck (Summoner card ids, library card ids) of seat i.
   // Rolls for the first player and deals opening hands from `seed` (Rule TCG-3.1).
+  // With `dungeon` (Dungeon mode, Rules TCG-17.*): `num_players` is 2 sides, seat 0 the
+  // player and side 1 the Dungeon, whose deck is its Guardians and an empty library; the
+  // player plays first (TCG-17.4) and the turn limit is the lower of `turn_limit` and the
+  // dungeon's.
   TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int num_players,
            uint64_t seed, const std::vector<std::pair<std::vector<int>, std::vector<int>>>& decks,
-           std::vector<std::string> deck_names, int turn_limit, std::string options_text);
+           std::vector<std::string> deck_names, int turn_limit, std::string options_text,
+           std::shared_ptr<const DungeonDef> dungeon = nullptr);
 
-  int num_players() const override { return static_cast<int>(players_.size()); }
+  // Seats: the sides, but 1 in Dungeon mode (the Dungeon is a side, not a seat: Rule TCG-17.1).
+  int num_players() const override { return dungeon_ ? 1 : sides(); }
+  // The sides of the table: every player, and the Dungeon in Dungeon mode (2 to 6).
+  int sides() const { return static_cast<int>(players_.size()); }
+  // Dungeon mode: the dungeon played (nullptr in a game of 2 to 6 players) and the rooms
+  // opened so far (Rule TCG-17.3).
+  const DungeonDef* dungeon() const { return dungeon_.get(); }
+  int rooms_opened() const { return rooms_opened_; }
   PlayerId current_player() const override;
   void legal_actions(std::vector<Action>& out) const override;
   bool is_legal(Action action) const override;
@@ -396,6 +411,16 @@ class TcgState final : public State {
   void use_action(int p, int id, int index);
   bool settle_advantage();
   bool can_block(int blocker, const CombatEntry& entry) const;
+
+  // --- Dungeon mode (dungeon.cpp, Rules TCG-17.*) ---
+  void open_room();                 // Rule TCG-17.3
+  Action dungeon_action() const;    // Rules TCG-17.5, TCG-17.6: the Dungeon's decision now
+  bool dungeon_attack_is_safe(int id) const;  // Rule TCG-17.5
+  void run_dungeon();               // applies the Dungeon's decisions until a seat decides
+  nlohmann::json dungeon_json() const;  // the `dungeon` field of to_json and observations
+  std::string dungeon_lines(bool color, size_t width) const;  // render.cpp: the Dungeon's lines of the board
+  // Reads the `dungeon` field of a saved state (players_ and cards_ already loaded).
+  void load_dungeon_json(const nlohmann::json& j, const std::string& what);
 
   // --- flow (flow.cpp) ---
   void advance();
@@ -607,6 +632,8 @@ class TcgState final : public State {
   uint64_t abilities_present_ = ~uint64_t{0};  // see abilities_present()
   std::vector<std::string> deck_names_;
   std::string options_text_;   // the resolved options as JSON text (for to_json)
+  std::shared_ptr<const DungeonDef> dungeon_;  // Dungeon mode only (shared by clones)
+  int8_t rooms_opened_ = 0;    // Dungeon mode: rooms opened (Rule TCG-17.3)
 };
 
 // What invoking `card` from a hand costs, for people: "2 CP", "1 CP each" (Together, Rule

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <optional>
 
 #include "rise/ai/match.h"
 #include "rise/core/error.h"
@@ -25,9 +26,10 @@ int parse_players(const std::string& text, const GameInfo& info) {
   } catch (const std::exception&) {
     used = 0;
   }
-  if (used != text.size() || text.empty() || n < info.min_players || n > info.max_players) {
+  if (used != text.size() || text.empty() || n < 1 || n > info.max_players) {
     throw InputError(info.id + ": option players='" + text + "' must be an integer in [" +
-                     std::to_string(info.min_players) + ", " + std::to_string(info.max_players) + "]");
+                     std::to_string(info.min_players) + ", " + std::to_string(info.max_players) + "]" +
+                     (info.solo_option.empty() ? "" : " (or 1 with " + info.solo_option + ")"));
   }
   return n;
 }
@@ -53,6 +55,7 @@ nlohmann::json game_info_json(const std::string& id) {
           {"rulebook", info.rulebook},
           {"min_players", info.min_players},
           {"max_players", info.max_players},
+          {"solo_option", info.solo_option},
           {"perfect_information", info.perfect_information},
           {"deterministic", info.deterministic},
           {"options", options}};
@@ -63,12 +66,17 @@ nlohmann::json parse_json_text(const std::string& text) { return parse_json(text
 std::shared_ptr<PyGame> PyGame::load(const std::string& id, Options options) {
   auto g = std::make_shared<PyGame>();
   g->game_ = &find_game(id);
-  g->num_players_ = g->info().min_players;
+  std::optional<int> players;
   if (auto it = options.find("players"); it != options.end()) {
-    g->num_players_ = parse_players(it->second, g->info());
+    players = parse_players(it->second, g->info());
     options.erase(it);
   }
   g->options_ = g->game_->resolve_options(options);
+  // Default: the fewest seats, or 1 under the game's solo option (rise-tcg mode=dungeon).
+  g->num_players_ = players ? *players
+                    : seats_allowed(g->info(), g->options_, g->info().min_players) ? g->info().min_players
+                                                                                  : 1;
+  check_seats(g->info(), g->options_, g->num_players_);
   g->spec_ = g->game_->learning_spec(g->options_, g->num_players_);
   return g;
 }

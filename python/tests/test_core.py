@@ -171,3 +171,24 @@ def test_more_seats_in_rise_tcg():
     state = game.new_initial_state(5)
     play_random(state, np.random.default_rng(5))
     assert len(state.returns()) == 4
+
+
+def test_rise_tcg_dungeon_mode_has_one_seat():
+    """Dungeon mode (Rules TCG-17.*): one seat against the Dungeon the engine runs; the
+    returns are the one seat's +1 (cleared), -1 (lost) or 0 (an effect loop's draw)."""
+    info = rise_engine.game_info("rise-tcg")
+    assert info["solo_option"] == "mode=dungeon"
+    game = rise_engine.load_game("rise-tcg", {"mode": "dungeon"})
+    assert game.num_players() == 1
+    rng = np.random.default_rng(5)
+    state = game.new_initial_state(seed=5)
+    while not state.is_terminal():
+        assert state.current_player() == 0
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.integers(len(legal))])
+    assert len(state.returns()) == 1
+    assert state.returns()[0] in (-1.0, 0.0, 1.0)
+    observation = state.observation_json(0)
+    assert observation["dungeon"]["id"] == "barrow-depths"
+    with pytest.raises(rise_engine.RiseError, match="played by 1 player, not 2"):
+        rise_engine.load_game("rise-tcg", {"mode": "dungeon", "players": 2})

@@ -135,6 +135,7 @@ nlohmann::json games_json() {
                      {"name", info.name},
                      {"min_players", info.min_players},
                      {"max_players", info.max_players},
+                     {"solo_option", info.solo_option},
                      {"perfect_information", info.perfect_information},
                      {"options", std::move(options)}});
   }

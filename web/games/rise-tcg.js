@@ -50,7 +50,10 @@ export function renderBoard(root, ctx) {
   const { widgets: w } = ctx;
   const b = w.cardBoard(root, ctx, { stylesheet: '/games/rise-tcg.css', actionKey });
   const { el } = w;
-  const { o, me, catalog, players, nameOf, cardOfObj, cardEl, seatName } = b;
+  const { o, me, catalog, players, nameOf, cardOfObj, cardEl } = b;
+  // Dungeon mode (Rules TCG-17.*): side 1 is the Dungeon, its Summoners are its Guardians.
+  const dungeon = o.dungeon || null;
+  const seatName = dungeon ? (s) => (s === 1 ? 'the Dungeon' : b.seatName(s)) : b.seatName;
   const battlefield = o.battlefield || [];
   for (const c of battlefield) cardOfObj.set(c.id, c.card);
   for (const lu of o.level_ups || []) cardOfObj.set(lu.id, lu.card);
@@ -202,14 +205,25 @@ export function renderBoard(root, ctx) {
     });
     node.dataset.summoner = key;
     const ups = (onSummoner.get(ref) || []).map((lu) => cardEl(lu, { class: 'level-up' }));
-    return el('div', { class: 'cg-summoner' }, el('div', { class: 'cg-slot-name' }, `Summoner S${slot + 1}`), node,
+    const title = dungeon && seat === 1 ? `Guardian S${slot + 1}` : `Summoner S${slot + 1}`;
+    return el('div', { class: 'cg-summoner' }, el('div', { class: 'cg-slot-name' }, title), node,
       ups.length ? el('div', { class: 'cg-levelups' }, el('span', { class: 'cg-small' }, `Level Ups (${s.level_ups})`), ups) : null);
   };
 
   const seatEl = (seat) => {
     const p = players[seat];
     const mine = seat === me;
-    const head = el('div', { class: 'cg-seat-head' },
+    const rooms = dungeon ? dungeon.rooms || [] : [];
+    const next = dungeon && dungeon.rooms_opened < rooms.length ? rooms[dungeon.rooms_opened] : null;
+    const head = dungeon && seat === 1 ? el('div', { class: 'cg-seat-head' },
+      el('strong', {}, `the Dungeon: ${dungeon.name}`),
+      el('span', { class: 'cg-pill', dataset: { rooms: dungeon.rooms_opened } },
+        `Rooms opened: ${dungeon.rooms_opened} of ${rooms.length}`),
+      el('span', { class: 'cg-pill', dataset: { nextRoom: '' } },
+        next ? `Next room: ${next.map((c) => nameOf(c)).join(', ')}` : 'No room left'),
+      el('span', { class: 'cg-pill' }, `Turn limit: ${o.turn_limit}`),
+      p.out ? el('span', { class: 'cg-pill cg-warn' }, 'cleared') : null)
+      : el('div', { class: 'cg-seat-head' },
       el('strong', {}, `${seatName(seat)}${mine ? ' (you)' : ''}`),
       el('span', { class: 'cg-pill', title: 'Stock' }, `Stock: ${p.coins} Coin${p.coins === 1 ? '' : 's'}`),
       el('span', { class: 'cg-pill', title: 'Ether' }, `Ether: ${p.ether}`),

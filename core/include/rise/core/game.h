@@ -35,7 +35,18 @@ struct GameInfo {
   bool has_evaluation = false;      // State::evaluate() is a real heuristic
   bool deck_heroes = false;         // decks are checked against a hero (Game::check_decks)
   std::vector<OptionSpec> options;
+  // "name=value": under this option one seat plays alone, below min_players (rise-tcg's
+  // Dungeon mode, `mode=dungeon`, Rules TCG-17.*); empty: the game has no solo mode.
+  std::string solo_option;
 };
+
+// Whether `seats` players may play a game of `info` with the resolved options `resolved`:
+// [min_players, max_players], and 1 only under info.solo_option (and then only 1).
+bool seats_allowed(const GameInfo& info, const Options& resolved, int seats);
+
+// Throws InputError "GAME is played by 2 to 6 players (1 with --option mode=dungeon), not N"
+// (or "... 1 player with mode=dungeon") unless seats_allowed.
+void check_seats(const GameInfo& info, const Options& resolved, int seats);
 
 // What a game offers for learning (State::dense_action, State::observation_tensor) at a
 // given player count and options: docs/learning.md. A game that offers neither has

@@ -56,7 +56,8 @@ nlohmann::json cards_json(const Table& table);
 // what the lobby lists, without keys. Requires the table's lock.
 nlohmann::json table_summary(const Table& table);
 
-// Every registered game: [{id, name, min_players, max_players, perfect_information,
+// Every registered game: [{id, name, min_players, max_players, solo_option (GameInfo::solo_option,
+// "" for none), perfect_information,
 // options: [{name, default, description, allowed}]}].
 nlohmann::json games_json();
 
