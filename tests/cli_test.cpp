@@ -141,6 +141,36 @@ TEST_F(Cli, PlayShowsCardsSummonersAndZones) {
   EXPECT_EQ(run.err, "");
 }
 
+// Dungeon mode (Rules TCG-17.*): `rise play` seats one human alone; the Dungeon's side shows
+// its rooms, and its turn (room 1 opening) follows the player's pass at once.
+TEST_F(Cli, PlayDungeonModeAlone) {
+  const fs::path input = dir_ / "dungeon.txt";
+  write_text(input, "keep\npass\nquit\n");
+  const Outcome run = rise("play rise-tcg --option mode=dungeon --seed 1 --no-color --width 100 --replay " +
+                               quoted((dir_ / "r.json").string()),
+                           input.string());
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("seed 1 — seats: 0=human\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("p1 the Dungeon: The Barrow Depths  rooms opened 0 of 7"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("    next room (1 of 7): Blazing Duelist, Cobble Golem, Oaken Gate\n"), std::string::npos);
+  EXPECT_NE(run.out.find("    S1 Korrag, Ashmaw           HP 30  Guardian\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("    the Dungeon opens room 1 of 7\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("p1 the Dungeon: The Barrow Depths  rooms opened 1 of 7"), std::string::npos);
+  // Two seats in Dungeon mode are refused with the rule's words.
+  const Outcome two = rise("sim rise-tcg --option mode=dungeon --players random,random --games 1");
+  EXPECT_EQ(two.exit_code, 2);
+  EXPECT_NE(two.err.find("rise-tcg with --option mode=dungeon is played by 1 player, not 2"), std::string::npos)
+      << two.err;
+}
+
+// `rise sim` of Dungeon mode: one player, its clear rate with an interval.
+TEST_F(Cli, SimDungeonModeReportsTheClearRate) {
+  const Outcome run = rise("sim rise-tcg --option mode=dungeon --players random --games 20 --seed 3");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("20 games of rise-tcg, seed 3"), std::string::npos) << run.out;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex("\nrandom +\d+ +\d+ +\d+ +\d+\.\d%"))) << run.out;
+}
+
 TEST_F(Cli, PlayShowInAGameWithoutCardsSaysSo) {
   const fs::path input = dir_ / "show.txt";
   write_text(input, "show #3\nquit\n");

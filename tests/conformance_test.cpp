@@ -234,10 +234,14 @@ std::vector<std::string> check_public_observation(const Game& game, const nlohma
     for (const auto& [key, value] : (*players)[i].items()) {
       bool shown = false;
       for (size_t q = 0; q < observations.size() && !shown; ++q) {
-        if (q == i) continue;
+        // Another seat's view; a one-seat game (a solo mode) has only the seat's own, and
+        // its hand is checked above.
+        if (q == i && observations.size() > 1) continue;
         const nlohmann::json& theirs = observations[q];
         shown = theirs.contains("players") && theirs["players"].is_array() && i < theirs["players"].size() &&
-                theirs["players"][i].is_object() && theirs["players"][i].contains(key);
+                theirs["players"][i].is_object() &&
+                (theirs["players"][i].contains(key) ||
+                 (q == i && key == "known_hand" && theirs["players"][i].contains("hand")));  // its own whole hand
       }
       if (!shown) {
         problems.push_back("public_observation_json() shows players[" + std::to_string(i) + "]." + key +

@@ -185,6 +185,10 @@ std::string TcgState::render_text_at_width(PlayerId viewer, bool color, size_t w
         out += fmt::format("    S{} {}{} (dead){}\n", s + 1, dim(color), card.name, reset(color));
         continue;
       }
+      if (dungeon_ && p == kDungeonSide) {  // Rule TCG-17.5: a Guardian uses no skill and no Capacity Point
+        out += fmt::format("    S{} {:<24} HP {:2}  Guardian\n", s + 1, card.name, sm.hp);
+        continue;
+      }
       out += fmt::format("    S{} {:<24} HP {:2}  level {}/{}  CP {}/{}  {}\n", s + 1, card.name, sm.hp,
                          sm.level, card.max_level(), sm.cp, max_cp(p, s), sm.tilted ? "tilted" : "untilted");
       // Rule TCG-5.3: the skills its level reached, with what they do.

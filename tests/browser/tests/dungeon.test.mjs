@@ -33,7 +33,7 @@ test('rise-tcg Dungeon mode: one seat, the Dungeon\'s side and its first room', 
     assert.match(await head.textContent(), /^the Dungeon: The Barrow Depths/);
     assert.match(await head.textContent(), /Rooms opened: 0 of 7/);
     assert.match(await head.textContent(), /Next room: Blazing Duelist, Cobble Golem, Oaken Gate/);
-    assert.equal(await page.locator('.cg-player[data-player="p1"] .cg-slot-name').first().textContent(), 'Guardian S1');
+    assert.equal(await page.locator('.cg-seat:has(.cg-player[data-player="p1"]) .cg-slot-name').first().textContent(), 'Guardian S1');
 
     await clickAction(page, 'keep');
     await waitForDecision(page);
