@@ -13,10 +13,10 @@ void add_games_command(CLI::App& app) {
   cmd->callback([]() {
     for (const Game* game : all_games()) {
       const GameInfo& gi = game->info();
-      std::cout << fmt::format("{:<16} {} ({}{} players; rulebook {})\n", gi.id, gi.name,
+      std::cout << fmt::format("{:<16} {} ({}{} players{}; rulebook {})\n", gi.id, gi.name,
                                gi.min_players,
                                gi.max_players == gi.min_players ? "" : fmt::format("-{}", gi.max_players),
-                               gi.rulebook);
+                               gi.solo_option.empty() ? "" : ", or 1 with --option " + gi.solo_option, gi.rulebook);
       for (const OptionSpec& o : gi.options) {
         std::string allowed;
         for (const std::string& v : o.allowed_values) allowed += (allowed.empty() ? " (one of: " : ", ") + v;

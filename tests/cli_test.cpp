@@ -168,7 +168,7 @@ TEST_F(Cli, SimDungeonModeReportsTheClearRate) {
   const Outcome run = rise("sim rise-tcg --option mode=dungeon --players random --games 20 --seed 3");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(run.out.find("20 games of rise-tcg, seed 3"), std::string::npos) << run.out;
-  EXPECT_TRUE(std::regex_search(run.out, std::regex("\nrandom +\d+ +\d+ +\d+ +\d+\.\d%"))) << run.out;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex("\nrandom +\\d+ +\\d+ +\\d+ +\\d+\\.\\d%"))) << run.out;
 }
 
 TEST_F(Cli, PlayShowInAGameWithoutCardsSaysSo) {

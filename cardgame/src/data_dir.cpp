@@ -26,10 +26,10 @@ std::string default_data_dir(const std::string& game_id) {
   return root + "/" + game_id;
 }
 
-std::vector<std::string> deck_ids(const std::string& data_dir) {
+std::vector<std::string> file_ids(const std::string& data_dir, const std::string& folder) {
   std::vector<std::string> ids;
   std::error_code ec;
-  const fs::path dir = fs::path(data_dir) / "decks";
+  const fs::path dir = fs::path(data_dir) / folder;
   if (!fs::is_directory(dir, ec)) return ids;
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
     if (entry.is_regular_file(ec) && entry.path().extension() == ".yaml") ids.push_back(entry.path().stem().string());
@@ -38,16 +38,23 @@ std::vector<std::string> deck_ids(const std::string& data_dir) {
   return ids;
 }
 
-std::string find_deck_file(const std::string& data_dir, const std::string& name_or_path) {
+std::string find_data_file(const std::string& data_dir, const std::string& folder, const std::string& noun,
+                           const std::string& name_or_path) {
   std::error_code ec;
   if (fs::is_regular_file(name_or_path, ec)) return name_or_path;
-  const fs::path by_id = fs::path(data_dir) / "decks" / (name_or_path + ".yaml");
+  const fs::path by_id = fs::path(data_dir) / folder / (name_or_path + ".yaml");
   if (name_or_path.find('/') == std::string::npos && fs::is_regular_file(by_id, ec)) return by_id.string();
   std::string known;
-  for (const std::string& id : deck_ids(data_dir)) known += (known.empty() ? "" : ", ") + id;
-  throw InputError("deck '" + name_or_path + "': no such file, and no deck of that id in " +
-                   (fs::path(data_dir) / "decks").string() +
-                   (known.empty() ? " (no deck files there)" : " (decks: " + known + ")"));
+  for (const std::string& id : file_ids(data_dir, folder)) known += (known.empty() ? "" : ", ") + id;
+  throw InputError(noun + " '" + name_or_path + "': no such file, and no " + noun + " of that id in " +
+                   (fs::path(data_dir) / folder).string() +
+                   (known.empty() ? " (no " + noun + " files there)" : " (" + noun + "s: " + known + ")"));
+}
+
+std::vector<std::string> deck_ids(const std::string& data_dir) { return file_ids(data_dir, "decks"); }
+
+std::string find_deck_file(const std::string& data_dir, const std::string& name_or_path) {
+  return find_data_file(data_dir, "decks", "deck", name_or_path);
 }
 
 std::string resolve_deck_path(const std::string& game_id, const std::string& name_or_path) {

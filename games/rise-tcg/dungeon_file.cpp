@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "rise/cardgame/data_dir.h"
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 #include "rise-tcg/dungeon.h"
@@ -109,28 +110,10 @@ DungeonDef load_dungeon_file(const std::string& path, const CardSet& cards) {
   });
 }
 
-std::vector<std::string> dungeon_ids(const std::string& data_dir) {
-  std::vector<std::string> ids;
-  std::error_code ec;
-  const fs::path dir = fs::path(data_dir) / "dungeons";
-  if (!fs::is_directory(dir, ec)) return ids;
-  for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    if (entry.is_regular_file(ec) && entry.path().extension() == ".yaml") ids.push_back(entry.path().stem().string());
-  }
-  std::sort(ids.begin(), ids.end());
-  return ids;
-}
+std::vector<std::string> dungeon_ids(const std::string& data_dir) { return cardgame::file_ids(data_dir, "dungeons"); }
 
 std::string find_dungeon_file(const std::string& data_dir, const std::string& id_or_path) {
-  std::error_code ec;
-  if (fs::is_regular_file(id_or_path, ec)) return id_or_path;
-  const fs::path by_id = fs::path(data_dir) / "dungeons" / (id_or_path + ".yaml");
-  if (id_or_path.find('/') == std::string::npos && fs::is_regular_file(by_id, ec)) return by_id.string();
-  std::string known;
-  for (const std::string& id : dungeon_ids(data_dir)) known += (known.empty() ? "" : ", ") + id;
-  throw InputError("dungeon '" + id_or_path + "': no such file, and no dungeon of that id in " +
-                   (fs::path(data_dir) / "dungeons").string() +
-                   (known.empty() ? " (no dungeon files there)" : " (dungeons: " + known + ")"));
+  return cardgame::find_data_file(data_dir, "dungeons", "dungeon", id_or_path);
 }
 
 }  // namespace rise::tcg

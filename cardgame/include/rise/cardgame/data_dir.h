@@ -12,6 +12,16 @@ namespace rise::cardgame {
 // from. Does not check that the directory exists.
 std::string default_data_dir(const std::string& game_id);
 
+// The ids (file names without .yaml) of the *.yaml files in data_dir/FOLDER, sorted; empty
+// if the folder does not exist.
+std::vector<std::string> file_ids(const std::string& data_dir, const std::string& folder);
+
+// The data file for `name_or_path` in data_dir/FOLDER: an existing file path is used as is;
+// otherwise data_dir/FOLDER/NAME.yaml. Throws InputError "NOUN 'NAME': no such file, and no
+// NOUN of that id in DIR (NOUNs: a, b)" if neither exists.
+std::string find_data_file(const std::string& data_dir, const std::string& folder, const std::string& noun,
+                           const std::string& name_or_path);
+
 // The ids (file names without .yaml) of the deck files in data_dir/decks, sorted; empty if
 // the folder does not exist.
 std::vector<std::string> deck_ids(const std::string& data_dir);
