@@ -1,5 +1,6 @@
-// The lobby ("/"): create a table (game, options, seats, seed, hot-seat) and list the open
-// tables with their spectate links. DOM ids are relied on by the browser tests (tests/browser).
+// The lobby ("/"): create a table (game, options, seats and their names, seed, hot-seat) and
+// list the open tables with their spectate links. DOM ids are relied on by the browser tests
+// (tests/browser).
 import { get, post, tablePath } from './api.js';
 import { el, button } from './widgets.js';
 import { storeKeys } from './keys.js';
@@ -7,6 +8,9 @@ import { seatLabel } from './names.js';
 
 // Options the server refuses from a browser (they would make it read files).
 const HIDDEN_OPTIONS = new Set(['data']);
+
+// The most characters of a name given at the table (the server refuses longer ones).
+const MAX_NAME = 24;
 
 // The seat kinds offered; `iters` marks a search AI whose iteration count can be changed.
 const KINDS = [
@@ -106,7 +110,9 @@ export async function showLobby(root) {
     }
   }
 
-  function seatRow(game, seat, kind) {
+  // A seat's row: who plays it (its kind, and a search's iterations) and the name shown for
+  // it at the table (optional; the server trims it and takes at most MAX_NAME characters).
+  function seatRow(game, seat, kind, name = '') {
     const computer = el('optgroup', { label: 'Computer' },
       KINDS.filter((k) => k.group).map((k) => el('option', { value: k.value }, kindLabel(k.value))));
     const select = el('select', { id: `seat-kind-${seat}`, class: 'seat-kind', dataset: { seat } },
@@ -130,9 +136,12 @@ export async function showLobby(root) {
       select.value = value;
     });
     sync();
+    const nameInput = el('input', { id: `seat-name-${seat}`, class: 'seat-name', type: 'text', value: name,
+      maxlength: MAX_NAME, placeholder: 'Name (optional)', autocomplete: 'off', spellcheck: 'false', dataset: { seat } });
     return el('div', { class: 'seat-row' },
       el('label', { for: select.id }, `${seatLabel(game.id, seat)}${game.id === 'rise-hex' && seat === 0 ? ' (moves first)' : ''}`),
-      select, iters);
+      select, iters,
+      el('label', { for: nameInput.id, class: 'sr-only' }, `Name of ${seatLabel(game.id, seat)}`), nameInput);
   }
 
   // A game's solo mode (`solo_option`, e.g. rise-tcg's "mode=dungeon", Rule TCG-17.1): when
@@ -157,8 +166,9 @@ export async function showLobby(root) {
     const n = soloSelected(game) ? 1
       : Math.max(game.min_players, Math.min(game.max_players, Number(seatCount.value) || game.min_players));
     const previous = [...seatsBox.querySelectorAll('select.seat-kind')].map((s) => s.value);
+    const names = [...seatsBox.querySelectorAll('input.seat-name')].map((i) => i.value);
     seatsBox.replaceChildren();
-    for (let s = 0; s < n; ++s) seatsBox.append(seatRow(game, s, previous[s] ?? defaultKind(game, s)));
+    for (let s = 0; s < n; ++s) seatsBox.append(seatRow(game, s, previous[s] ?? defaultKind(game, s), names[s] ?? ''));
   }
 
   function selectGame() {
@@ -201,6 +211,10 @@ export async function showLobby(root) {
     }
     const seats = [...seatsBox.querySelectorAll('select.seat-kind')].map((s) => s.value);
     const body = { game: game.id, options, seats };
+    // The names given (docs/server.md: `names`, one per seat, "" for none); sent only when
+    // there is one, so that a table without names is created as before.
+    const names = [...seatsBox.querySelectorAll('input.seat-name')].map((i) => i.value.trim());
+    if (names.some((n) => n)) body.names = names;
     if (seed.value.trim() !== '') {
       const n = Number(seed.value);
       if (!Number.isInteger(n) || n < 0) { showError('The seed must be a whole number, 0 or more.'); return; }

@@ -97,7 +97,7 @@ nlohmann::json view_of(const Table& table, PlayerId seat) {
   return seat >= 0 ? seat_view(table, seat) : spectator_view(table);
 }
 
-// {id, owner_key, seats: [{seat, kind, invite?, join?}], spectate, fair}: the answer to a
+// {id, owner_key, seats: [{seat, kind, name?, invite?, join?}], spectate, fair}: the answer to a
 // new table, the one place where its owner key and the human seats' one-time invites are
 // given out (the invite in a join link's fragment, which browsers never send). No seat key:
 // a seat's key goes only to the browser that claims its invite.
@@ -106,6 +106,7 @@ nlohmann::json created_json(const NewTable& made) {
   const store::TableRecord& r = made.table->record();
   for (size_t i = 0; i < r.seats.size(); ++i) {
     nlohmann::json seat = {{"seat", i}, {"kind", r.seats[i].kind}};
+    if (!r.seats[i].name.empty()) seat["name"] = r.seats[i].name;
     if (!made.invites[i].empty()) {
       seat["invite"] = made.invites[i];
       seat["join"] = "/t/" + r.id + "#invite=" + made.invites[i];

@@ -10,6 +10,7 @@
 #include "rise/core/json_io.h"
 #include "rise/core/utf8.h"
 #include "rise/server/api_error.h"
+#include "rise/store/table_store.h"
 
 namespace rise::server {
 
@@ -45,7 +46,74 @@ void read_key_and_version(const nlohmann::json& json, Request& request) {
   request.version = ranged(json, "version", 0, std::numeric_limits<int>::max(), kWhere);
 }
 
+// The code points of valid UTF-8 `text`.
+std::u32string code_points(std::string_view text) {
+  std::u32string out;
+  for (size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    char32_t c = length == 1 ? lead : lead & (0x7F >> length);
+    for (size_t k = 1; k < length; ++k) c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    out.push_back(c);
+    i += length;
+  }
+  return out;
+}
+
+// The white space String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator:
+// tab to carriage return, space, no-break space, the other Zs, U+2028, U+2029, U+FEFF), so
+// that a name the lobby trims and the name the server keeps are the same.
+bool is_trimmed_space(char32_t c) {
+  return (c >= 0x09 && c <= 0x0D) || c == 0x20 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) ||
+         c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xFEFF;
+}
+
+// Characters no name may hold: the C0 and C1 controls and DEL, the line and paragraph
+// separators, and the bidirectional formatting characters, which would reorder the text
+// shown around a name (the lobby's list of seats).
+bool is_control(char32_t c) {
+  return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029 || c == 0x200E || c == 0x200F ||
+         (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+// "U+0007".
+std::string code_point_text(char32_t c) {
+  static const char* kDigits = "0123456789ABCDEF";
+  std::string hex;
+  for (char32_t rest = c; rest != 0 || hex.size() < 4; rest >>= 4) hex.insert(hex.begin(), kDigits[rest & 0xF]);
+  return "U+" + hex;
+}
+
 }  // namespace
+
+std::string seat_name(std::string_view text, size_t seat) {
+  const std::string what = "seat " + std::to_string(seat) + ": the name ";
+  if (const size_t at = invalid_utf8_at(text); at != std::string_view::npos) {
+    throw ApiError(400, "bad_name", what + "is not valid UTF-8 (byte " + std::to_string(at) + ")");
+  }
+  const std::u32string all = code_points(text);
+  size_t first = 0;
+  size_t last = all.size();
+  while (first < last && is_trimmed_space(all[first])) ++first;
+  while (last > first && is_trimmed_space(all[last - 1])) --last;
+  for (size_t i = first; i < last; ++i) {
+    if (is_control(all[i])) {
+      throw ApiError(400, "bad_name", what + "has a control character (" + code_point_text(all[i]) +
+                                          ") at character " + std::to_string(i - first + 1));
+    }
+  }
+  if (last - first > store::kMaxSeatNameLength) {
+    throw ApiError(400, "bad_name", what + "has " + std::to_string(last - first) + " characters; at most " +
+                                        std::to_string(store::kMaxSeatNameLength));
+  }
+  // Back to the bytes: skip the trimmed code points' bytes at both ends.
+  auto bytes_of = [](char32_t c) -> size_t { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; };
+  size_t begin = 0;
+  for (size_t i = 0; i < first; ++i) begin += bytes_of(all[i]);
+  size_t length = 0;
+  for (size_t i = first; i < last; ++i) length += bytes_of(all[i]);
+  return std::string(text.substr(begin, length));
+}
 
 int parse_at(std::string_view text) {
   constexpr size_t kMaxDigits = 9;  // below INT_MAX
@@ -72,6 +140,19 @@ TableSpec parse_table_spec(std::string_view body) {
         throw InputError(std::string(kWhere) + ": seats: element " + std::to_string(i) + " must be a string");
       }
       spec.seats.push_back(seats[i].get<std::string>());
+    }
+    if (json.contains("names") && !json["names"].is_null()) {
+      const nlohmann::json names = array_field(json, "names", kWhere);
+      if (names.size() != seats.size()) {
+        throw InputError(std::string(kWhere) + ": names: " + std::to_string(names.size()) + " names for " +
+                         std::to_string(seats.size()) + " seats (one per seat, \"\" for none)");
+      }
+      for (size_t i = 0; i < names.size(); ++i) {
+        if (!names[i].is_string()) {
+          throw InputError(std::string(kWhere) + ": names: element " + std::to_string(i) + " must be a string");
+        }
+        spec.names.push_back(seat_name(names[i].get<std::string>(), i));
+      }
     }
     if (json.contains("seed") && !json["seed"].is_null()) spec.seed = json_field<uint64_t>(json, "seed", kWhere);
     return spec;

@@ -159,11 +159,13 @@ NewTable TableManager::create(const TableSpec& spec, const std::string& client) 
     check_client_options(spec.options);
     record.options = game.resolve_options(spec.options);
     if (spec.seats.empty()) throw InputError("a table needs at least one seat");
-    for (const std::string& kind : spec.seats) {
+    for (size_t i = 0; i < spec.seats.size(); ++i) {
+      const std::string& kind = spec.seats[i];
       if (kind != "human") check_ai_budget(kind, ai_limits_);
       const bool human = kind == "human";
       record.seats.push_back({kind, human ? store::random_hex(store::kSeatKeyBytes) : "",
-                              human ? store::random_hex(store::kSeatKeyBytes) : ""});
+                              human ? store::random_hex(store::kSeatKeyBytes) : "",
+                              i < spec.names.size() ? spec.names[i] : ""});
     }
     Table check(stored, ai_limits_);  // the seat count, options and AI specs, before anything is stored
   } catch (const InputError& e) {

@@ -17,12 +17,15 @@ namespace {
 // without changing its cards; past this many, the cache starts again).
 constexpr size_t kMaxCachedCatalogs = 32;
 
-// [{seat, kind}], and for a human seat "joined": whether its invite was claimed.
+// [{seat, kind, name?}] (the name when one was given at the table), and for a human seat
+// "joined": whether its invite was claimed.
 nlohmann::json seats_json(const Table& table) {
   nlohmann::json seats = nlohmann::json::array();
   for (size_t i = 0; i < table.record().seats.size(); ++i) {
-    nlohmann::json seat = {{"seat", i}, {"kind", table.record().seats[i].kind}};
-    if (seat["kind"] == "human") seat["joined"] = !table.invite_pending(static_cast<PlayerId>(i));
+    const store::TableSeat& s = table.record().seats[i];
+    nlohmann::json seat = {{"seat", i}, {"kind", s.kind}};
+    if (!s.name.empty()) seat["name"] = s.name;
+    if (s.kind == "human") seat["joined"] = !table.invite_pending(static_cast<PlayerId>(i));
     seats.push_back(std::move(seat));
   }
   return seats;

@@ -69,6 +69,36 @@ TEST_F(ApiTest, CreatesATableWithAOneTimeJoinLinkPerHumanSeat) {
   EXPECT_EQ(first["seats"], json({{{"seat", 0}, {"kind", "human"}, {"joined", true}}, {{"seat", 1}, {"kind", "random"}}}));
 }
 
+// Issue 20: names given at the table (trimmed; "" for none) are in the creation's answer,
+// every seat's and the spectators' view, the lobby, and the past views of a finished game.
+TEST_F(ApiTest, NamesGivenAtTheTableAreShownWhereverItsSeatsAre) {
+  const std::string zoe = "Zo\u00eb \u2014 \U0001F409";  // "Zoë — 🐉": 7 characters, 13 bytes
+  const CreatedTable t = create({{"game", "rise-hex"},
+                                 {"seats", {"human", "human"}},
+                                 {"names", {"  Ann\t", zoe}},
+                                 {"seed", 7}});
+  EXPECT_EQ(t.body["seats"][0]["name"], "Ann");
+  EXPECT_EQ(t.body["seats"][1]["name"], zoe);
+  const json seats = {{{"seat", 0}, {"kind", "human"}, {"name", "Ann"}, {"joined", true}},
+                      {{"seat", 1}, {"kind", "human"}, {"name", zoe}, {"joined", true}}};
+  EXPECT_EQ(view(t.id, t.keys[0]).body["seats"], seats);
+  EXPECT_EQ(view(t.id, t.keys[1]).body["seats"], seats);
+  EXPECT_EQ(view(t.id, "").body["seats"], seats);
+  EXPECT_EQ(client_->get("/api/tables").body["tables"][0]["seats"], seats);
+
+  // 24 characters is a name; an empty or blank name is none, at an AI seat too.
+  const std::string longest(24, 'x');
+  const CreatedTable u = create({{"game", "rise-hex"},
+                                 {"options", {{"turn_limit", "4"}}},
+                                 {"seats", {"random", "random"}},
+                                 {"names", {longest, " \u3000 "}},
+                                 {"seed", 3}});
+  EXPECT_EQ(u.body["seats"][1], json({{"seat", 1}, {"kind", "random"}}));
+  const json end = wait_terminal(u.id, "");
+  EXPECT_EQ(end["seats"], json({{{"seat", 0}, {"kind", "random"}, {"name", longest}}, {{"seat", 1}, {"kind", "random"}}}));
+  EXPECT_EQ(client_->get("/api/tables/" + u.id + "/view?at=1").body["seats"], end["seats"]);
+}
+
 TEST_F(ApiTest, AViewHoldsTheSeatsObservationAndItsLegalActionsOnlyOnItsDecision) {
   const CreatedTable t = create(hex_two_humans());
   std::unique_ptr<State> local = find_game("rise-hex").new_initial_state(7, {}, 2);

@@ -120,6 +120,21 @@ TEST_F(PersistenceTest, ARestartedServerResumesEveryTableAtTheSameVersionAndView
   }
 }
 
+// Issue 20: the names given at a table are stored with it and shown again after a restart.
+TEST_F(PersistenceTest, NamesGivenAtATableSurviveARestart) {
+  start_server();
+  const CreatedTable t =
+      create({{"game", "rise-hex"}, {"seats", {"human", "random"}}, {"names", {"", "Deep Blue"}}, {"seed", 5}});
+  const json seats = {{{"seat", 0}, {"kind", "human"}, {"joined", true}},
+                      {{"seat", 1}, {"kind", "random"}, {"name", "Deep Blue"}}};
+  EXPECT_EQ(view(t.id, "").body["seats"], seats);
+  stop_server();
+
+  start_server();
+  EXPECT_EQ(view(t.id, t.keys[0]).body["seats"], seats);
+  EXPECT_EQ(client_->get("/api/tables").body["tables"][0]["seats"], seats);
+}
+
 // Issue 18: the database holds every seat's key, so only its owner may read it; SQLite's
 // write-ahead log beside it holds the same rows.
 TEST_F(PersistenceTest, TheDatabaseAndItsLogAreReadableByTheirOwnerOnly) {

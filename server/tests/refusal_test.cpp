@@ -191,6 +191,34 @@ TEST_F(RefusalTest, ABadTable) {
   EXPECT_EQ(client_->get("/api/tables").body["tables"].size(), 1u);  // nothing was created
 }
 
+// Issue 20: a name given at the table is trimmed, at most 24 characters, without control
+// characters; a bad one is refused naming the seat and why, and no table is made.
+TEST_F(RefusalTest, ABadName) {
+  auto spec = [](const json& names) {
+    return json{{"game", "rise-hex"}, {"seats", {"human", "random"}}, {"names", names}};
+  };
+  expect_refused(client_->post("/api/tables", spec({"Ann", std::string(25, 'x')})), 400, "bad_name",
+                 "seat 1: the name has 25 characters; at most 24");
+  // Characters, not bytes: 24 two-byte letters are a name, 25 are not.
+  std::string twenty_five;
+  for (int i = 0; i < 25; ++i) twenty_five += "\u00e9";  // é
+  expect_refused(client_->post("/api/tables", spec({twenty_five, ""})), 400, "bad_name",
+                 "seat 0: the name has 25 characters; at most 24");
+  expect_refused(client_->post("/api/tables", spec({"An\nn", ""})), 400, "bad_name",
+                 "seat 0: the name has a control character (U+000A) at character 3");
+  expect_refused(client_->post("/api/tables", spec({"", " Bob\x07 "})), 400, "bad_name",
+                 "seat 1: the name has a control character (U+0007) at character 4");
+  expect_refused(client_->post("/api/tables", spec({"Ann\u202e", "Bob"})), 400, "bad_name",
+                 "seat 0: the name has a control character (U+202E) at character 4");
+  expect_refused(client_->post("/api/tables", spec({"Ann"})), 400, "malformed_request",
+                 "request body: names: 1 names for 2 seats (one per seat, \"\" for none)");
+  expect_refused(client_->post("/api/tables", spec({"Ann", 7})), 400, "malformed_request",
+                 "request body: names: element 1 must be a string");
+  expect_refused(client_->post("/api/tables", spec("Ann")), 400, "malformed_request",
+                 "request body: field 'names' must be an array");
+  EXPECT_EQ(client_->get("/api/tables").body["tables"].size(), 1u);  // nothing was created
+}
+
 // Issue 18: an AI seat may not search past the operator's caps (AiLimits' defaults here).
 TEST_F(RefusalTest, AnAiBudgetAboveTheServersLimits) {
   expect_refused(client_->post("/api/tables", json{{"game", "rise-hex"}, {"seats", {"human", "mcts:ms=3600000"}}}),

@@ -19,7 +19,7 @@ TEST_F(TableLimitsTest, OneClientAndTheServerHaveAMostOpenTables) {
   EXPECT_EQ(third.status, 429);
   EXPECT_EQ(third.body["error"], "too_many_tables") << third.body.dump();
   // Another client may still create one, until the server's own limit.
-  TableSpec spec{"rise-hex", {}, {"human", "human"}, 7};
+  TableSpec spec{"rise-hex", {}, {"human", "human"}, 7, {}};
   manager_->create(spec, "192.0.2.1");
   const Answer full = client_->post("/api/tables", hex_two_humans());
   EXPECT_EQ(full.status, 503);

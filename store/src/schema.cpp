@@ -101,11 +101,17 @@ ALTER TABLE game_table_seats ADD COLUMN invite TEXT CHECK(invite IS NULL OR leng
 CREATE UNIQUE INDEX game_table_seats_by_invite ON game_table_seats(invite) WHERE invite IS NOT NULL;
 )sql";
 
+// Version 5: the name given at the table to a seat (docs/server.md, POST /api/tables
+// `names`), shown by every view; NULL for none, and for the seats of tables stored before.
+constexpr const char* kVersion5 = R"sql(
+ALTER TABLE game_table_seats ADD COLUMN name TEXT CHECK(name IS NULL OR length(name) BETWEEN 1 AND 24);
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
-  static const std::vector<Migration> all = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}};
-  static_assert(kSchemaVersion == 4, "add the migration to the new schema version above");
+  static const std::vector<Migration> all = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}, {5, kVersion5}};
+  static_assert(kSchemaVersion == 5, "add the migration to the new schema version above");
   return all;
 }
 

@@ -13,6 +13,7 @@
 #include "database.h"
 #include "rise/core/error.h"
 #include "rise/core/text.h"
+#include "rise/core/utf8.h"
 
 namespace rise::store {
 
@@ -118,7 +119,8 @@ struct TableStore::Impl : detail::Connection {
     t.record.resigned_seat = q.getColumn(8).isNull() ? -1 : q.getColumn(8).getInt();
 
     SQLite::Statement seats(db,
-                            "SELECT seat, kind, secret, invite FROM game_table_seats WHERE table_id = ? ORDER BY seat");
+                            "SELECT seat, kind, secret, invite, name FROM game_table_seats WHERE table_id = ? "
+                            "ORDER BY seat");
     seats.bind(1, id);
     while (seats.executeStep()) {
       if (seats.getColumn(0).getInt() != static_cast<int>(t.record.seats.size())) {
@@ -128,6 +130,7 @@ struct TableStore::Impl : detail::Connection {
       s.kind = seats.getColumn(1).getString();
       s.key = text_or_empty(seats.getColumn(2));
       s.invite = text_or_empty(seats.getColumn(3));
+      s.name = text_or_empty(seats.getColumn(4));
       t.record.seats.push_back(std::move(s));
     }
     if (t.record.seats.empty()) throw InputError(where + ": no seats");
@@ -172,6 +175,9 @@ TableRecord TableStore::create_table(TableRecord record) {
       throw InputError(where + "an AI seat has no key and no invite");
     }
     if (!s.invite.empty() && !is_hex_key(s.invite)) throw InputError(where + "the invite is not 32+ hex digits");
+    if (invalid_utf8_at(s.name) != std::string::npos || utf8_length(s.name) > kMaxSeatNameLength) {
+      throw InputError(where + "the name is not UTF-8 of at most " + std::to_string(kMaxSeatNameLength) + " characters");
+    }
   }
   if (!record.seed_salt.empty() && !is_hex_key(record.seed_salt)) throw InputError(what + "the seed salt is not 32+ hex digits");
   if (!record.owner_key.empty() && !is_hex_key(record.owner_key)) throw InputError(what + "the owner key is not 32+ hex digits");
@@ -196,7 +202,8 @@ TableRecord TableStore::create_table(TableRecord record) {
     bind_or_null(insert, 7, record.owner_key);
     insert.exec();
     SQLite::Statement seat(impl_->db,
-                           "INSERT INTO game_table_seats(table_id, seat, kind, secret, invite) VALUES(?, ?, ?, ?, ?)");
+                           "INSERT INTO game_table_seats(table_id, seat, kind, secret, invite, name) "
+                           "VALUES(?, ?, ?, ?, ?, ?)");
     for (size_t i = 0; i < record.seats.size(); ++i) {
       seat.reset();
       seat.clearBindings();
@@ -205,6 +212,7 @@ TableRecord TableStore::create_table(TableRecord record) {
       seat.bind(3, record.seats[i].kind);
       bind_or_null(seat, 4, record.seats[i].key);
       bind_or_null(seat, 5, record.seats[i].invite);
+      bind_or_null(seat, 6, record.seats[i].name);
       seat.exec();
     }
     transaction.commit();

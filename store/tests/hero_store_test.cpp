@@ -482,7 +482,8 @@ TEST_F(HeroStoreTest, AMigratedFileHasTheSchemaOfANewOne) {
   auto columns = [](const std::string& path) {
     SQLite::Database raw(path, SQLite::OPEN_READONLY);
     std::string out;
-    for (const char* table : {"meta", "heroes", "battles", "battle_seats"}) {
+    for (const char* table :
+         {"meta", "heroes", "battles", "battle_seats", "game_tables", "game_table_seats", "game_table_actions"}) {
       SQLite::Statement q(raw, std::string("PRAGMA table_info(") + table + ")");
       while (q.executeStep()) {
         out += std::string(table) + "." + q.getColumn(1).getString() + " " + q.getColumn(2).getString() + " notnull=" +
@@ -502,6 +503,7 @@ TEST_F(HeroStoreTest, AMigratedFileHasTheSchemaOfANewOne) {
   EXPECT_EQ(columns(db_), columns(fresh));
   EXPECT_NE(columns(db_).find("heroes.faction2 TEXT"), std::string::npos);
   EXPECT_NE(columns(db_).find("battle_seats.level_after INTEGER"), std::string::npos);
+  EXPECT_NE(columns(db_).find("game_table_seats.name TEXT"), std::string::npos);
 }
 
 // A migration that fails part-way leaves the version-1 file exactly as it was (one

@@ -47,7 +47,7 @@ class TableStoreTest : public ::testing::Test {
     r.game = "rise-hex";
     r.options = {{"turn_limit", "200"}};
     r.seed = 18446744073709551615ull;  // the largest seed survives the round trip
-    r.seats = {{"human", random_hex(kSeatKeyBytes), ""}, {"ismcts:iters=500", "", ""}};
+    r.seats = {{"human", random_hex(kSeatKeyBytes), "", ""}, {"ismcts:iters=500", "", "", ""}};
     return r;
   }
 
@@ -205,6 +205,89 @@ TEST_F(TableStoreTest, AResignationOrAnExpiryFinishesTheTableAndADeletionRemoves
   SQLite::Database raw(db_);
   EXPECT_EQ(raw.execAndGet("SELECT count(*) FROM game_table_actions WHERE table_id = 'a'").getInt(), 0);
   EXPECT_EQ(raw.execAndGet("SELECT count(*) FROM game_table_seats WHERE table_id = 'a'").getInt(), 0);
+}
+
+// Issue 20: a seat's name is kept (none: empty); one the schema cannot hold is refused.
+TEST_F(TableStoreTest, KeepsTheSeatsNames) {
+  TableRecord r = hex_table("t");
+  r.seats[1].name = "D\u00e9j\u00e0 Vu";  // 8 characters, 10 bytes
+  TableStore::open(db_).create_table(r);
+  const StoredTable t = *TableStore::open(db_).find_table("t");
+  EXPECT_EQ(t.record.seats[0].name, "");
+  EXPECT_EQ(t.record.seats[1].name, r.seats[1].name);
+  SQLite::Database raw(db_);
+  EXPECT_TRUE(raw.execAndGet("SELECT name FROM game_table_seats WHERE table_id = 't' AND seat = 0").isNull());
+  TableStore store = TableStore::open(db_);
+  TableRecord too_long = hex_table("u");
+  too_long.seats[0].name = std::string(25, 'x');
+  EXPECT_EQ(error_of([&] { store.create_table(too_long); }),
+            db_ + ": table 'u': seat 0: the name is not UTF-8 of at most 24 characters");
+  TableRecord not_utf8 = hex_table("u");
+  not_utf8.seats[0].name = "\xff";
+  EXPECT_EQ(error_of([&] { store.create_table(not_utf8); }),
+            db_ + ": table 'u': seat 0: the name is not UTF-8 of at most 24 characters");
+  EXPECT_FALSE(store.find_table("u"));
+}
+
+// The game tables of a version-4 file as schema 4 wrote them (kept here, not taken from the
+// store's code; the hero tables, which version 5 leaves alone, are left out), with one table.
+constexpr const char* kVersion4Tables = R"sql(
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+INSERT INTO meta(key, value) VALUES('app', 'rise-engine');
+CREATE TABLE game_tables(
+  id         TEXT PRIMARY KEY CHECK(length(id) > 0),
+  game       TEXT NOT NULL CHECK(length(game) > 0),
+  options    TEXT NOT NULL CHECK(json_valid(options) AND json_type(options) = 'object'),
+  seed       TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  status     TEXT NOT NULL CHECK(status IN ('open', 'finished')),
+  seed_salt TEXT CHECK(seed_salt IS NULL OR length(seed_salt) >= 32),
+  owner_secret TEXT CHECK(owner_secret IS NULL OR length(owner_secret) >= 32),
+  ended TEXT CHECK(ended IS NULL OR ended IN ('resigned', 'expired')),
+  resigned_seat INTEGER CHECK(resigned_seat IS NULL OR resigned_seat >= 0)
+);
+CREATE TABLE game_table_seats(
+  table_id TEXT NOT NULL REFERENCES game_tables(id) ON DELETE CASCADE,
+  seat     INTEGER NOT NULL CHECK(seat >= 0),
+  kind     TEXT NOT NULL CHECK(length(kind) > 0),
+  secret   TEXT CHECK(secret IS NULL OR length(secret) >= 32),
+  invite TEXT CHECK(invite IS NULL OR length(invite) >= 32),
+  PRIMARY KEY(table_id, seat)
+);
+CREATE TABLE game_table_actions(
+  table_id TEXT NOT NULL REFERENCES game_tables(id) ON DELETE CASCADE,
+  idx      INTEGER NOT NULL CHECK(idx >= 0),
+  notation TEXT NOT NULL CHECK(length(notation) > 0),
+  PRIMARY KEY(table_id, idx)
+);
+INSERT INTO game_tables(id, game, options, seed, created_at, status) VALUES
+  ('old', 'rise-hex', '{"turn_limit":"200"}', '9', '2026-11-01T00:00:00Z', 'open');
+INSERT INTO game_table_seats(table_id, seat, kind, secret) VALUES
+  ('old', 0, 'human', '0123456789abcdef0123456789abcdef'), ('old', 1, 'random', NULL);
+INSERT INTO game_table_actions(table_id, idx, notation) VALUES('old', 0, 'worker 2,0');
+PRAGMA user_version = 4;
+)sql";
+
+// A version-4 file gains the seats' names on open: its tables are kept, without names, and a
+// new table may have them.
+TEST_F(TableStoreTest, MigratesAVersion4FileToNamedSeats) {
+  fs::create_directories(dir_);
+  {
+    SQLite::Database raw(db_, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    raw.exec(kVersion4Tables);
+  }
+  TableStore store = TableStore::open(db_);
+  EXPECT_EQ(SQLite::Database(db_).execAndGet("PRAGMA user_version").getInt(), kSchemaVersion);
+  const StoredTable old = *store.find_table("old");
+  ASSERT_EQ(old.record.seats.size(), 2u);
+  EXPECT_EQ(old.record.seats[0].key, "0123456789abcdef0123456789abcdef");
+  EXPECT_EQ(old.record.seats[0].name, "");
+  EXPECT_EQ(old.record.seats[1].name, "");
+  EXPECT_EQ(old.actions, std::vector<std::string>{"worker 2,0"});
+  TableRecord named = hex_table("new");
+  named.seats[0].name = "Ann";
+  store.create_table(named);
+  EXPECT_EQ(store.find_table("new")->record.seats[0].name, "Ann");
 }
 
 TEST_F(TableStoreTest, SharesTheFileAndSchemaWithTheHeroStore) {

@@ -4,7 +4,7 @@
 // The notation keeps its seat tags (p0, p1): the action buttons still send them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, api, watchErrors, waitForDecision, createFromLobby, openLobby } from './helpers.mjs';
+import { BASE, launch, api, viewOf, watchErrors, waitForDecision, createFromLobby, openLobby } from './helpers.mjs';
 import { seatLabel, labelSeats } from '../../../web/names.js';
 
 test('names.js: given names, colours, Player N; seat tags in texts', () => {
@@ -40,7 +40,7 @@ test('lobby, table and replay name the players alike', { timeout: 90000 }, async
 
     // Lobby: the seat rows, then the open tables.
     await openLobby(page, 'rise-hex');
-    const rows = () => page.$$eval('#new-seats .seat-row label', (ls) => ls.map((l) => l.textContent));
+    const rows = () => page.$$eval('#new-seats .seat-row label[for^="seat-kind-"]', (ls) => ls.map((l) => l.textContent));
     assert.deepEqual(await rows(), ['Red (moves first)', 'Blue']);
     await page.selectOption('#new-game', 'rise-tcg');
     assert.deepEqual(await rows(), ['Player 1', 'Player 2']);
@@ -68,6 +68,46 @@ test('lobby, table and replay name the players alike', { timeout: 90000 }, async
     assert.equal(facts[1], 'Red: random, Blue: random');
     assert.match(await page.textContent('#replay-result'), /^Red: (win|loss|draw), Blue: (win|loss|draw)$/);
     assert.match(await page.textContent('#replay-position'), /^Step 2 of \d+ — Blue: /);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+// Issue 20: a name typed in the lobby's seat row is sent with the new table (`names`), and
+// the table page, its status and the lobby's list show it instead of the colour.
+test('a name given in the lobby is shown at the table', { timeout: 60000 }, async () => {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const errors = watchErrors(page);
+    await openLobby(page, 'rise-hex');
+    // Each name input has its label; the name survives a change of the seat count's rows.
+    assert.equal(await page.textContent('label[for="seat-name-0"]'), 'Name of Red');
+    assert.equal(await page.getAttribute('#seat-name-1', 'maxlength'), '24');
+    const { id } = await createFromLobby(page, 'rise-hex', { seats: { 1: 'random' }, names: { 0: '  Ann Lee ' }, seed: 5 });
+    const view = await viewOf(id);
+    assert.deepEqual(view.seats.map((s) => s.name), ['Ann Lee', undefined]);
+    await waitForDecision(page);
+    assert.match(await page.textContent('#status'), /^Your move \(Ann Lee\)\./);
+    const heads = await page.$$eval('#hex-info h3', (hs) => hs.map((h) => h.textContent));
+    assert.deepEqual(heads, ['Ann Lee', 'Blue']);
+    assert.match(await page.textContent('#hex-actions-left'), /^Ann Lee to act: /);
+
+    // The lobby's list of open tables names the seat too.
+    await page.goto(`${BASE}/`);
+    const meta = page.locator(`#tables li[data-table="${id}"] .table-meta`);
+    await meta.waitFor();
+    assert.match(await meta.textContent(), /^ — Ann Lee: human, Blue: random; /);
+
+    // A name the server refuses (a control character cannot be typed; 25 characters are cut
+    // by the input, so the request is sent by hand) is a 400 naming the seat.
+    const refused = await page.evaluate(async () => {
+      const r = await fetch('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ game: 'rise-hex', seats: ['human', 'random'], names: ['', 'x'.repeat(25)] }) });
+      return { status: r.status, body: await r.json() };
+    });
+    assert.deepEqual(refused, { status: 400, body: { error: 'bad_name', message: 'seat 1: the name has 25 characters; at most 24' } });
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -23,7 +23,8 @@ namespace rise::server {
 // Pure: the leak test compares it on re-dealt states.
 nlohmann::json state_view(const State& state, PlayerId seat, int version, nlohmann::json log);
 
-// state_view of a table for one of its seats, plus {table, game, seats: [{seat, kind}],
+// state_view of a table for one of its seats, plus {table, game, seats: [{seat, kind, name?
+// (when given at the table), joined? (a human seat: its invite claimed)}],
 // undo_requested: [human seats that asked for an undo at this version], fair:
 // fairness_json}; once the table is over, ended: "rules" | "resigned" | "expired" (and
 // resigned_seat), a resigned or expired table being terminal with Table::returns().
@@ -52,7 +53,7 @@ nlohmann::json spectator_view_at(const Table& table, int at);
 // game's card files cannot be read.
 nlohmann::json cards_json(const Table& table);
 
-// {id, game, options, seats: [{seat, kind}], version, status, fair, created_at, current_player}:
+// {id, game, options, seats (as seat_view's), version, status, fair, created_at, current_player}:
 // what the lobby lists, without keys. Requires the table's lock.
 nlohmann::json table_summary(const Table& table);
 

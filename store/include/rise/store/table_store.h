@@ -30,11 +30,17 @@ std::string random_hex(size_t bytes);
 // Bytes of a human seat's secret key: 16 bytes = 128 bits, 32 hex digits.
 inline constexpr size_t kSeatKeyBytes = 16;
 
+// The most characters (Unicode code points) of a seat's name (TableSeat::name).
+inline constexpr size_t kMaxSeatNameLength = 24;
+
 // A seat of a table.
 struct TableSeat {
   std::string kind;    // "human", or an AI spec such as "ismcts:iters=500" (rise/ai/player.h)
   std::string key;     // a human seat's secret (hex, >= 32 digits); empty for an AI seat
   std::string invite;  // a human seat's one-time invite (hex, >= 32 digits) until claimed; else empty
+  // The name given at the table (UTF-8, 1 to kMaxSeatNameLength characters, public), or
+  // empty for none. The server checks its characters (rise/server/requests.h).
+  std::string name;
 };
 
 // "open" while the game runs, "finished" once it is over.
@@ -94,8 +100,9 @@ class TableStore {
   // Stores a new open table with no action, in one transaction; sets created_at to now and
   // returns the stored record. Throws InputError for an empty id or game, no seats, a
   // human seat without a key of at least 32 hex digits, an AI seat with a key or an invite,
-  // an invite, salt or owner key that is neither empty nor 32+ hex digits, or an existing
-  // table of that id.
+  // an invite, salt or owner key that is neither empty nor 32+ hex digits, a seat's name that
+  // is not UTF-8 or has more than kMaxSeatNameLength characters, or an existing table of
+  // that id.
   TableRecord create_table(TableRecord record);
 
   // Appends action number `index` (0-based) of table `id` and, when `finished`, marks the
