@@ -31,6 +31,10 @@ struct DungeonDef {
   int turn_limit = 40;
 };
 
+// Whether `card` may be in a room: a Creature, Door or Incantation that stands alone on the
+// battlefield (no Equipment, Level Up or Summoner). Rule TCG-17.2.
+bool room_card_allowed(const CardDef& card);
+
 // Reads and checks the dungeon file `path` against the cards `cards`. Throws InputError
 // "FILE:LINE: field 'PATH': REASON" for a malformed file, an unknown card (with a
 // suggestion), a Guardian that is not a Summoner, a room card that is not a Creature, Door

@@ -32,6 +32,11 @@ int card_at(const Reader& r, const YAML::Node& node, const std::string& path, co
 
 }  // namespace
 
+bool room_card_allowed(const CardDef& card) {
+  return card.is(cardgame::kConstantTypes) && !(card.abilities & cardgame::kEquipment) &&
+         !card.is(cardgame::kSummoner) && !card.is(cardgame::kLevelUp);
+}
+
 DungeonDef load_dungeon_file(const std::string& path, const CardSet& cards) {
   return cardgame::yaml::read_document(path, [&](const YAML::Node& doc) {
     Reader r(path);
@@ -96,8 +101,7 @@ DungeonDef load_dungeon_file(const std::string& path, const CardSet& cards) {
         const std::string card_path = item(at, i);
         const int def = card_at(r, rooms[k][i], card_path, cards);
         const CardDef& card = cards.card(def);
-        if (!card.is(cardgame::kConstantTypes) || (card.abilities & cardgame::kEquipment) ||
-            card.is(cardgame::kSummoner) || card.is(cardgame::kLevelUp)) {
+        if (!room_card_allowed(card)) {
           r.fail(rooms[k][i], card_path,
                  "'" + card.id + "' cannot be in a room: a room holds Creatures, Doors and Incantations "
                  "that stand alone (no Equipment, Level Up or Summoner)");

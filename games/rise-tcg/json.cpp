@@ -151,8 +151,9 @@ void TcgState::load_dungeon_json(const json& j, const std::string& what) {
     for (const json& card : rooms[k]) {
       if (!card.is_string()) throw InputError(at + ": must hold card ids");
       const int index = cards_->db->require(card.get<std::string>(), " in " + at);
-      if (!cards_->card(index).is(cardgame::kConstantTypes)) {
-        throw InputError(at + ": '" + card.get<std::string>() + "' is not a Creature, Door or Incantation");
+      if (!room_card_allowed(cards_->card(index))) {
+        throw InputError(at + ": '" + card.get<std::string>() +
+                         "' cannot be in a room: a room holds Creatures, Doors and Incantations that stand alone");
       }
       room.push_back(index);
     }

@@ -91,6 +91,17 @@ int dungeon_object(const TcgState& s, const std::string& card) {
   return -1;
 }
 
+// The message of the InputError `f` throws ("" if none).
+template <class F>
+std::string error_of(F&& f) {
+  try {
+    f();
+  } catch (const rise::InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
 // The player keeps and ends its first turn: the Dungeon's turn 2 runs (room 1 opens, its
 // cards are sick), and the player's turn 3 waits at Restoration.
 void to_turn_three(TcgState& s) {
@@ -303,18 +314,15 @@ TEST(TcgDungeon, SavedStatesKeepTheDungeon) {
   nlohmann::json duel = j;
   duel["options"]["mode"] = "duel";
   EXPECT_THROW(game.state_from_json(duel), rise::InputError);
+  nlohmann::json spell_room = j;
+  spell_room["dungeon"]["rooms"][1][0] = "test-bolt";  // an Imminent cannot stand in a room
+  EXPECT_NE(error_of([&] { game.state_from_json(spell_room); }).find("rise-tcg state: dungeon: rooms[1]: 'test-bolt' cannot be in a room"),
+            std::string::npos);
+  nlohmann::json past_end = j;
+  past_end["dungeon"]["rooms_opened"] = 4;  // 3 rooms
+  EXPECT_NE(error_of([&] { game.state_from_json(past_end); }).find("rooms_opened"), std::string::npos);
 }
 
-// The message of the InputError `f` throws ("" if none).
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const rise::InputError& e) {
-    return e.what();
-  }
-  return "";
-}
 
 // Rule TCG-17.2: dungeon files are checked, each error naming the file, the line and why.
 TEST(TcgDungeon, DungeonFilesAreCheckedWithTheirLine) {
