@@ -111,7 +111,7 @@ void run_play(const PlayArgs& args) {
   Options options = with_decks(parse_option_flags(args.options), args.decks);
   // Default: a human against the strongest AI; alone under the game's solo option
   // (rise-tcg --option mode=dungeon: the engine runs the Dungeon, Rule TCG-17.1).
-  const bool solo = !seats_allowed(game.info(), game.resolve_options(options), game.info().min_players);
+  const bool solo = default_seats(game.info(), game.resolve_options(options)) == 1;
   const std::string players_text = !args.players.empty()        ? args.players
                                    : solo                        ? "human"
                                    : game.info().perfect_information ? "human,mcts"

@@ -122,13 +122,6 @@ bool returns_are_final(const std::vector<double>& returns) {
   return std::abs(std::accumulate(returns.begin(), returns.end(), 0.0)) < 1e-9;
 }
 
-// The options of a game's solo mode ("name=value" of GameInfo::solo_option), or none.
-Options solo_options(const GameInfo& info) {
-  const size_t eq = info.solo_option.find('=');
-  if (eq == std::string::npos) return {};
-  return {{info.solo_option.substr(0, eq), info.solo_option.substr(eq + 1)}};
-}
-
 // The games of a shard in a suite of `games` games: [first, last).
 std::pair<int, int> shard_range(int games, int shard, int shards) {
   const int per_shard = (games + shards - 1) / shards;

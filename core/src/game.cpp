@@ -66,17 +66,28 @@ size_t LearningSpec::observation_size() const {
   return n;
 }
 
+Options solo_options(const GameInfo& info) {
+  const size_t eq = info.solo_option.find('=');
+  if (eq == std::string::npos) return {};
+  return {{info.solo_option.substr(0, eq), info.solo_option.substr(eq + 1)}};
+}
+
 namespace {
 
-// Whether the resolved options select the game's solo mode ("name=value").
+// Whether the resolved options select the game's solo mode.
 bool solo_selected(const GameInfo& info, const Options& resolved) {
-  const size_t eq = info.solo_option.find('=');
-  if (eq == std::string::npos) return false;
-  auto it = resolved.find(info.solo_option.substr(0, eq));
-  return it != resolved.end() && it->second == info.solo_option.substr(eq + 1);
+  for (const auto& [name, value] : solo_options(info)) {
+    auto it = resolved.find(name);
+    if (it == resolved.end() || it->second != value) return false;
+  }
+  return !info.solo_option.empty();
 }
 
 }  // namespace
+
+int default_seats(const GameInfo& info, const Options& resolved) {
+  return solo_selected(info, resolved) ? 1 : info.min_players;
+}
 
 bool seats_allowed(const GameInfo& info, const Options& resolved, int seats) {
   if (solo_selected(info, resolved)) return seats == 1;

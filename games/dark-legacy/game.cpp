@@ -81,8 +81,8 @@ class DlGame final : public Game {
   // The resolved options, with 2 seats, a turn limit in [1, 30000] (Interpretation DL-I21)
   // and at most two deck names; else InputError.
   Options checked_options(const Options& options, int num_players) const {
-    if (num_players != 2) throw InputError("dark-legacy is played by 2 players, not " + std::to_string(num_players));
     Options resolved = resolve_options(options);
+    check_seats(info_, resolved, num_players);
     int_option(resolved, "turn_limit", 1, 30000);
     if (cardgame::split_list(resolved.at("decks")).size() > 2) {
       throw InputError("option decks='" + resolved.at("decks") + "' names more than two decks");

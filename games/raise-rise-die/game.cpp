@@ -77,8 +77,8 @@ class RrdGame final : public Game {
   // The resolved options, with 2 seats, a valid pass limit and one or two deck names; else
   // InputError.
   Options checked_options(const Options& options, int num_players) const {
-    if (num_players != 2) throw InputError("raise-rise-die is played by 2 players, not " + std::to_string(num_players));
     Options resolved = resolve_options(options);
+    check_seats(info_, resolved, num_players);
     parse_pass_limit(resolved);
     const std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
     if (names.empty() || names.size() > 2) {

@@ -48,10 +48,8 @@ class HexGame final : public Game {
   // The option turn_limit of `options` (Interpretation HEX-I5). Throws InputError unless
   // num_players is 2 and the options are valid.
   int turn_limit(const Options& options, int num_players) const {
-    if (num_players != 2) {
-      throw InputError("rise-hex is played by exactly 2 players, not " + std::to_string(num_players));
-    }
     Options resolved = resolve_options(options);
+    check_seats(info_, resolved, num_players);
     return int_option(resolved, "turn_limit", 1, 60000);
   }
 

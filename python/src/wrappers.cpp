@@ -72,10 +72,7 @@ std::shared_ptr<PyGame> PyGame::load(const std::string& id, Options options) {
     options.erase(it);
   }
   g->options_ = g->game_->resolve_options(options);
-  // Default: the fewest seats, or 1 under the game's solo option (rise-tcg mode=dungeon).
-  g->num_players_ = players ? *players
-                    : seats_allowed(g->info(), g->options_, g->info().min_players) ? g->info().min_players
-                                                                                  : 1;
+  g->num_players_ = players ? *players : default_seats(g->info(), g->options_);
   check_seats(g->info(), g->options_, g->num_players_);
   g->spec_ = g->game_->learning_spec(g->options_, g->num_players_);
   return g;

@@ -40,6 +40,15 @@ struct GameInfo {
   std::string solo_option;
 };
 
+// The options of info.solo_option as a map ({"mode": "dungeon"}), or none when the game has
+// no solo mode.
+Options solo_options(const GameInfo& info);
+
+// The seats a game of `info` has by default with the resolved options `resolved`:
+// min_players, or 1 under info.solo_option (what `rise play` and Python's load_game use
+// when no seat count is given).
+int default_seats(const GameInfo& info, const Options& resolved);
+
 // Whether `seats` players may play a game of `info` with the resolved options `resolved`:
 // [min_players, max_players], and 1 only under info.solo_option (and then only 1).
 bool seats_allowed(const GameInfo& info, const Options& resolved, int seats);
