@@ -10,8 +10,6 @@ using cardgame::Ability;
 using cardgame::CardType;
 using cardgame::Trigger;
 
-namespace {
-
 bool can_attack_with(const TcgState& s, int id) {
   const Obj& o = s.obj(id);
   if (o.where != Where::kBattlefield || o.tilted || o.sick || o.controller != s.active_player()) return false;
@@ -25,6 +23,9 @@ bool can_attack_with(const TcgState& s, int id) {
   // can enable a door to attack" — the static effect `may attack` (Interpretation TCG-I72).
   return card.is(cardgame::kDoor) && (o.open || (statics & cardgame::kMayAttack));
 }
+
+namespace {
+
 
 // Rule TCG-12.7: the attackers of a Horde blocker face it in the order the blocks were
 // declared. The entry just blocked (index i) moves right after the last other entry blocked

@@ -16,14 +16,7 @@ void TcgState::open_room() {
   const std::vector<int>& room = dungeon_->rooms[u(rooms_opened_)];
   ++rooms_opened_;
   log(kEvRoom, kDungeonSide, rooms_opened_, static_cast<int>(dungeon_->rooms.size()));
-  for (int def : room) {
-    const int id = create_object(def, kDungeonSide, Where::kGone);
-    if (id < 0) {
-      log(kEvNoObject, kDungeonSide, def);  // Interpretation TCG-I68
-      continue;
-    }
-    enter_battlefield(id, kDungeonSide);
-  }
+  for (int def : room) create_in_play(def, kDungeonSide, false);
 }
 
 void TcgState::run_dungeon() {
@@ -48,17 +41,21 @@ double dungeon_value(const TcgState& s) {
 
 }  // namespace
 
+// Whether a fight of `striker` against `target` destroys `target`: its attack reaches the
+// target's remaining defense (Rule TCG-7.3; abilities not counted).
+bool TcgState::destroys(int striker, int target) const {
+  return attack_of(striker) >= defense_of(target) - objs_[u(target)].damage;
+}
+
 // Rule TCG-17.5: whether the Dungeon's Creature `id` attacks: no untilted Creature or Door
 // of the player could block it, survive and destroy it (planes and abilities not counted).
 bool TcgState::dungeon_attack_is_safe(int id) const {
-  const int attack = attack_of(id);
-  const int defense = defense_of(id) - objs_[u(id)].damage;
   for (int16_t b : battlefield_) {
     const Obj& o = objs_[u(b)];
     if (o.controller == kDungeonSide || o.tilted || !cards_->card(o.def).is(cardgame::kCreature | cardgame::kDoor)) {
       continue;
     }
-    if (attack_of(b) >= defense && attack < defense_of(b) - o.damage) return false;
+    if (destroys(b, id) && !destroys(id, b)) return false;
   }
   return true;
 }
@@ -102,10 +99,7 @@ Action TcgState::dungeon_action() const {
     case Phase::kMain: {
       // Rule TCG-17.5: it attacks when one of its Creatures attacks safely, then ends its turn.
       bool safe = false;
-      for (int16_t id : battlefield_) {
-        const Obj& o = objs_[u(id)];
-        safe = safe || (o.controller == kDungeonSide && !o.tilted && !o.sick && dungeon_attack_is_safe(id));
-      }
+      for (int16_t id : battlefield_) safe = safe || (can_attack_with(*this, id) && dungeon_attack_is_safe(id));
       const Action attack = main_step_ == 1 && safe ? first_of(kActAttack) : -1;
       if (attack >= 0) return attack;
       const Action pass = first_of(kActPass);
@@ -128,9 +122,9 @@ Action TcgState::dungeon_action() const {
       for (Action a : legal) {
         if (action_kind(a) != kActBlock) continue;
         const int blocker = action_a(a), attacker = action_b(a);
-        const bool survives = attack_of(attacker) < defense_of(blocker) - objs_[u(blocker)].damage;
-        const bool destroys = attack_of(blocker) >= defense_of(attacker) - objs_[u(attacker)].damage;
-        const int score = survives && destroys ? 3 : survives ? 2 : destroys ? 1 : 0;
+        const bool survives = !destroys(attacker, blocker);
+        const bool kills = destroys(blocker, attacker);
+        const int score = survives && kills ? 3 : survives ? 2 : kills ? 1 : 0;
         if (score > best_score) {
           best_score = score;
           best = a;

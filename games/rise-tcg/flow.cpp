@@ -35,7 +35,7 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
       s.level = 1;
       s.cp = 1;  // Rule TCG-5.5: level one, one Capacity Point
       // Rule TCG-17.2: a Guardian has the HP its dungeon gives it.
-      if (dungeon_ && p == kDungeonSide) s.hp = static_cast<int8_t>(dungeon_->guardian_hp[slot]);
+      if (is_dungeon(p)) s.hp = static_cast<int8_t>(dungeon_->guardian_hp[slot]);
     }
     // Rule TCG-3.2: the library is shuffled; object ids follow the shuffled order so that
     // an id says nothing about the deck list.
@@ -70,7 +70,7 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
   log(kEvFirstPlayer, first_player_);
   // Rule TCG-3.2: the first player draws 6 and gains 2 Coins, the others draw 4 and gain 1.
   for (int p = 0; p < num_players; ++p) {
-    if (dungeon_ && p == kDungeonSide) {
+    if (is_dungeon(p)) {
       players_[static_cast<size_t>(p)].kept = true;  // Rule TCG-17.1: no hand, no Stock, no mulligan
       continue;
     }
@@ -124,13 +124,13 @@ void TcgState::refresh_abilities_present() {
   }
 }
 
-int TcgState::create_token(int def, int controller) {
+int TcgState::create_in_play(int def, int controller, bool token) {
   int id = create_object(def, controller, Where::kGone);
   if (id < 0) {
     log(kEvNoObject, controller, def);  // Interpretation TCG-I68
     return -1;
   }
-  objs_[static_cast<size_t>(id)].token = true;
+  objs_[static_cast<size_t>(id)].token = token;
   enter_battlefield(id, controller);
   return id;
 }
@@ -200,7 +200,7 @@ void TcgState::shuffle_library(int p) {
 // Rule TCG-4.8: a draw from an empty library counts; the second time (and every later time)
 // the player sacrifices a Summoner (Interpretation TCG-I8).
 void TcgState::draw(int p, int count) {
-  if (dungeon_ && p == kDungeonSide) return;  // Rule TCG-17.1: the Dungeon never draws
+  if (is_dungeon(p)) return;  // Rule TCG-17.1: the Dungeon never draws
   Player& pl = players_[static_cast<size_t>(p)];
   for (int i = 0; i < count; ++i) {
     if (pl.library.empty()) {
@@ -288,7 +288,7 @@ void TcgState::start_turn(int p) {
   // Rule TCG-9.4: "once per turn" counts afresh each turn.
   for (Obj& o : objs_) o.actions_used = {};
   wild_turn_start(p);  // once-per-turn abilities, Possession ends (Rules TCG-12.22, TCG-12.32)
-  if (dungeon_ && p == kDungeonSide) {
+  if (is_dungeon(p)) {
     // Rule TCG-17.3: no Restoration (no draw, no Coins, no empty library); start-of-turn
     // effects, then the next room opens.
     disease_awakening(p);

@@ -143,8 +143,6 @@ class TcgGame final : public Game {
     return tcg::check_decks(data_dir, decks);
   }
 
-  // kDenseActions dense indices and a flat tensor of kObservationSize floats, for every
-  // option value and player count (docs/learning.md). InputError on a bad option or count.
   // Dungeon mode (Rules TCG-17.*): the player's deck (the first of the option `decks`, or
   // the first starter deck) against the dungeon of the option `dungeon`, read once per
   // configuration. InputError for a bad deck or dungeon file.
@@ -166,6 +164,8 @@ class TcgGame final : public Game {
     return std::make_unique<TcgState>(*this, cards, 2, seed, sides, names, limit, decks->options_text, dungeon);
   }
 
+  // kDenseActions dense indices and a flat tensor of kObservationSize floats, for every
+  // option value and player count (docs/learning.md). InputError on a bad option or count.
   LearningSpec learning_spec(const Options& options, int num_players) const override {
     Game::learning_spec(options, num_players);  // validates
     return LearningSpec{kDenseActions, {kObservationSize}};

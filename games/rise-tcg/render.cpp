@@ -171,7 +171,7 @@ std::string TcgState::render_text_at_width(PlayerId viewer, bool color, size_t w
   }
   for (int p = 0; p < sides(); ++p) {
     const Player& pl = players_[static_cast<size_t>(p)];
-    if (dungeon_ && p == kDungeonSide) {
+    if (is_dungeon(p)) {
       out += dungeon_lines(color, text_width);  // Rule TCG-17.2: its rooms instead of a hand and a Stock
     } else {
       out += fmt::format("{}p{}{}{}  Stock {:2}  Ether {:2}  hand {:2}  library {:2}  cemetery {:2}  excluded {}\n",
@@ -185,7 +185,7 @@ std::string TcgState::render_text_at_width(PlayerId viewer, bool color, size_t w
         out += fmt::format("    S{} {}{} (dead){}\n", s + 1, dim(color), card.name, reset(color));
         continue;
       }
-      if (dungeon_ && p == kDungeonSide) {  // Rule TCG-17.5: a Guardian uses no skill and no Capacity Point
+      if (is_dungeon(p)) {  // Rule TCG-17.5: a Guardian uses no skill and no Capacity Point
         out += fmt::format("    S{} {:<24} HP {:2}  Guardian\n", s + 1, card.name, sm.hp);
         continue;
       }

@@ -296,6 +296,8 @@ class TcgState final : public State {
   // opened so far (Rule TCG-17.3).
   const DungeonDef* dungeon() const { return dungeon_.get(); }
   int rooms_opened() const { return rooms_opened_; }
+  // Whether side `p` is the Dungeon (Dungeon mode only). Rule TCG-17.1.
+  bool is_dungeon(int p) const { return dungeon_ && p == kDungeonSide; }
   PlayerId current_player() const override;
   void legal_actions(std::vector<Action>& out) const override;
   bool is_legal(Action action) const override;
@@ -416,6 +418,7 @@ class TcgState final : public State {
   void open_room();                 // Rule TCG-17.3
   Action dungeon_action() const;    // Rules TCG-17.5, TCG-17.6: the Dungeon's decision now
   bool dungeon_attack_is_safe(int id) const;  // Rule TCG-17.5
+  bool destroys(int striker, int target) const;  // striker's attack reaches target's remaining defense
   void run_dungeon();               // applies the Dungeon's decisions until a seat decides
   nlohmann::json dungeon_json() const;  // the `dungeon` field of to_json and observations
   std::string dungeon_lines(bool color, size_t width) const;  // render.cpp: the Dungeon's lines of the board
@@ -510,9 +513,11 @@ class TcgState final : public State {
   void change_resource(int player, cardgame::Resource r, int delta);
   // A new object, or -1 when the game already holds kMaxObjects (Interpretation TCG-I68).
   int create_object(int def, int owner, Where where);
-  // A token of `def` entering the battlefield under `controller` (token, copy, Cloning), or
-  // -1 and a logged kEvNoObject at the object limit (Interpretation TCG-I68).
-  int create_token(int def, int controller);
+  // A new card of `def` entering the battlefield under `controller` as if invoked: a token
+  // (token, copy, Cloning) or a card of a Dungeon's room (Rule TCG-17.3); or -1 and a logged
+  // kEvNoObject at the object limit (Interpretation TCG-I68).
+  int create_in_play(int def, int controller, bool token);
+  int create_token(int def, int controller) { return create_in_play(def, controller, true); }
   void add_damage(int id, int amount);  // damage on a Constant, at most kMaxAmount
   void effect_loop_draw();              // Interpretation TCG-I67
   void shuffle_library(int p);
@@ -635,6 +640,12 @@ class TcgState final : public State {
   std::shared_ptr<const DungeonDef> dungeon_;  // Dungeon mode only (shared by clones)
   int8_t rooms_opened_ = 0;    // Dungeon mode: rooms opened (Rule TCG-17.3)
 };
+
+// Whether battlefield object `id` can be declared an attacker now by the active player:
+// untilted, without sickness, not disabled, unchained, no `cannot attack`; a Creature, or an
+// open Door or one with `may attack` (Rules TCG-7.1, TCG-12.30, TCG-14.10; Interpretations
+// TCG-I6, TCG-I72).
+bool can_attack_with(const TcgState& s, int id);
 
 // What invoking `card` from a hand costs, for people: "2 CP", "1 CP each" (Together, Rule
 // TCG-12.8), "0 CP" (a Level Up, Rule TCG-5.7). Rule TCG-5.1.
