@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -46,15 +47,21 @@ void read_key_and_version(const nlohmann::json& json, Request& request) {
   request.version = ranged(json, "version", 0, std::numeric_limits<int>::max(), kWhere);
 }
 
+// A code point of UTF-8 text and the offset of its first byte.
+struct CodePoint {
+  char32_t c;
+  size_t at;
+};
+
 // The code points of valid UTF-8 `text`.
-std::u32string code_points(std::string_view text) {
-  std::u32string out;
+std::vector<CodePoint> code_points(std::string_view text) {
+  std::vector<CodePoint> out;
   for (size_t i = 0; i < text.size();) {
     const auto lead = static_cast<unsigned char>(text[i]);
     const size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
     char32_t c = length == 1 ? lead : lead & (0x7F >> length);
     for (size_t k = 1; k < length; ++k) c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
-    out.push_back(c);
+    out.push_back({c, i});
     i += length;
   }
   return out;
@@ -91,14 +98,14 @@ std::string seat_name(std::string_view text, size_t seat) {
   if (const size_t at = invalid_utf8_at(text); at != std::string_view::npos) {
     throw ApiError(400, "bad_name", what + "is not valid UTF-8 (byte " + std::to_string(at) + ")");
   }
-  const std::u32string all = code_points(text);
+  const std::vector<CodePoint> all = code_points(text);
   size_t first = 0;
   size_t last = all.size();
-  while (first < last && is_trimmed_space(all[first])) ++first;
-  while (last > first && is_trimmed_space(all[last - 1])) --last;
+  while (first < last && is_trimmed_space(all[first].c)) ++first;
+  while (last > first && is_trimmed_space(all[last - 1].c)) --last;
   for (size_t i = first; i < last; ++i) {
-    if (is_control(all[i])) {
-      throw ApiError(400, "bad_name", what + "has a control character (" + code_point_text(all[i]) +
+    if (is_control(all[i].c)) {
+      throw ApiError(400, "bad_name", what + "has a control character (" + code_point_text(all[i].c) +
                                           ") at character " + std::to_string(i - first + 1));
     }
   }
@@ -106,13 +113,9 @@ std::string seat_name(std::string_view text, size_t seat) {
     throw ApiError(400, "bad_name", what + "has " + std::to_string(last - first) + " characters; at most " +
                                         std::to_string(store::kMaxSeatNameLength));
   }
-  // Back to the bytes: skip the trimmed code points' bytes at both ends.
-  auto bytes_of = [](char32_t c) -> size_t { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; };
-  size_t begin = 0;
-  for (size_t i = 0; i < first; ++i) begin += bytes_of(all[i]);
-  size_t length = 0;
-  for (size_t i = first; i < last; ++i) length += bytes_of(all[i]);
-  return std::string(text.substr(begin, length));
+  if (first == last) return "";
+  const size_t end = last < all.size() ? all[last].at : text.size();
+  return std::string(text.substr(all[first].at, end - all[first].at));
 }
 
 int parse_at(std::string_view text) {
