@@ -162,9 +162,10 @@ export async function showLobby(root) {
     seatCount.disabled = solo || game.min_players === game.max_players;
   }
 
+  // The seat rows, as many as the seat count within the bounds syncSeatCount set.
   function renderSeats(game) {
-    const n = soloSelected(game) ? 1
-      : Math.max(game.min_players, Math.min(game.max_players, Number(seatCount.value) || game.min_players));
+    const low = Number(seatCount.min), high = Number(seatCount.max);
+    const n = Math.max(low, Math.min(high, Number(seatCount.value) || low));
     const previous = [...seatsBox.querySelectorAll('select.seat-kind')].map((s) => s.value);
     const names = [...seatsBox.querySelectorAll('input.seat-name')].map((i) => i.value);
     seatsBox.replaceChildren();
@@ -177,10 +178,7 @@ export async function showLobby(root) {
     gameInfo.textContent = `${game.min_players === game.max_players ? game.min_players : `${game.min_players}–${game.max_players}`} players`
       + `${game.solo_option ? ` (or 1 alone with ${game.solo_option})` : ''}; `
       + (game.perfect_information ? 'perfect information.' : 'hidden information (hands and libraries are secret).');
-    seatCount.min = game.min_players;
-    seatCount.max = game.max_players;
     seatCount.value = game.min_players;
-    seatCount.disabled = game.min_players === game.max_players;
     seatsBox.replaceChildren();
     renderOptions(game);
     syncSeatCount(game);
