@@ -1031,3 +1031,51 @@ TEST(Text, WrapLinesKeepsTheIndentAndWholeWords) {
   // A word wider than the line (a file path) stands alone, whole.
   EXPECT_EQ(rise::wrap_lines("saved to /a/very/long/path.json\n", 12), "saved to\n  /a/very/long/path.json\n");
 }
+
+// The seat helpers of core/game.h (Rule TCG-17.1 names the one solo mode: rise-tcg's Dungeon).
+static rise::GameInfo seat_info(std::string solo_option) {
+  rise::GameInfo info;
+  info.id = "g";
+  info.min_players = 2;
+  info.max_players = 6;
+  info.solo_option = std::move(solo_option);
+  return info;
+}
+
+TEST(Seats, SoloOptionsSplitNameAndValue) {
+  EXPECT_EQ(rise::solo_options(seat_info("mode=dungeon")), (rise::Options{{"mode", "dungeon"}}));
+  EXPECT_TRUE(rise::solo_options(seat_info("")).empty());
+  EXPECT_TRUE(rise::solo_options(seat_info("dungeon")).empty());
+}
+
+TEST(Seats, OneSeatOnlyUnderTheSoloOption) {
+  const rise::GameInfo info = seat_info("mode=dungeon");
+  const rise::Options duel{{"mode", "duel"}}, solo{{"mode", "dungeon"}};
+  EXPECT_FALSE(rise::seats_allowed(info, duel, 1));
+  EXPECT_TRUE(rise::seats_allowed(info, duel, 2));
+  EXPECT_TRUE(rise::seats_allowed(info, duel, 6));
+  EXPECT_FALSE(rise::seats_allowed(info, duel, 7));
+  EXPECT_TRUE(rise::seats_allowed(info, solo, 1));
+  EXPECT_FALSE(rise::seats_allowed(info, solo, 2));
+  EXPECT_EQ(rise::default_seats(info, duel), 2);
+  EXPECT_EQ(rise::default_seats(info, solo), 1);
+  try {
+    rise::check_seats(info, duel, 1);
+    ADD_FAILURE() << "1 seat of a duel was accepted";
+  } catch (const rise::InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "g is played by 2 to 6 players (or 1 with --option mode=dungeon), not 1");
+  }
+  try {
+    rise::check_seats(info, solo, 2);
+    ADD_FAILURE() << "2 seats of a solo game were accepted";
+  } catch (const rise::InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "g with --option mode=dungeon is played by 1 player, not 2");
+  }
+}
+
+// A solo_option that is not "name=value" selects nothing: the game has no solo mode.
+TEST(Seats, AMalformedSoloOptionIsNeverSelected) {
+  const rise::GameInfo info = seat_info("dungeon");
+  EXPECT_FALSE(rise::seats_allowed(info, {{"mode", "dungeon"}}, 1));
+  EXPECT_EQ(rise::default_seats(info, {}), 2);
+}

@@ -74,13 +74,16 @@ Options solo_options(const GameInfo& info) {
 
 namespace {
 
-// Whether the resolved options select the game's solo mode.
+// Whether the resolved options select the game's solo mode (never when it has none, nor
+// when its solo_option is not "name=value").
 bool solo_selected(const GameInfo& info, const Options& resolved) {
-  for (const auto& [name, value] : solo_options(info)) {
+  const Options solo = solo_options(info);
+  if (solo.empty()) return false;
+  for (const auto& [name, value] : solo) {
     auto it = resolved.find(name);
     if (it == resolved.end() || it->second != value) return false;
   }
-  return !info.solo_option.empty();
+  return true;
 }
 
 }  // namespace

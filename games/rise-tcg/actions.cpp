@@ -26,7 +26,6 @@ bool can_attack_with(const TcgState& s, int id) {
 
 namespace {
 
-
 // Rule TCG-12.7: the attackers of a Horde blocker face it in the order the blocks were
 // declared. The entry just blocked (index i) moves right after the last other entry blocked
 // by the same card; the other entries keep their declaration order (Rule TCG-7.3).
