@@ -86,6 +86,9 @@ namespace {
 //   determinization every kSoakObservationEvery steps, and replay determinism at the end.
 // kShards tests of each per game, which CTest runs in parallel. RISE_CONFORMANCE_GAMES=N
 // plays N games of both instead, for a quick local run (or a long one: N=2000).
+// RISE_CONFORMANCE_SOLO=only plays only the solo games of a game with a solo mode, and
+// RISE_CONFORMANCE_SOLO=none only its games of 2 or more seats, so that a long run can be
+// split (the games and seeds of each part are those of the whole run).
 // Fully checked games per game (see above).
 constexpr int kFullTcg = 6;
 constexpr int kFullDarkLegacy = 20;
@@ -113,6 +116,22 @@ int games_per_game(int fallback) {
     return fallback;
   }
   return static_cast<int>(n);
+}
+
+// Which games of a shard RISE_CONFORMANCE_SOLO selects: the games of 2 or more seats, the
+// solo games, or (unset, the default) both.
+struct GameParts {
+  bool seats = true;
+  bool solo = true;
+};
+GameParts game_parts() {
+  const char* text = std::getenv("RISE_CONFORMANCE_SOLO");
+  if (text == nullptr || *text == '\0') return {};
+  const std::string value = text;
+  if (value == "only") return {false, true};
+  if (value == "none") return {true, false};
+  ADD_FAILURE() << "RISE_CONFORMANCE_SOLO='" << value << "' is neither 'only' nor 'none'; playing both";
+  return {};
 }
 
 // Terminal returns: summing to 0 (every game of 2 or more seats), or the one seat's -1, 0 or
@@ -834,7 +853,8 @@ TEST_P(Conformance, RandomGamesEndAndEveryStepIsConsistent) {
   const int games = games_per_game(full_games(info));
   const int per_shard = (games + kShards - 1) / kShards;
   const int first = std::min(games, GetParam().shard * per_shard);
-  const int last = std::min(games, first + per_shard);
+  const GameParts parts = game_parts();
+  const int last = parts.seats ? std::min(games, first + per_shard) : first;
   for (int index = first; index < last; ++index) {
     const uint64_t seed = 1000 + static_cast<uint64_t>(index);
     // Every allowed player count is exercised in turn.
@@ -850,7 +870,7 @@ TEST_P(Conformance, RandomGamesEndAndEveryStepIsConsistent) {
   // A game with a solo mode also plays one seat alone (seeds 3000 + index), as many games
   // as one seat count gets above: the games of 2 to 6 seats stay those of the same seeds.
   int solo_played = 0;
-  if (!info.solo_option.empty()) {
+  if (!info.solo_option.empty() && parts.solo) {
     const auto [solo_first, solo_last] = shard_range(std::max(1, games / seat_counts), GetParam().shard, kShards);
     for (int index = solo_first; index < solo_last; ++index) {
       const uint64_t seed = 3000 + static_cast<uint64_t>(index);
@@ -946,7 +966,9 @@ TEST_P(Conformance, RandomGamesSoak) {
   const Game& game = find_game(GetParam().game_id);
   const GameInfo& info = game.info();
   const int games = games_per_game(kSoakGames);
-  const auto [first, last] = shard_range(games, GetParam().shard, kShards);
+  const GameParts parts = game_parts();
+  const auto [first, all_last] = shard_range(games, GetParam().shard, kShards);
+  const int last = parts.seats ? all_last : first;
   const int seat_counts = info.max_players - info.min_players + 1;
   long total_actions = 0;
   for (int index = first; index < last; ++index) {
@@ -956,7 +978,7 @@ TEST_P(Conformance, RandomGamesSoak) {
     total_actions += actions;
   }
   int solo_played = 0;
-  if (!info.solo_option.empty()) {
+  if (!info.solo_option.empty() && parts.solo) {
     const auto [solo_first, solo_last] = shard_range(std::max(1, games / seat_counts), GetParam().shard, kShards);
     for (int index = solo_first; index < solo_last; ++index) {
       const long actions = soak_game(game, 600000 + static_cast<uint64_t>(index), 1, solo_options(info));
