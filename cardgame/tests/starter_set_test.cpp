@@ -27,6 +27,16 @@ std::shared_ptr<const CardDatabase> starter_db() {
   return db;
 }
 
+// The deck files of data/rise-tcg/decks, sorted by path.
+std::vector<fs::path> starter_deck_files() {
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(kDataDir + "/decks")) {
+    if (entry.path().extension() == ".yaml") files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
 // What the effect trees of the whole set use, collected by walking every step list:
 // base effects, Actions (success and fail), skills, and nested coin/dice branches.
 struct Usage {
@@ -272,11 +282,7 @@ TEST(StarterSet, ActionsAndAbilitiesAreWiredTogether) {
 // Rules TCG-1.1..1.3 on the starter decks, plus the starter-set balance goals.
 TEST(StarterSet, EveryStarterDeckIsLegal) {
   const auto db = starter_db();
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(kDataDir + "/decks")) {
-    if (entry.path().extension() == ".yaml") files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
+  const std::vector<fs::path> files = starter_deck_files();
   ASSERT_GE(files.size(), 4u);
   std::set<std::string> used;
   std::set<std::string> pairs;
@@ -313,23 +319,14 @@ TEST(StarterSet, EveryStarterDeckIsLegal) {
     EXPECT_LE(level_ups, 16) << file;
     EXPECT_GE(creatures, 16) << file;
   }
-  // Two decks may share a pair of Summoners, not a deck list (docs/balance/README.md).
+  // Every deck its own pair of Summoners and its own library (docs/balance/README.md,
+  // "Starter-set goals").
   EXPECT_EQ(libraries.size(), files.size()) << "every starter deck has its own library";
-  EXPECT_GE(pairs.size(), files.size() - 1) << "at most two decks share a pair of Summoners";
+  EXPECT_EQ(pairs.size(), files.size()) << "every starter deck has its own pair of Summoners";
   // Between them the decks use most of the library cards.
   int library_cards = 0;
   for (const CardDef& c : db->cards()) library_cards += c.is(kSummoner) ? 0 : 1;
   EXPECT_GE(static_cast<int>(used.size()) * 4, library_cards * 3) << used.size() << " of " << library_cards;
-}
-
-// The deck files of data/rise-tcg/decks, sorted by path.
-std::vector<fs::path> starter_deck_files() {
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(kDataDir + "/decks")) {
-    if (entry.path().extension() == ".yaml") files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
 }
 
 // The rulebook promises ten pre-built decks.
