@@ -23,7 +23,9 @@ std::vector<std::vector<CardUse>> TcgState::card_uses() const {
     const Obj& o = objs_[id];
     if (o.token || made[id]) continue;
     const int def = o.base_def >= 0 ? o.base_def : o.def;
-    log.add(o.owner, static_cast<int>(id), cards_->card(def).id, o.where != Where::kLibrary);
+    // A player who goes out loses its library to the game (Rule TCG-15.5): those cards are
+    // gone, not drawn (Obj::left_undrawn).
+    log.add(o.owner, static_cast<int>(id), cards_->card(def).id, o.where != Where::kLibrary && !o.left_undrawn);
   }
   int turn = turn_before_log(events_, kEvTurn, turn_);
   for (const Event& e : events_) {

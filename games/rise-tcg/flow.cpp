@@ -437,7 +437,9 @@ void TcgState::player_leaves(int p) {
     }
   }
   for (Obj& o : objs_) {
-    if (o.owner == p && o.where != Where::kBattlefield) o.where = Where::kGone;
+    if (o.owner != p || o.where == Where::kBattlefield) continue;
+    o.left_undrawn = o.where == Where::kLibrary;  // `rise lab cards` counts it as not drawn
+    o.where = Where::kGone;
   }
   for (Player& other : players_) {  // its cards in other hands (returned while taken) go too
     other.hand.erase(std::remove_if(other.hand.begin(), other.hand.end(), owned_by_p), other.hand.end());

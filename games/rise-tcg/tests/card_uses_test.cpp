@@ -96,5 +96,37 @@ TEST(TcgCardUses, TokensAreNoDeckCards) {
   EXPECT_EQ(tcg_drawn_count(uses[0]), 0);
 }
 
+// A player who goes out loses its library to the game (Rule TCG-15.5): those cards are
+// gone but were never drawn, and a state saved and loaded says so too.
+TEST(TcgCardUses, TheLibraryOfAPlayerWhoWentOutWasNotDrawn) {  // TCG-15.5
+  auto s = table();
+  const int held = T::add_to_hand(*s, 1, "test-bear");  // p1 holds one card
+  T::kill_summoner(*s, 1, 0);
+  T::summoner(*s, 1, 1).hp = 1;
+  const int spark = T::add_to_hand(*s, 0, "test-spark");  // 1 damage to an opposing Summoner
+  act(*s, "invoke " + card(spark) + " by S1");
+  pass_window(*s);  // its one target, p1's last Summoner, is chosen for it
+  ASSERT_TRUE(s->player(1).out);
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->obj(held).where, Where::kGone);
+  EXPECT_FALSE(s->obj(held).left_undrawn);
+
+  auto uses = s->card_uses();
+  ASSERT_EQ(uses[1].size(), 51u);  // the library's 50 and the card in the hand
+  EXPECT_EQ(tcg_drawn_count(uses[1]), 1);
+  EXPECT_EQ(tcg_count(uses[1], "test-bear").drawn, 1);
+  // p0 drew nothing but the Test Spark put in its hand.
+  EXPECT_EQ(tcg_drawn_count(uses[0]), 1);
+
+  const auto copy = TcgState::from_json(rise::find_game("rise-tcg"), s->to_json());
+  uses = copy->card_uses();
+  EXPECT_EQ(tcg_drawn_count(uses[1]), 1);
+  // The flag belongs to a card gone from the game only.
+  nlohmann::json j = s->to_json();
+  j["objects"][held]["flags"] = 128;
+  j["objects"][held]["where"] = "hand";
+  EXPECT_THROW(TcgState::from_json(rise::find_game("rise-tcg"), j), rise::InputError);
+}
+
 }  // namespace
 }  // namespace tcgtest
