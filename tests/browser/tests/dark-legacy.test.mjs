@@ -3,7 +3,7 @@
 // the Library holds the deck and the deck is no longer shown.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, viewOf, watchErrors, waitForDecision, waitForVersionAbove, createFromLobby, clickAction } from './helpers.mjs';
+import { launch, viewOf, watchErrors, waitForDecision, waitForVersion, waitForVersionAbove, createFromLobby, clickAction } from './helpers.mjs';
 
 const pills = (page, seat) => page.$$eval(`.dl-mat[data-seat="${seat}"] .cg-seat-head .cg-pill`, (ns) => ns.map((n) => n.textContent));
 const piles = (page, seat) => page.$$eval(`.dl-mat[data-seat="${seat}"] .dl-pile`, (ns) => ns.map((n) => n.getAttribute('aria-label') + ' ' + n.textContent));
@@ -34,7 +34,11 @@ test('dark-legacy set-up shows the deck, the battle the Library', { timeout: 600
       await page.waitForTimeout(100);
     }
     assert.notEqual(view.observation.phase, 'setup');
-    await page.waitForFunction((v) => Number(document.querySelector('#table').dataset.version) >= v, view.version);
+    // The random seat may act again after the view above: wait until the page waits for this
+    // seat, then compare the page with the view of that same version.
+    await waitForDecision(page);
+    view = await viewOf(id, key);
+    await waitForVersion(page, view.version);
     const after = await pills(page, 0);
     assert.ok(after.includes(`Library: ${view.observation.players[0].library_count}`), after.join(' | '));
     assert.ok(!after.some((t) => t.startsWith('Deck')), after.join(' | '));
