@@ -344,7 +344,13 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   }
   s->battlefield_ = read_zone(array_field(j, "battlefield", what), Where::kBattlefield, -1, what + ": battlefield");
   for (int id = 0; id < num_objs; ++id) {
-    Where w = s->objs_[static_cast<size_t>(id)].where;
+    const Obj& o = s->objs_[static_cast<size_t>(id)];
+    Where w = o.where;
+    // Flag 128: only the library of a player who went out (Rule TCG-15.5).
+    if (o.left_undrawn && !s->players_[o.owner].out) {
+      throw InputError(what + ": objects[" + std::to_string(id) +
+                       "] has flag 128 (gone from its library when its owner went out) but its owner is not out");
+    }
     if (w != Where::kChain && w != Where::kLevelUp && w != Where::kGone && w != Where::kStacked &&
         !seen[static_cast<size_t>(id)]) {
       throw InputError(what + ": objects[" + std::to_string(id) + "] says it is in the " +

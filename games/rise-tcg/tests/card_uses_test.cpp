@@ -121,11 +121,24 @@ TEST(TcgCardUses, TheLibraryOfAPlayerWhoWentOutWasNotDrawn) {  // TCG-15.5
   const auto copy = TcgState::from_json(rise::find_game("rise-tcg"), s->to_json());
   uses = copy->card_uses();
   EXPECT_EQ(tcg_drawn_count(uses[1]), 1);
-  // The flag belongs to a card gone from the game only.
+  // The flag belongs to a card gone from the game only...
   nlohmann::json j = s->to_json();
   j["objects"][held]["flags"] = 128;
   j["objects"][held]["where"] = "hand";
   EXPECT_THROW(TcgState::from_json(rise::find_game("rise-tcg"), j), rise::InputError);
+  // ... and of a player who is out: p0's top card taken out of the game loads, but not with it.
+  j = s->to_json();
+  const int top = j["players"][0]["library"].back().get<int>();
+  j["players"][0]["library"].erase(j["players"][0]["library"].size() - 1);
+  j["objects"][top]["where"] = "gone";
+  EXPECT_NO_THROW(TcgState::from_json(rise::find_game("rise-tcg"), j));
+  j["objects"][top]["flags"] = 128;
+  try {
+    TcgState::from_json(rise::find_game("rise-tcg"), j);
+    ADD_FAILURE() << "flag 128 on a card of a player still in the game was accepted";
+  } catch (const rise::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("its owner is not out"), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace
