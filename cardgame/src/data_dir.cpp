@@ -7,24 +7,13 @@
 #include "rise/core/error.h"
 #include "rise/core/install_dirs.h"
 
-#ifndef RISE_DEFAULT_DATA_DIR
-#define RISE_DEFAULT_DATA_DIR "data"
-#endif
-
 namespace rise::cardgame {
 
 namespace fs = std::filesystem;
 
-// $RISE_DATA_DIR/GAME; else SHARE/data/GAME for an installed binary (installed_share_dir(),
-// by default ../share/rise-engine from the binary's folder: README.md, "Installing"); else the
-// source tree's data/GAME (a binary in its build tree).
-std::string default_data_dir(const std::string& game_id) {
-  const char* env = std::getenv("RISE_DATA_DIR");
-  if (env != nullptr && *env != '\0') return std::string(env) + "/" + game_id;
-  static const std::string installed = installed_share_dir();
-  const std::string root = installed.empty() ? std::string(RISE_DEFAULT_DATA_DIR) : installed + "/data";
-  return root + "/" + game_id;
-}
+// data_root()/GAME: $RISE_DATA_DIR, an installed binary's share folder, or the source tree's
+// data/ (install_dirs.h).
+std::string default_data_dir(const std::string& game_id) { return data_root() + "/" + game_id; }
 
 std::vector<std::string> file_ids(const std::string& data_dir, const std::string& folder) {
   std::vector<std::string> ids;

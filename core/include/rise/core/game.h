@@ -63,6 +63,9 @@ void check_seats(const GameInfo& info, const Options& resolved, int seats);
 struct LearningSpec {
   int num_distinct_actions = 0;        // dense action indices are in [0, this)
   std::vector<int> observation_shape;  // float32, row-major; the same for every seat and the spectator
+  // The encoding's version: a game raises it whenever the meaning of a tensor position
+  // changes, so a network trained on an older encoding (ai/network.h) is refused.
+  int observation_version = 1;
   size_t observation_size() const;     // the product of observation_shape (0 when empty)
 };
 

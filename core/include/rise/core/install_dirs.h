@@ -13,4 +13,10 @@ namespace rise {
 // EXE_DIR is the folder of /proc/self/exe.
 std::string installed_share_dir();
 
+// The folder holding every game's data folder (cards, decks, networks: DATA/GAME/...):
+// $RISE_DATA_DIR if that environment variable is set and not empty; else SHARE/data for an
+// installed binary (installed_share_dir()); else the data/ folder of the source tree the
+// engine was built from. Does not check that it exists.
+std::string data_root();
+
 }  // namespace rise
