@@ -114,8 +114,7 @@ void run_play(const PlayArgs& args) {
   const bool solo = default_seats(game.info(), game.resolve_options(options)) == 1;
   const std::string players_text = !args.players.empty()        ? args.players
                                    : solo                        ? "human"
-                                   : game.info().perfect_information ? "human,mcts"
-                                                                     : "human,ismcts";
+                                   : "human," + ai::default_player_spec(game.info());
   const std::vector<std::string> specs = split_players(players_text);
   const int seats = static_cast<int>(specs.size());
   uint64_t seed = !args.seed.empty()
@@ -261,8 +260,7 @@ void run_play(const PlayArgs& args) {
     }
     if (line == "hint") {
       // The advisor of a hidden-information game searches only what this seat can see.
-      auto advisor = ai::make_player(game.info().perfect_information ? "mcts" : "ismcts",
-                                     seed ^ state->history().size());
+      auto advisor = ai::make_player(ai::default_player_spec(game.info()), seed ^ state->history().size());
       const Action a = advisor->choose_action(*state);
       // The continuation is read on a position this seat cannot tell apart from the real
       // one (for rise-hex the position itself), so that it tells nothing hidden from it.
@@ -373,7 +371,8 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("game", args->game, "game id (see 'rise games')")->required();
   cmd->add_option("--players", args->players,
                   "one per seat: human, random, greedy, mcts[:iters=N,...], ismcts[:...]")
-      ->default_str("human,mcts (human,ismcts for hidden-information games)");
+      ->default_str("human and the game's default player: mcts, ismcts for hidden-information games, with "
+                    "net=default where the game ships a learned network");
   cmd->add_option("--seed", args->seed, "seed for the game and the computer players, 0 to 2^64-1 (default: the clock)");
   cmd->add_option("--option", args->options, "game option name=value (repeatable)");
   cmd->add_option("--decks", args->decks, "card games: one deck per seat, ids or files, e.g. ember-rush,stone-wall");

@@ -8,6 +8,7 @@
 
 #include "rise/core/error.h"
 #include "rise/core/game.h"
+#include "leaf_values.h"
 #include "search_report_builder.h"
 
 namespace rise::ai {
@@ -29,7 +30,8 @@ struct IsmctsPlayer::Tree {
   std::vector<Node> nodes;
 };
 
-IsmctsPlayer::IsmctsPlayer(const IsmctsSettings& settings, uint64_t seed) : settings_(settings), rng_(seed) {}
+IsmctsPlayer::IsmctsPlayer(const IsmctsSettings& settings, uint64_t seed)
+    : settings_(settings), rng_(seed), leaf_values_(std::make_unique<detail::LeafValues>(settings.net)) {}
 
 IsmctsPlayer::~IsmctsPlayer() = default;
 
@@ -42,6 +44,7 @@ std::string IsmctsPlayer::spec() const {
   if (c.back() == '.') c.pop_back();
   s += ",c=" + c + ",rollout=" + std::to_string(settings_.rollout) +
        ",nodes=" + std::to_string(settings_.max_nodes);
+  if (!settings_.net.empty()) s += ",net=" + settings_.net;
   return s;
 }
 
@@ -67,6 +70,8 @@ Action IsmctsPlayer::choose_action(const State& state) {
 
   const int n_players = state.num_players();
   const bool evaluates = state.game().info().has_evaluation;
+  leaf_values_->prepare(state);
+  const bool valued = evaluates || leaf_values_->uses_network();
   std::vector<double> leaf_values(static_cast<size_t>(n_players));
   std::vector<Action> legal, untried;
   std::vector<std::pair<Action, int32_t>> children;  // (action, node) of the current node, sorted
@@ -155,7 +160,7 @@ Action IsmctsPlayer::choose_action(const State& state) {
       sim->legal_actions(legal);
       sim->apply_legal_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
     }
-    if (!evaluates) {
+    if (!valued) {
       for (int step = 0; step < kPlayoutCap && !sim->is_terminal(); ++step) {
         sim->legal_actions(legal);
         sim->apply_legal_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
@@ -165,9 +170,7 @@ Action IsmctsPlayer::choose_action(const State& state) {
       const std::vector<double> r = sim->returns();
       for (int p = 0; p < n_players; ++p) leaf_values[static_cast<size_t>(p)] = r[static_cast<size_t>(p)];
     } else {
-      for (int p = 0; p < n_players; ++p) {
-        leaf_values[static_cast<size_t>(p)] = evaluates ? sim->evaluate(p) : 0.0;
-      }
+      leaf_values_->evaluate(*sim, evaluates, leaf_values);
     }
 
     // Backpropagation: each node gains the value of the seat that chose it.

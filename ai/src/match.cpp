@@ -47,7 +47,7 @@ void validate_match(const MatchConfig& config) {
   if (config.threads < 1) throw InputError("the number of threads must be at least 1");
 }
 
-GameRecord play_match_game(const MatchConfig& config, int index) {
+GameRecord play_match_game(const MatchConfig& config, int index, const DecisionHook& on_decision) {
   const Game& game = find_game(config.game);
   const Options options = game.resolve_options(config.options);
   const int seats = static_cast<int>(config.players.size());
@@ -66,7 +66,10 @@ GameRecord play_match_game(const MatchConfig& config, int index) {
   std::unique_ptr<State> state = game.new_initial_state(rec.seed, options, seats);
   while (!state->is_terminal()) {
     const PlayerId to_move = state->current_player();
-    state->apply_action(players[static_cast<size_t>(to_move)]->choose_action(*state));
+    Player& player = *players[static_cast<size_t>(to_move)];
+    const Action action = player.choose_action(*state);
+    if (on_decision) on_decision(*state, player, action);
+    state->apply_action(action);
   }
   rec.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   rec.returns = state->returns();

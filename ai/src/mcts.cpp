@@ -7,6 +7,7 @@
 
 #include "rise/core/error.h"
 #include "rise/core/game.h"
+#include "leaf_values.h"
 #include "search_report_builder.h"
 
 namespace rise::ai {
@@ -31,7 +32,7 @@ struct MctsPlayer::Tree {
 };
 
 MctsPlayer::MctsPlayer(const MctsSettings& settings, uint64_t seed)
-    : settings_(settings), rng_(seed) {}
+    : settings_(settings), rng_(seed), leaf_values_(std::make_unique<detail::LeafValues>(settings.net)) {}
 
 MctsPlayer::~MctsPlayer() = default;
 
@@ -44,6 +45,7 @@ std::string MctsPlayer::spec() const {
   if (c.back() == '.') c.pop_back();
   s += ",c=" + c + ",rollout=" + std::to_string(settings_.rollout) +
        ",nodes=" + std::to_string(settings_.max_nodes);
+  if (!settings_.net.empty()) s += ",net=" + settings_.net;
   return s;
 }
 
@@ -114,6 +116,8 @@ Action MctsPlayer::choose_action(const State& state) {
 
   const int n_players = state.num_players();
   const bool evaluates = state.game().info().has_evaluation;
+  leaf_values_->prepare(state);
+  const bool valued = evaluates || leaf_values_->uses_network();
   std::vector<double> leaf_values(static_cast<size_t>(n_players));
   std::vector<Action> legal;
   std::vector<int32_t> path;
@@ -189,7 +193,7 @@ Action MctsPlayer::choose_action(const State& state) {
       sim->legal_actions(legal);
       sim->apply_legal_action(legal[static_cast<size_t>(rng_.below(legal.size()))]);
     }
-    if (!evaluates) {
+    if (!valued) {
       // Without an evaluation, play on to the end (bounded by the game's own limits).
       while (!sim->is_terminal()) {
         sim->legal_actions(legal);
@@ -200,7 +204,7 @@ Action MctsPlayer::choose_action(const State& state) {
       std::vector<double> r = sim->returns();
       for (int p = 0; p < n_players; ++p) leaf_values[static_cast<size_t>(p)] = r[static_cast<size_t>(p)];
     } else {
-      for (int p = 0; p < n_players; ++p) leaf_values[static_cast<size_t>(p)] = sim->evaluate(p);
+      leaf_values_->evaluate(*sim, evaluates, leaf_values);
     }
     // Backpropagation.
     for (int32_t i : path) {

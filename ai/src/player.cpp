@@ -1,11 +1,13 @@
 #include "rise/ai/player.h"
 
 #include <charconv>
+#include <fstream>
 #include <sstream>
 
 #include "rise/ai/greedy.h"
 #include "rise/ai/ismcts.h"
 #include "rise/ai/mcts.h"
+#include "rise/ai/network.h"
 #include "rise/ai/random_player.h"
 #include "rise/core/error.h"
 #include "rise/core/text.h"
@@ -88,6 +90,17 @@ void reject_unknown(const PlayerSpec& spec, std::initializer_list<const char*> k
   }
 }
 
+// The `net` setting: "" when absent; "default" (the game's shipped network, found and
+// checked at the first search, which knows the game); or a weights file, read and checked
+// now so that a bad file is refused before any game starts (network.h).
+std::string setting_net(const PlayerSpec& spec) {
+  auto it = spec.settings.find("net");
+  if (it == spec.settings.end()) return "";
+  if (it->second.empty()) throw InputError(spec.kind + ": setting net= needs 'default' or a weights file");
+  if (it->second != "default") Network::load_cached(it->second);
+  return it->second;
+}
+
 }  // namespace
 
 std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
@@ -101,22 +114,24 @@ std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
     return std::make_unique<GreedyPlayer>(seed);
   }
   if (spec.kind == "mcts") {
-    reject_unknown(spec, {"iters", "ms", "c", "rollout", "nodes"});
+    reject_unknown(spec, {"iters", "ms", "c", "rollout", "nodes", "net"});
     MctsSettings s;
     s.iterations = setting_int(spec, "iters", s.iterations, 1, 100'000'000);
     s.milliseconds = setting_int(spec, "ms", s.milliseconds, 1, 3'600'000);
     s.exploration = setting_double(spec, "c", s.exploration, 0.0, 100.0);
-    s.rollout = static_cast<int>(setting_int(spec, "rollout", s.rollout, 0, 100'000));
+    s.net = setting_net(spec);
+    s.rollout = static_cast<int>(setting_int(spec, "rollout", s.net.empty() ? s.rollout : 0, 0, 100'000));
     s.max_nodes = setting_int(spec, "nodes", s.max_nodes, 1000, 200'000'000);
     return std::make_unique<MctsPlayer>(s, seed);
   }
   if (spec.kind == "ismcts") {
-    reject_unknown(spec, {"iters", "ms", "c", "rollout", "nodes"});
+    reject_unknown(spec, {"iters", "ms", "c", "rollout", "nodes", "net"});
     IsmctsSettings s;
     s.iterations = setting_int(spec, "iters", s.iterations, 1, 100'000'000);
     s.milliseconds = setting_int(spec, "ms", s.milliseconds, 1, 3'600'000);
     s.exploration = setting_double(spec, "c", s.exploration, 0.0, 100.0);
-    s.rollout = static_cast<int>(setting_int(spec, "rollout", s.rollout, 0, 100'000));
+    s.net = setting_net(spec);
+    s.rollout = static_cast<int>(setting_int(spec, "rollout", s.net.empty() ? s.rollout : 0, 0, 100'000));
     s.max_nodes = setting_int(spec, "nodes", s.max_nodes, 1000, 200'000'000);
     return std::make_unique<IsmctsPlayer>(s, seed);
   }
@@ -125,16 +140,27 @@ std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
   throw InputError("unknown computer player '" + spec.kind + "' (computer players: " + kinds + ")");
 }
 
+std::string default_player_spec(const GameInfo& info, int64_t iterations) {
+  std::vector<std::string> settings;
+  if (iterations > 0) settings.push_back("iters=" + std::to_string(iterations));
+  if (std::ifstream(default_network_path(info.id))) settings.push_back("net=default");
+  std::string spec = info.perfect_information ? "mcts" : "ismcts";
+  for (size_t i = 0; i < settings.size(); ++i) spec += (i == 0 ? ":" : ",") + settings[i];
+  return spec;
+}
+
 std::vector<std::pair<std::string, std::string>> player_kinds() {
   return {
       {"random", "uniformly random legal actions"},
       {"greedy", "one-ply: the action whose result the game's evaluation likes best"},
       {"mcts", "UCT search; settings iters=N (default 4000), ms=N (time per move instead), "
                "c=X (exploration, 0.5), rollout=N (random actions before evaluation, 16), "
-               "nodes=N (tree size limit, 2000000)"},
+               "nodes=N (tree size limit, 2000000), net=default|FILE (a learned network values "
+               "the leaves; rollout then defaults to 0)"},
       {"ismcts", "information-set MCTS for hidden information: searches positions re-dealt "
                  "from what it can see; settings iters=N (default 1000), ms=N, c=X (0.7), "
-                 "rollout=N (16), nodes=N (2000000)"},
+                 "rollout=N (16), nodes=N (2000000), net=default|FILE (a learned network values the "
+                 "leaves; rollout then defaults to 0)"},
   };
 }
 

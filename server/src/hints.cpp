@@ -8,9 +8,7 @@
 
 namespace rise::server {
 
-std::string hint_spec(const GameInfo& info, int64_t iterations) {
-  return std::string(info.perfect_information ? "mcts" : "ismcts") + ":iters=" + std::to_string(iterations);
-}
+std::string hint_spec(const GameInfo& info, int64_t iterations) { return ai::default_player_spec(info, iterations); }
 
 uint64_t hint_seed(int version) { return 0x68696e7473ULL ^ (0x9e3779b97f4a7c15ULL * static_cast<uint64_t>(version + 1)); }
 

@@ -11,7 +11,8 @@
 //   - expansion: if an action legal in this determinization has no child yet, one of them
 //     (chosen at random) is added and the descent stops;
 //   - rollout: at most `rollout` uniformly random actions, then the final returns if the
-//     game ended, else State::evaluate(p) for every seat p when the game has an evaluation;
+//     game ended, else the learned network of `net` (network.h) from each seat's own
+//     observation tensor, else State::evaluate(p) for every seat p when the game has one;
 //     a game without one is played on at random to its end (at most kPlayoutCap actions);
 //   - backpropagation: each node on the path adds the value of the seat that chose it.
 // The move played is the root child with most visits.
@@ -27,6 +28,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -34,6 +36,10 @@
 #include "rise/core/rng.h"
 
 namespace rise::ai {
+
+namespace detail {
+class LeafValues;
+}
 
 struct IsmctsSettings {
   // Iterations (determinizations) per decision; ignored when milliseconds > 0. The
@@ -43,6 +49,9 @@ struct IsmctsSettings {
   double exploration = 0.7;   // the constant c of the selection rule (returns lie in [-1, 1])
   int rollout = 16;           // random actions after expansion before the leaf is valued
   int64_t max_nodes = 2'000'000;  // the tree stops growing here (memory bound)
+  // A learned network values the leaves instead of State::evaluate: "" (none), "default"
+  // (the game's shipped data/GAME/nets/value.rnet) or a weights file (network.h, docs/ai.md).
+  std::string net;
 };
 
 class IsmctsPlayer final : public Player {
@@ -76,6 +85,7 @@ class IsmctsPlayer final : public Player {
   IsmctsSettings settings_;
   Rng rng_;
   std::unique_ptr<Tree> tree_;
+  std::unique_ptr<detail::LeafValues> leaf_values_;
   std::optional<SearchReport> report_;  // built once at the end of each choose_action()
   int64_t last_iterations_ = 0;
   int64_t last_nodes_ = 0;

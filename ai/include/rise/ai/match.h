@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "rise/core/replay.h"
+#include "rise/core/state.h"
 #include "rise/core/types.h"
 
 namespace rise::ai {
@@ -60,10 +61,16 @@ struct MatchSummary {
 // game and thread counts (>= 1). Throws InputError naming what is wrong.
 void validate_match(const MatchConfig& config);
 
+class Player;
+
+// Called at each decision of play_match_game, after `player` chose `action` in `state`
+// and before it is applied (self-play records, self_play.h).
+using DecisionHook = std::function<void(const State& state, const Player& player, Action action)>;
+
 // Plays game `index` of `config` (validated): its seed is derived from (config.seed,
-// index) and the players sit rotated by `index`, as in run_match. Thread-safe. Throws what
-// the game or a player throws.
-GameRecord play_match_game(const MatchConfig& config, int index);
+// index) and the players sit rotated by `index`, as in run_match. Thread-safe when
+// `on_decision` is. Throws what the game or a player throws.
+GameRecord play_match_game(const MatchConfig& config, int index, const DecisionHook& on_decision = nullptr);
 
 // Plays config.games games. Game i uses seed derived from (config.seed, i) and seats
 // the players rotated by i. Results depend only on the config (not on `threads`)

@@ -3,7 +3,8 @@
 // Each iteration: select by UCB1 from the root (value of a child = mean return of the
 // player who chose it), expand one untried action, then estimate the new leaf with a
 // short uniformly random rollout of at most `rollout` actions, scored by the final
-// returns if the game ended, else by State::evaluate() (or 0 for games without one);
+// returns if the game ended, else by the learned network of `net` (network.h), else by
+// State::evaluate() (or, for games without one, a random playout to the end);
 // back the estimate up the path. The move played is the root child with most visits.
 // The tree is kept between moves and re-rooted at the new position when it is a
 // continuation of the last one (tree reuse).
@@ -12,6 +13,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "rise/ai/player.h"
@@ -19,12 +21,19 @@
 
 namespace rise::ai {
 
+namespace detail {
+class LeafValues;
+}
+
 struct MctsSettings {
   int64_t iterations = 4000;  // per move; ignored when milliseconds > 0
   int64_t milliseconds = 0;   // time budget per move, if > 0
   double exploration = 0.5;   // UCB1 constant c (returns lie in [-1, 1])
   int rollout = 16;           // random actions before evaluating a leaf
   int64_t max_nodes = 2'000'000;  // the tree stops growing here (memory bound)
+  // A learned network values the leaves instead of State::evaluate: "" (none), "default"
+  // (the game's shipped data/GAME/nets/value.rnet) or a weights file (network.h, docs/ai.md).
+  std::string net;
 };
 
 class MctsPlayer final : public Player {
@@ -49,6 +58,7 @@ class MctsPlayer final : public Player {
   MctsSettings settings_;
   Rng rng_;
   std::unique_ptr<Tree> tree_;
+  std::unique_ptr<detail::LeafValues> leaf_values_;
   std::optional<SearchReport> report_;  // built once at the end of each choose_action()
   int64_t last_iterations_ = 0;
   int64_t reused_visits_ = 0;

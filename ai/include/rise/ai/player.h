@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "rise/ai/search_report.h"
+#include "rise/core/game.h"
 #include "rise/core/state.h"
 
 namespace rise::ai {
@@ -57,6 +58,13 @@ PlayerSpec parse_player_spec(const std::string& text);
 // Rng, so a game between computer players is reproducible. Throws InputError for an
 // unknown kind or setting, or a bad value.
 std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed);
+
+// The spec of a game's strongest player (what `rise play`, hints and `rise_engine.train`
+// measure against call "the default player", docs/ai.md): "mcts" for a perfect-information
+// game, else "ismcts", with ",net=default" added when the game ships a learned network
+// (default_network_path, network.h) and ",iters=N" when `iterations` > 0, e.g.
+// "ismcts:iters=300,net=default". The pre-network players stay "mcts" and "ismcts".
+std::string default_player_spec(const GameInfo& info, int64_t iterations = 0);
 
 // The kinds make_player() knows, with a line of help each.
 std::vector<std::pair<std::string, std::string>> player_kinds();

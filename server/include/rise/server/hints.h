@@ -14,8 +14,10 @@
 
 namespace rise::server {
 
-// The AI spec of hints for a game: "mcts:iters=N" for a perfect-information game (rise-hex),
-// "ismcts:iters=N" for a game with hidden information (docs/ai.md). N >= 1.
+// The AI spec of hints for a game: its default player at N iterations
+// (ai::default_player_spec): "mcts:iters=N" for a perfect-information game (rise-hex),
+// "ismcts:iters=N" for a game with hidden information, with ",net=default" where the game
+// ships a learned network (docs/ai.md). N >= 1.
 std::string hint_spec(const GameInfo& info, int64_t iterations);
 
 // The seed of the hint AI at a table's `version`: fixed per version and independent of
