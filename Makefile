@@ -6,7 +6,7 @@ FUZZ_SECONDS  ?= 600
 JOBS          ?= $(shell nproc)
 CMAKE_GEN     := -G Ninja
 
-.PHONY: deps build play serve test conformance fuzz bench python clean
+.PHONY: deps build play serve test conformance fuzz bench python train clean
 
 deps:
 	@scripts/install-deps.sh
@@ -61,6 +61,13 @@ fuzz: deps
 # The Python package into build/venv (docs/python.md): pinned packages, then pip install .
 python: deps
 	@scripts/python-env.sh
+
+# A game's learned evaluation from self-play (docs/ai.md, "Learned evaluations"): writes
+# data/$(GAME)/nets/value.rnet and its provenance value.rnet.json with the game's recorded
+# settings (rise_engine.train); TRAIN_ARGS adds or overrides settings, e.g. TRAIN_ARGS="--games 100".
+train: python
+	@test -n "$(GAME)" || { echo "usage: make train GAME=<game id> [TRAIN_ARGS=...]  (rise-hex, rise-tcg, dark-legacy, raise-rise-die)"; exit 2; }
+	build/venv/bin/python -m rise_engine.train $(GAME) --out data/$(GAME)/nets/value.rnet $(TRAIN_ARGS)
 
 bench: build
 	$(BUILD_DIR)/rise-bench

@@ -33,9 +33,13 @@ from ._core import (  # noqa: E402  (after RISE_DATA_DIR is set)
     RiseError,
     State,
     VectorEnv,
+    default_player,
     game_info,
     load_game,
+    network_info,
+    network_value,
     registered_games,
+    self_play,
     simulate,
 )
 
@@ -47,9 +51,13 @@ __all__ = [
     "RiseError",
     "State",
     "VectorEnv",
+    "default_player",
     "game_info",
     "load_game",
+    "network_info",
+    "network_value",
     "registered_games",
+    "self_play",
     "simulate",
 ]
 __version__ = "0.1.0"

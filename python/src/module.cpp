@@ -19,6 +19,7 @@
 
 #include "rise/core/error.h"
 #include "rise/core/forced_chance.h"
+#include "learning_bindings.h"
 #include "vector_env.h"
 #include "wrappers.h"
 
@@ -131,6 +132,9 @@ PYBIND11_MODULE(_core, m) {
       .def("observation_tensor_shape", [](const PyGame& g) { return g.spec().observation_shape; },
            "Shape of observation_tensor() (float32, row-major).")
       .def("observation_tensor_size", [](const PyGame& g) { return g.spec().observation_size(); })
+      .def("observation_tensor_version", [](const PyGame& g) { return g.spec().observation_version; },
+           "The observation tensor's encoding version (LearningSpec::observation_version): a weights file "
+           "trained on another version is refused.")
       .def("max_game_length", &PyGame::max_game_length,
            "An upper bound on the actions of one game (from the turn limit; for OpenSpiel's GameInfo).")
       .def(
@@ -266,6 +270,8 @@ PYBIND11_MODULE(_core, m) {
       "Plays `games` games between built-in players (one spec per seat, seats rotated) on `threads` threads "
       "and returns what `rise sim --json` writes: the summary with Wilson intervals and every game's record. "
       "Releases the GIL.");
+
+  rise::python::bind_learning(m, &options_from);
 
   py::class_<VectorEnv>(m, "VectorEnv",
                         "N games stepped together in C++ threads: observations and masks as single arrays.")

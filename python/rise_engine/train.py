@@ -1,0 +1,391 @@
+"""Training a game's learned evaluation from self-play (docs/ai.md, "Learned evaluations").
+
+``python -m rise_engine.train GAME`` (what ``make train GAME=...`` runs):
+
+1. **Self-play.** ``rise_engine.self_play`` plays games between the engine's own players
+   (by default the game's search player at a small budget) on C++ threads and returns, at
+   each recorded decision, every seat's ``observation_tensor(seat)`` with the seat's final
+   return and the searcher's own value of its choice.
+2. **Training.** A multilayer perceptron (ReLU hidden layers, a tanh value output) is fit
+   with JAX and optax's Adam to the target ``mix * z + (1 - mix) * q``: ``z`` the seat's
+   final return, ``q`` the search's value where one exists (the deciding seat's row; in a
+   two-seat game its negation on the other seat's row). The inputs are standardised for
+   training, and the standardisation is folded into the first layer when the weights are
+   written, so the engine reads raw observation tensors. Games are split 90/10 into
+   training and validation; the weights of the best validation loss are kept.
+3. **Writing.** The weights file of docs/formats.md ("Network weights"): the header names
+   the game, the observation tensor's size and version, the layer widths and the provenance
+   (seed, games, samples, commit, settings, losses, and the measured strength).
+4. **Checking and measuring.** The C++ inference (``rise_engine.network_value``) must agree
+   with JAX's on validation rows; then ``rise_engine.simulate`` plays the new network's
+   player against the current default (``--eval-against``), seats rotated, and the result
+   is written into the file's provenance and the sidecar ``<out>.json``. By default the
+   opponent is the game's default player (``rise_engine.default_player``): the shipped
+   network's player once there is one, so a new network is measured against the current.
+
+Only observation tensors are read, so the network never sees a card its seat cannot see.
+Self-play scales with ``--threads`` (C++ threads; across machines, generate with ``rise
+sim``'s MPI ranks); training runs on whatever device JAX finds (a GPU where jax[cuda] is
+installed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+import rise_engine
+
+MAGIC = b"RISE-NET 1\n"
+
+
+@dataclass
+class TrainConfig:
+    """Every setting of one training run (all written into the file's provenance)."""
+
+    game: str
+    out: str
+    players: str = ""  # self-play player spec; "" = the game's default for training
+    games: int = 200
+    sample_rate: float = 1.0
+    hidden: tuple = (128, 64)
+    epochs: int = 30
+    batch: int = 256
+    learning_rate: float = 1e-3
+    weight_decay: float = 1e-4
+    mix: float = 0.5  # weight of the final return z against the search value q
+    seed: int = 1
+    threads: int = 2
+    eval_games: int = 100
+    eval_against: str = ""  # "" = the game's default player
+    eval_player: str = ""  # "" = the default player's kind with net=<out>
+    seats: int = 2
+    options: dict = field(default_factory=dict)
+    samples: str = ""  # an .npz of self-play samples: read if it exists, else written after self-play
+    quiet: bool = False
+
+
+def search_kind(game: str) -> str:
+    """The game's search player without a network (docs/ai.md): mcts for rise-hex, ismcts otherwise."""
+    return "mcts" if rise_engine.load_game(game).perfect_information() else "ismcts"
+
+
+def _log(config: TrainConfig, text: str) -> None:
+    if not config.quiet:
+        print(text, flush=True)
+
+
+def generate(config: TrainConfig) -> dict:
+    """Self-play samples (rise_engine.self_play) for the run's settings."""
+    spec = config.players or search_kind(config.game) + ":iters=200"
+    return rise_engine.self_play(
+        config.game,
+        [spec] * config.seats,
+        games=config.games,
+        threads=config.threads,
+        seed=config.seed,
+        sample_rate=config.sample_rate,
+        options=config.options,
+    )
+
+
+def targets(samples: dict, mix: float, seats: int) -> np.ndarray:
+    """The value target of every row: mix * z + (1 - mix) * q where the search valued the
+    position (q of the deciding seat; -q for the other seat of a two-seat game), else z."""
+    z = samples["outcomes"].astype(np.float32)
+    q = samples["search_values"].astype(np.float32).copy()
+    if seats == 2:
+        # Rows of one decision are consecutive, one per seat: copy the mover's q, negated.
+        movers = samples["movers"]
+        rows = samples["seats"]
+        n = len(z)
+        mover_row = np.arange(n) - rows + movers
+        q = np.where(rows == movers, q, -q[mover_row])
+    y = np.where(np.isnan(q), z, mix * z + (1.0 - mix) * q)
+    return y.astype(np.float32)
+
+
+def _init(rng: np.random.Generator, sizes: list) -> list:
+    params = []
+    for fan_in, fan_out in zip(sizes[:-1], sizes[1:]):
+        w = rng.normal(0.0, math.sqrt(2.0 / fan_in), size=(fan_in, fan_out)).astype(np.float32)
+        params.append((w, np.zeros(fan_out, np.float32)))
+    return params
+
+
+def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig) -> tuple:
+    """Trains the value network. Returns (params as numpy [(W [in, out], b)], mean, scale,
+    report dict). x: float32 [rows, size]; y: float32 [rows]; games: int [rows]."""
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    rng = np.random.default_rng(config.seed)
+    game_ids = np.unique(games)
+    rng.shuffle(game_ids)
+    n_val = max(1, len(game_ids) // 10) if len(game_ids) > 1 else 0
+    val_games = set(game_ids[:n_val].tolist())
+    is_val = np.array([g in val_games for g in games]) if n_val else np.zeros(len(games), bool)
+    xt, yt = x[~is_val], y[~is_val]
+    xv, yv = (x[is_val], y[is_val]) if n_val else (x[:0], y[:0])
+
+    mean = xt.mean(axis=0)
+    std = xt.std(axis=0)
+    scale = np.where(std > 1e-6, 1.0 / np.maximum(std, 1e-6), 0.0).astype(np.float32)
+    mean = mean.astype(np.float32)
+
+    sizes = [x.shape[1], *config.hidden, 1]
+    params = [(jnp.asarray(w), jnp.asarray(b)) for w, b in _init(rng, sizes)]
+    optimizer = optax.adamw(config.learning_rate, weight_decay=config.weight_decay)
+    opt_state = optimizer.init(params)
+    mean_j, scale_j = jnp.asarray(mean), jnp.asarray(scale)
+
+    def predict(p, xb):
+        h = (xb - mean_j) * scale_j
+        for w, b in p[:-1]:
+            h = jax.nn.relu(h @ w + b)
+        w, b = p[-1]
+        return jnp.tanh((h @ w + b)[:, 0])
+
+    def loss_fn(p, xb, yb):
+        return jnp.mean((predict(p, xb) - yb) ** 2)
+
+    @jax.jit
+    def step(p, s, xb, yb):
+        loss, grads = jax.value_and_grad(loss_fn)(p, xb, yb)
+        updates, s = optimizer.update(grads, s, p)
+        return optax.apply_updates(p, updates), s, loss
+
+    eval_loss = jax.jit(loss_fn)
+
+    def full_loss(p, xs, ys):
+        if len(xs) == 0:
+            return float("nan")
+        total = 0.0
+        for i in range(0, len(xs), 4096):
+            xb, yb = xs[i : i + 4096], ys[i : i + 4096]
+            total += float(eval_loss(p, xb, yb)) * len(xb)
+        return total / len(xs)
+
+    best = (float("inf"), params, -1)
+    history = []
+    batch = min(config.batch, max(1, len(xt)))
+    for epoch in range(config.epochs):
+        order = rng.permutation(len(xt))
+        losses = []
+        for i in range(0, len(order) - batch + 1, batch):
+            idx = order[i : i + batch]
+            params, opt_state, loss = step(params, opt_state, xt[idx], yt[idx])
+            losses.append(float(loss))
+        train_loss = float(np.mean(losses)) if losses else float("nan")
+        val_loss = full_loss(params, xv, yv)
+        history.append((train_loss, val_loss))
+        _log(config, f"  epoch {epoch + 1:3d}: train loss {train_loss:.4f}, validation loss {val_loss:.4f}")
+        score = val_loss if n_val else train_loss
+        if score < best[0]:
+            best = (score, params, epoch)
+    params = [(np.asarray(w, np.float32), np.asarray(b, np.float32)) for w, b in best[1]]
+    baseline = float(np.mean((yv - yv.mean()) ** 2)) if n_val else float("nan")
+    report = {
+        "rows": int(len(x)),
+        "train_rows": int(len(xt)),
+        "validation_rows": int(len(xv)),
+        "best_epoch": best[2] + 1,
+        "validation_loss": round(best[0], 5) if n_val else None,
+        "validation_variance": round(baseline, 5) if n_val else None,
+        "last_train_loss": round(history[-1][0], 5) if history else None,
+    }
+    return params, mean, scale, report
+
+
+def fold(params: list, mean: np.ndarray, scale: np.ndarray) -> list:
+    """The first layer with the input standardisation (x - mean) * scale folded in, so the
+    network reads raw observation tensors: W' = scale[:, None] * W, b' = b - (mean * scale) @ W."""
+    w, b = params[0]
+    w2 = (w * scale[:, None]).astype(np.float32)
+    b2 = (b - (mean * scale) @ w).astype(np.float32)
+    return [(w2, b2), *params[1:]]
+
+
+def write_weights(path: str, game: str, version: int, params: list, provenance: dict) -> None:
+    """Writes the weights file of docs/formats.md ("Network weights"): the magic line, one
+    JSON header line, then float32 little-endian weights (each layer's W [in][out] then b;
+    the value head last)."""
+    size = params[0][0].shape[0]
+    header = {
+        "game": game,
+        "observation_size": int(size),
+        "observation_version": int(version),
+        "num_distinct_actions": 0,
+        "hidden": [int(w.shape[1]) for w, _ in params[:-1]],
+        "provenance": provenance,
+    }
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "wb") as f:
+        f.write(MAGIC)
+        f.write(json.dumps(header, sort_keys=True).encode() + b"\n")
+        for w, b in params:
+            f.write(np.ascontiguousarray(w, dtype="<f4").tobytes())
+            f.write(np.ascontiguousarray(b, dtype="<f4").tobytes())
+    os.replace(tmp, path)  # never a half-written file under the final name
+
+
+def _commit() -> str:
+    try:
+        here = os.path.dirname(os.path.abspath(__file__))
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, capture_output=True, text=True, timeout=10)
+        return out.stdout.strip() or "unknown"
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+
+
+def evaluate(config: TrainConfig, path: str) -> dict:
+    """The new network's player against --eval-against, seats rotated (rise_engine.simulate)."""
+    player = config.eval_player or f"{search_kind(config.game)}:net={path}"
+    against = config.eval_against or rise_engine.default_player(config.game)
+    players = [player, against] + [against] * (config.seats - 2)
+    result = rise_engine.simulate(
+        config.game, players, games=config.eval_games, threads=config.threads, seed=config.seed + 1000, options=config.options
+    )
+    me = result["players"][0]
+    return {
+        "player": player.replace(path, os.path.basename(path)),
+        "against": against,
+        "games": config.eval_games,
+        "wins": me["wins"],
+        "draws": me["draws"],
+        "losses": me["losses"],
+        "win_rate": round(me["win"]["rate"], 4),
+        "win_interval_95": [round(me["win"]["low95"], 4), round(me["win"]["high95"], 4)],
+        "seed": config.seed + 1000,
+    }
+
+
+def train(config: TrainConfig) -> dict:
+    """Runs the whole pipeline; returns the provenance written into the file."""
+    game = rise_engine.load_game(config.game, {"players": config.seats, **config.options})
+    started = time.time()
+    if config.samples and os.path.exists(config.samples):
+        _log(config, f"self-play samples from {config.samples}")
+        with np.load(config.samples) as data:
+            samples = {key: data[key] for key in data.files}
+        if samples["observations"].shape[1] != game.observation_tensor_size():
+            raise rise_engine.RiseError(f"{config.samples}: samples of another observation tensor size")
+    else:
+        _log(config, f"self-play: {config.games} games of {config.game} ...")
+        samples = generate(config)
+        if config.samples:
+            np.savez(config.samples, **samples)
+    generated = time.time()
+    x = samples["observations"]
+    y = targets(samples, config.mix, config.seats)
+    _log(config, f"  {len(x)} samples in {generated - started:.0f} s")
+    _log(config, f"training: hidden layers {list(config.hidden)}, {config.epochs} epochs ...")
+    params, mean, scale, report = fit(x, y, samples["games"], config)
+    trained = time.time()
+    folded = fold(params, mean, scale)
+    provenance = {
+        "trainer": "rise_engine.train",
+        "created": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "commit": _commit(),
+        "seed": config.seed,
+        "games": config.games,
+        "self_play_players": config.players or search_kind(config.game) + ":iters=200",
+        "sample_rate": config.sample_rate,
+        "seats": config.seats,
+        "target": f"{config.mix} * final return + {round(1 - config.mix, 3)} * search value",
+        "epochs": config.epochs,
+        "batch": config.batch,
+        "learning_rate": config.learning_rate,
+        "weight_decay": config.weight_decay,
+        "self_play_seconds": round(generated - started, 1),
+        "training_seconds": round(trained - generated, 1),
+        **report,
+    }
+    write_weights(config.out, config.game, game.observation_tensor_version(), folded, provenance)
+
+    # The engine must compute what JAX computed.
+    check = x[: min(len(x), 512)]
+    engine = rise_engine.network_value(config.out, check)
+    h = check.astype(np.float64)
+    for w, b in folded[:-1]:
+        h = np.maximum(h @ w + b, 0.0)
+    w, b = folded[-1]
+    reference = np.tanh((h @ w + b)[:, 0])
+    gap = float(np.max(np.abs(engine - reference))) if len(check) else 0.0
+    if gap > 1e-3:
+        raise RuntimeError(f"{config.out}: the engine's inference differs from the trainer's by {gap}")
+    provenance["inference_check_max_difference"] = gap
+
+    if config.eval_games > 0:
+        _log(config, f"measuring: {config.eval_games} games against {config.eval_against or rise_engine.default_player(config.game)} ...")
+        provenance["strength"] = evaluate(config, config.out)
+        provenance["evaluation_seconds"] = round(time.time() - trained, 1)
+        write_weights(config.out, config.game, game.observation_tensor_version(), folded, provenance)
+    with open(config.out + ".json", "w") as f:
+        json.dump(provenance, f, indent=2, sort_keys=True)
+        f.write("\n")
+    _log(config, json.dumps(provenance, indent=2, sort_keys=True))
+    return provenance
+
+
+# The settings each shipped network was trained with (data/GAME/nets/value.rnet.json records
+# them too), so that `make train GAME=...` trains it again; flags override them.
+RECIPES = {
+    "raise-rise-die": {"games": 2000, "sample_rate": 0.5, "seed": 11, "epochs": 12},
+}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rise_engine.train", description=__doc__.split("\n\n")[0])
+    parser.add_argument("game")
+    parser.add_argument("--out", help="weights file (default: data/GAME/nets/value.rnet under the current folder, "
+                        "where a checkout keeps the shipped networks)")
+    parser.add_argument("--players", help="self-play player spec (default: ismcts:iters=200, rise-hex mcts:iters=200)")
+    parser.add_argument("--games", type=int, help="self-play games (default 200, or the game's recipe)")
+    parser.add_argument("--sample-rate", type=float, help="share of decisions recorded, in (0, 1] (default 1)")
+    parser.add_argument("--hidden", help="hidden layer widths (default 128,64)")
+    parser.add_argument("--epochs", type=int, help="training epochs (default 30); the best on validation is kept")
+    parser.add_argument("--batch", type=int)
+    parser.add_argument("--lr", type=float, dest="learning_rate", help="Adam's learning rate (default 0.001)")
+    parser.add_argument("--weight-decay", type=float, help="AdamW's weight decay (default 0.0001)")
+    parser.add_argument("--mix", type=float, help="weight of the final return against the search value (default 0.5)")
+    parser.add_argument("--seed", type=int)
+    parser.add_argument("--threads", type=int, help="self-play and evaluation threads (default: every core)")
+    parser.add_argument("--eval-games", type=int, help="games of the measurement (default 100; 0: none)")
+    parser.add_argument("--eval-against", help="player spec (default: the game's default player, rise_engine.default_player)")
+    parser.add_argument("--eval-player", help="the measured player (default: ismcts, or mcts, with net=OUT)")
+    parser.add_argument("--seats", type=int, help="seats of the self-play games (default 2)")
+    parser.add_argument("--samples", help="an .npz of self-play samples: read if it exists (no self-play), "
+                        "else written after self-play")
+    args = parser.parse_args(argv)
+    settings = dict(RECIPES.get(args.game, {}))
+    settings.update({k: v for k, v in vars(args).items() if v is not None and k not in ("game", "out", "hidden")})
+    if args.hidden is not None:
+        try:
+            settings["hidden"] = tuple(int(w) for w in args.hidden.split(","))
+        except ValueError:
+            parser.error(f"--hidden {args.hidden!r}: widths are integers separated by commas")
+    settings.setdefault("threads", os.cpu_count() or 1)
+    out = args.out or os.path.join("data", args.game, "nets", "value.rnet")
+    config = TrainConfig(game=args.game, out=out, **settings)
+    try:
+        train(config)
+    except rise_engine.RiseError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,133 @@
+// rise_engine._core's learning functions (docs/ai.md, "Learned evaluations"): self-play
+// samples for training, and the C++ inference of a weights file, so that Python checks what
+// the search will compute.
+#include "learning_bindings.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "rise/ai/network.h"
+#include "rise/ai/player.h"
+#include "rise/ai/self_play.h"
+#include "rise/core/error.h"
+#include "rise/core/registry.h"
+
+namespace py = pybind11;
+
+namespace rise::python {
+namespace {
+
+template <class T>
+py::array_t<T> to_array(const std::vector<T>& data, std::vector<py::ssize_t> shape) {
+  py::array_t<T> out(shape);
+  std::copy(data.begin(), data.end(), out.mutable_data());
+  return out;
+}
+
+py::dict self_play_arrays(const ai::SelfPlaySamples& s) {
+  const auto rows = static_cast<py::ssize_t>(s.rows());
+  py::dict out;
+  out["observations"] = to_array(s.observations, {rows, s.observation_size});
+  out["outcomes"] = to_array(s.outcomes, {rows});
+  out["search_values"] = to_array(s.search_values, {rows});
+  out["actions"] = to_array(s.actions, {rows});
+  out["games"] = to_array(s.games, {rows});
+  out["seats"] = to_array(s.seats, {rows});
+  out["movers"] = to_array(s.movers, {rows});
+  out["decisions"] = to_array(s.decisions, {rows});
+  std::vector<float> returns;
+  std::vector<int32_t> actions;
+  for (const ai::GameRecord& r : s.records) {
+    returns.insert(returns.end(), r.returns.begin(), r.returns.end());
+    actions.push_back(r.actions);
+  }
+  const auto games = static_cast<py::ssize_t>(s.records.size());
+  out["game_returns"] = to_array(returns, {games, games == 0 ? 0 : static_cast<py::ssize_t>(returns.size()) / games});
+  out["game_actions"] = to_array(actions, {games});
+  return out;
+}
+
+}  // namespace
+
+void bind_learning(py::module_& m, Options (*options_from)(const py::dict&)) {
+  m.def(
+      "self_play",
+      [options_from](const std::string& game, const std::vector<std::string>& players, int games, int threads,
+                     uint64_t seed, double sample_rate, const py::dict& options) {
+        ai::SelfPlayConfig config;
+        config.match.game = game;
+        config.match.options = options_from(options);
+        config.match.players = players;
+        config.match.games = games;
+        config.match.threads = threads;
+        config.match.seed = seed;
+        config.sample_rate = sample_rate;
+        ai::SelfPlaySamples samples;
+        {
+          py::gil_scoped_release release;
+          samples = ai::self_play(config);
+        }
+        return self_play_arrays(samples);
+      },
+      py::arg("game"), py::arg("players"), py::arg("games") = 10, py::arg("threads") = 1, py::arg("seed") = 1,
+      py::arg("sample_rate") = 1.0, py::arg("options") = py::dict(),
+      "Plays `games` games between built-in players (one spec per seat, seats rotated as in simulate) and returns "
+      "training samples as numpy arrays (ai/include/rise/ai/self_play.h): at each recorded decision (a share "
+      "`sample_rate` in (0, 1] of them), one row per seat: 'observations' float32 [rows, observation size] "
+      "(observation_tensor(seat)), 'outcomes' float32 [rows] (the seat's final return), 'search_values' float32 "
+      "[rows] (the searcher's value of its choice on the deciding seat's row, else NaN), 'actions' int32 [rows] "
+      "(dense index chosen on the deciding seat's row, else -1), 'games', 'seats', 'movers', 'decisions' int32 "
+      "[rows]; and per game 'game_returns' float32 [games, seats], 'game_actions' int32 [games]. The result "
+      "depends only on the arguments, not on `threads`. Raises RiseError for a bad game, player or option. "
+      "Releases the GIL.");
+
+  m.def(
+      "network_value",
+      [](const std::string& path, const py::array_t<float, py::array::c_style | py::array::forcecast>& observations) {
+        std::shared_ptr<const ai::Network> net = ai::Network::load(path);
+        const auto size = static_cast<py::ssize_t>(net->info().observation_size);
+        if (observations.ndim() != 2 || observations.shape(1) != size) {
+          throw InputError("network_value: observations must have shape [N, " + std::to_string(size) + "]");
+        }
+        py::array_t<float> out(observations.shape(0));
+        ai::NetworkScratch scratch;
+        for (py::ssize_t i = 0; i < observations.shape(0); ++i) {
+          out.mutable_at(i) = net->value(std::span<const float>(observations.data(i, 0), static_cast<size_t>(size)), scratch);
+        }
+        return out;
+      },
+      py::arg("path"), py::arg("observations"),
+      "The values in [-1, 1] that the C++ search computes with the weights file `path` for each row of "
+      "`observations` (float32 [N, observation size]); float32 [N]. Raises RiseError naming the file if it is "
+      "not a valid weights file (docs/formats.md, 'Network weights').");
+
+  m.def(
+      "default_player", [](const std::string& game) { return ai::default_player_spec(find_game(game).info()); },
+      py::arg("game"),
+      "The spec of the game's default (strongest) player (docs/ai.md): 'mcts' for rise-hex, 'ismcts' for the card "
+      "games, with ',net=default' where the game ships a learned network. Raises RiseError for an unknown game.");
+
+  m.def(
+      "network_info",
+      [](const std::string& path) {
+        std::shared_ptr<const ai::Network> net = ai::Network::load(path);
+        const ai::NetworkInfo& info = net->info();
+        py::dict out;
+        out["game"] = info.game;
+        out["observation_size"] = info.observation_size;
+        out["observation_version"] = info.observation_version;
+        out["num_distinct_actions"] = info.num_distinct_actions;
+        out["hidden"] = info.hidden;
+        out["provenance"] = py::module_::import("json").attr("loads")(info.provenance.dump());
+        return out;
+      },
+      py::arg("path"),
+      "The header of the weights file `path` as a dict (game, observation_size, observation_version, "
+      "num_distinct_actions, hidden, provenance), after checking the whole file as the engine does. Raises "
+      "RiseError naming the file.");
+}
+
+}  // namespace rise::python

@@ -1,0 +1,106 @@
+"""Learned evaluations (docs/ai.md, "Learned evaluations"): self-play samples, the training
+pipeline end to end on a tiny network, the weights file's checks, and the shipped networks."""
+
+import json
+import os
+
+import numpy as np
+import pytest
+
+import rise_engine
+from rise_engine import train
+
+SHIPPED = os.path.join(os.path.dirname(rise_engine.__file__), "data")
+
+
+def test_self_play_rows_are_every_seats_view_with_its_outcome():
+    s = rise_engine.self_play("raise-rise-die", ["ismcts:iters=8", "random"], games=2, threads=2, seed=3)
+    rows = len(s["outcomes"])
+    game = rise_engine.load_game("raise-rise-die")
+    assert s["observations"].shape == (rows, game.observation_tensor_size())
+    assert s["observations"].dtype == np.float32
+    assert rows == 2 * int(s["game_actions"].sum())  # one row a seat at every decision
+    returns = s["game_returns"]
+    assert np.array_equal(s["outcomes"], returns[s["games"], s["seats"]])
+    movers = s["seats"] == s["movers"]
+    assert np.all((s["actions"] >= 0) == movers)
+    assert np.all(np.isnan(s["search_values"][~movers]))
+    # The same arguments give the same samples, whatever the thread count.
+    again = rise_engine.self_play("raise-rise-die", ["ismcts:iters=8", "random"], games=2, threads=1, seed=3)
+    assert np.array_equal(again["observations"], s["observations"])
+
+
+def test_the_target_mixes_the_outcome_and_the_search_value_of_each_seat():
+    samples = {
+        "outcomes": np.array([1, -1, 1, -1], np.float32),
+        "search_values": np.array([0.5, np.nan, np.nan, np.nan], np.float32),
+        "seats": np.array([0, 1, 0, 1], np.int32),
+        "movers": np.array([0, 0, 1, 1], np.int32),
+    }
+    y = train.targets(samples, mix=0.5, seats=2)
+    # Decision 1: seat 0 searched 0.5, so seat 1 is valued -0.5; decision 2 has no search value.
+    assert np.allclose(y, [0.75, -0.75, 1, -1])
+
+
+def test_a_tiny_network_is_trained_written_checked_and_played_end_to_end(tmp_path):
+    out = str(tmp_path / "tiny.rnet")
+    config = train.TrainConfig(
+        game="raise-rise-die", out=out, players="ismcts:iters=5", games=6, hidden=(8,), epochs=2,
+        eval_games=2, threads=2, seed=4, quiet=True, samples=str(tmp_path / "samples.npz"),
+    )
+    provenance = train.train(config)
+    info = rise_engine.network_info(out)
+    assert info["game"] == "raise-rise-die"
+    assert info["hidden"] == [8]
+    assert info["observation_size"] == rise_engine.load_game("raise-rise-die").observation_tensor_size()
+    assert info["provenance"]["games"] == 6 and info["provenance"]["seed"] == 4
+    assert info["provenance"]["strength"]["games"] == 2
+    assert provenance["inference_check_max_difference"] < 1e-3
+    with open(out + ".json") as f:
+        assert json.load(f) == info["provenance"]
+    # The engine's value of real observations is in [-1, 1] and is the trainer's.
+    s = rise_engine.self_play("raise-rise-die", ["random", "random"], games=1, seed=9)
+    v = rise_engine.network_value(out, s["observations"])
+    assert v.shape == (len(s["observations"]),) and np.all(np.abs(v) <= 1)
+    # A second run reads the saved samples instead of playing again, and trains the same network.
+    again = str(tmp_path / "again.rnet")
+    config.out = again
+    train.train(config)
+    assert np.array_equal(rise_engine.network_value(again, s["observations"]), v)
+    # The network's player plays whole games.
+    result = rise_engine.simulate("raise-rise-die", [f"ismcts:iters=10,net={out}", "random"], games=2)
+    assert result["games"] == 2
+
+
+def test_a_damaged_weights_file_is_refused_naming_it(tmp_path):
+    good = str(tmp_path / "good.rnet")
+    params = [(np.zeros((779, 4), np.float32), np.zeros(4, np.float32)), (np.ones((4, 1), np.float32), np.zeros(1, np.float32))]
+    train.write_weights(good, "raise-rise-die", 1, params, {"seed": 1})
+    assert rise_engine.network_info(good)["hidden"] == [4]
+    data = open(good, "rb").read()
+    truncated = str(tmp_path / "truncated.rnet")
+    open(truncated, "wb").write(data[:-4])
+    with pytest.raises(rise_engine.RiseError, match=r"truncated\.rnet.*truncated"):
+        rise_engine.network_info(truncated)
+    with pytest.raises(rise_engine.RiseError, match="truncated.rnet"):
+        rise_engine.simulate("raise-rise-die", [f"ismcts:net={truncated}", "random"], games=1)
+    # A network for another game is refused when it would value that game's positions.
+    with pytest.raises(rise_engine.RiseError, match="a network for raise-rise-die, not for dark-legacy"):
+        rise_engine.simulate("dark-legacy", [f"ismcts:iters=5,net={good}", "random"], games=1)
+
+
+@pytest.mark.parametrize("game", ["dark-legacy", "raise-rise-die", "rise-hex", "rise-tcg"])
+def test_a_shipped_network_loads_and_plays(game):
+    path = os.path.join(SHIPPED, game, "nets", "value.rnet")
+    if not os.path.exists(path):
+        with pytest.raises(rise_engine.RiseError, match=f"{game} has no trained network"):
+            rise_engine.simulate(game, ["ismcts:iters=5,net=default", "random"], games=1)
+        return
+    info = rise_engine.network_info(path)
+    assert info["game"] == game
+    assert info["observation_version"] == rise_engine.load_game(game).observation_tensor_version()
+    for key in ("seed", "games", "commit", "strength"):
+        assert key in info["provenance"], key
+    kind = "mcts" if game == "rise-hex" else "ismcts"
+    result = rise_engine.simulate(game, [f"{kind}:iters=20,net=default", "random"], games=2)
+    assert result["games"] == 2
