@@ -1,5 +1,6 @@
 #include "rise/ai/player.h"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -123,6 +124,22 @@ std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
   std::string kinds;
   for (const auto& [kind, help] : player_kinds()) kinds += (kinds.empty() ? "" : ", ") + kind;
   throw InputError("unknown computer player '" + spec.kind + "' (computer players: " + kinds + ")");
+}
+
+bool spec_reads_hidden_information(const std::string& spec) {
+  return make_player(spec, 0)->reads_hidden_information();
+}
+
+std::vector<std::string> omniscient_players(const GameInfo& game, const std::vector<std::string>& specs) {
+  std::vector<std::string> out;
+  for (const std::string& spec : specs) {
+    // Checked in a perfect-information game too: a bad spec is refused whatever the game.
+    if (spec_reads_hidden_information(spec) && !game.perfect_information &&
+        std::find(out.begin(), out.end(), spec) == out.end()) {
+      out.push_back(spec);
+    }
+  }
+  return out;
 }
 
 std::vector<std::pair<std::string, std::string>> player_kinds() {
