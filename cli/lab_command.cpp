@@ -19,8 +19,10 @@
 #include "lab/card_stats.h"
 #include "lab/html_report.h"
 #include "mpi_world.h"
+#include "omniscient_players.h"
 #include "round_robin.h"
 #include "rise/ai/match.h"
+#include "rise/ai/player.h"
 #include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
 #include "rise/core/files.h"
@@ -38,20 +40,22 @@ constexpr int64_t kMaxLabGames = 10'000'000;
 constexpr int64_t kMaxLabThreads = 1024;
 
 struct AbArgs {
-  std::string game, decks, players = "greedy", data_a, data_b, patch;
+  std::string game, decks, players = kLabDefaultPlayer, data_a, data_b, patch;
   std::string elo, win_diff, alpha = "0.05", beta = "0.05";
   std::string max_games = "2000", threads = "1", seed = "1";
   std::vector<std::string> options;
   std::string report, json_path;
   bool quiet = false;
+  bool allow_omniscient = false;  // --allow-omniscient: accept players that read hidden cards
 };
 
 struct LabCardsArgs {
-  std::string game, decks, round_robin, players = "greedy";
+  std::string game, decks, round_robin, players = kLabDefaultPlayer;
   std::string games = "100", threads = "1", seed = "1", resamples = "200", top = "20";
   std::vector<std::string> options;
   std::string report, csv_path;
   bool quiet = false;
+  bool allow_omniscient = false;  // --allow-omniscient: accept players that read hidden cards
 };
 
 // A temporary directory, removed with everything in it when this object goes.
@@ -119,6 +123,22 @@ void check_one_process(const char* command) {
   }
 }
 
+// The specs of `players` that read hidden information in `game` (ai::omniscient_players).
+// The lab's verdicts are a designer's truth about the cards: such a player is refused
+// unless `allowed` (--allow-omniscient), and then named in a note above the results.
+std::vector<std::string> checked_omniscience(const Game& game, const std::vector<std::string>& players, bool allowed) {
+  std::vector<std::string> omniscient = ai::omniscient_players(game.info(), players);
+  if (!allowed) refuse_omniscient(omniscient, game.info().id);
+  return omniscient;
+}
+
+// The report's setting naming the specs that read hidden information (allowed by the flag).
+std::pair<std::string, std::string> omniscient_setting(const std::vector<std::string>& omniscient) {
+  std::string specs;
+  for (const std::string& spec : omniscient) specs += (specs.empty() ? "" : ", ") + spec;
+  return {"read hidden information (--allow-omniscient)", specs};
+}
+
 // --- rise lab ab ---------------------------------------------------------------------------
 
 void run_lab_ab(const AbArgs& args) {
@@ -133,6 +153,7 @@ void run_lab_ab(const AbArgs& args) {
   config.options = parse_option_flags(args.options);
   config.decks = cardgame::split_list(args.decks);
   config.players = split_players(args.players);
+  const std::vector<std::string> omniscient = checked_omniscience(game, config.players, args.allow_omniscient);
   if (!args.elo.empty() && !args.win_diff.empty()) throw InputError("give the SPRT bounds once: --elo or --win-diff");
   if (!args.win_diff.empty()) {
     const auto [d0, d1] = parse_bounds("--win-diff", args.win_diff, -99, 99, "0,5");
@@ -195,6 +216,7 @@ void run_lab_ab(const AbArgs& args) {
                               signed_interval(e.elo, e.elo_low, e.elo_high, 1, ""),
                               signed_interval(e.difference, e.difference_low, e.difference_high, 100, " pts")));
   lines.push_back(fmt::format("win rate of {}: A {}, B {}", config.decks[0], percent(r.win_a), percent(r.win_b)));
+  std::cout << omniscient_note(omniscient);
   for (const std::string& line : lines) std::cout << line << "\n";
   for (const lab::CardChange& c : changes) {
     std::cout << fmt::format("change: {} {}: {} -> {}\n", c.card, c.field, c.before.empty() ? "(none)" : c.before, c.after);
@@ -205,6 +227,7 @@ void run_lab_ab(const AbArgs& args) {
     j["game"] = config.game;
     j["decks"] = config.decks;
     j["players"] = config.players;
+    j["omniscient_players"] = omniscient;
     j["data_a"] = side_a;
     j["data_b"] = side_b;
     j["seed"] = config.seed;
@@ -233,6 +256,7 @@ void run_lab_ab(const AbArgs& args) {
                        {"elo0, elo1", fmt::format("{:g}, {:g}", config.sprt.elo0, config.sprt.elo1)},
                        {"alpha, beta", fmt::format("{:g}, {:g}", config.sprt.alpha, config.sprt.beta)},
                        {"max games", std::to_string(config.max_games)}, {"threads", std::to_string(config.threads)}};
+    if (!omniscient.empty()) report.settings.push_back(omniscient_setting(omniscient));
     lab::ReportSection result{"decision", "Decision", lines, "", {}};
     lab::ReportTable pairs{"pairs", {"pair score", "pairs"}, {}, true};
     for (size_t k = 0; k < 5; ++k) {
@@ -299,6 +323,7 @@ void run_lab_cards(const LabCardsArgs& args) {
   if (!args.csv_path.empty()) check_writable_file(args.csv_path, "--csv");
   if (!args.report.empty()) check_writable_dir(args.report, "--report");
   const std::vector<std::string> players = split_players(args.players);
+  const std::vector<std::string> omniscient = checked_omniscience(game, players, args.allow_omniscient);
 
   std::vector<lab::SeatCards> seats;
   std::vector<std::pair<std::string, std::string>> settings = {{"command", "rise lab cards"}, {"game", args.game}};
@@ -318,6 +343,7 @@ void run_lab_cards(const LabCardsArgs& args) {
     rr.keep_replays = true;
     RoundRobinResult result = run_round_robin(rr, progress);
     if (!args.quiet) std::cerr << "\n";
+    std::cout << omniscient_note(omniscient);
     print_round_robin(std::cout, result);
     for (RoundRobinGame& g : result.games) {
       for (lab::SeatCards& s : lab::seat_cards(*run_replay(g.replay))) seats.push_back(std::move(s));
@@ -374,6 +400,7 @@ void run_lab_cards(const LabCardsArgs& args) {
     int done = 0;
     std::vector<ai::GameRecord> records = ai::run_match(match, [&](const ai::GameRecord&) { progress(++done, games); });
     if (!args.quiet) std::cerr << "\n";
+    std::cout << omniscient_note(omniscient);
     for (ai::GameRecord& rec : records) {
       for (lab::SeatCards& s : lab::seat_cards(*run_replay(rec.replay))) seats.push_back(std::move(s));
       rec.replay = Replay{};
@@ -384,6 +411,7 @@ void run_lab_cards(const LabCardsArgs& args) {
                              args.decks.empty() ? "(default)" : args.decks, seed);
   }
   settings.push_back({"players", args.players});
+  if (!omniscient.empty()) settings.push_back(omniscient_setting(omniscient));
   settings.push_back({"seed", std::to_string(seed)});
   settings.push_back({"threads", std::to_string(threads)});
   for (const auto& [k, v] : options) settings.push_back({"option " + k, v});
@@ -432,6 +460,11 @@ void run_lab_cards(const LabCardsArgs& args) {
 
 }  // namespace
 
+// The help of --allow-omniscient, the same for `ab` and `cards`.
+constexpr const char* kAllowOmniscientHelp =
+    "accept a player that reads hidden cards (greedy, mcts): it knows what no player at the table knows, so its "
+    "results overstate what a deck or a card could do (a note above the results says so)";
+
 void add_lab_command(CLI::App& app) {
   auto* lab = app.add_subcommand("lab", "The designers' lab: A/B tests of card changes, card statistics, deck ratings (docs/lab.md)");
   lab->require_subcommand(1);
@@ -443,7 +476,11 @@ void add_lab_command(CLI::App& app) {
   cmd->add_option("--data-a", ab->data_a, "data directory of A (default: the game's data)");
   cmd->add_option("--data-b", ab->data_b, "data directory of B (the change)");
   cmd->add_option("--patch", ab->patch, "B = A with this card patch applied (docs/formats.md, \"Card patch\")");
-  cmd->add_option("--players", ab->players, "1 spec for both decks or 2 (by deck), e.g. greedy (default)");
+  cmd->add_option("--players", ab->players,
+                  fmt::format("1 spec for both decks or 2 (by deck), e.g. ismcts:iters=200 (default {}); greedy and "
+                              "mcts read hidden cards and need --allow-omniscient",
+                              kLabDefaultPlayer));
+  cmd->add_flag("--allow-omniscient", ab->allow_omniscient, kAllowOmniscientHelp);
   cmd->add_option("--elo", ab->elo, "SPRT bounds H0,H1 in Elo of B over A (default 0,20)");
   cmd->add_option("--win-diff", ab->win_diff, "SPRT bounds H0,H1 as B's win rate minus A's, in points, e.g. 0,5");
   cmd->add_option("--alpha", ab->alpha, "chance of accepting H1 when H0 holds (default 0.05)");
@@ -463,7 +500,11 @@ void add_lab_command(CLI::App& app) {
   cc->add_option("--decks", cards->decks, "one deck per seat, ids or files (default: the game's)");
   cc->add_option("--round-robin", cards->round_robin, "play every pair of the decks (*.yaml) of this directory");
   cc->add_option("--games", cards->games, "games (with --round-robin: per pair of decks)")->default_str("100");
-  cc->add_option("--players", cards->players, "1 spec for both seats or one per seat (default greedy)");
+  cc->add_option("--players", cards->players,
+                 fmt::format("1 spec for both seats or one per seat (default {}); greedy and mcts read hidden cards "
+                             "and need --allow-omniscient",
+                             kLabDefaultPlayer));
+  cc->add_flag("--allow-omniscient", cards->allow_omniscient, kAllowOmniscientHelp);
   cc->add_option("--threads", cards->threads, "games played in parallel")->default_str("1");
   cc->add_option("--seed", cards->seed, "master seed (also of the bootstrap)")->default_str("1");
   cc->add_option("--resamples", cards->resamples, "bootstrap resamples of the deck ratings")->default_str("200");

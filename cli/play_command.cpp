@@ -15,6 +15,7 @@
 #include "battle_heroes.h"
 #include "commands.h"
 #include "keep_battles.h"
+#include "omniscient_players.h"
 #include "terminal_size.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
@@ -122,6 +123,7 @@ void run_play(const PlayArgs& args) {
                       : static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
   check_decks_option(options, seats);
   std::vector<std::unique_ptr<ai::Player>> players;
+  std::vector<std::string> computer_specs;
   bool all_human = true;
   for (int s = 0; s < seats; ++s) {
     if (specs[static_cast<size_t>(s)] == "human") {
@@ -129,6 +131,7 @@ void run_play(const PlayArgs& args) {
     } else {
       all_human = false;
       players.push_back(ai::make_player(specs[static_cast<size_t>(s)], seed + 1000 + static_cast<uint64_t>(s)));
+      computer_specs.push_back(specs[static_cast<size_t>(s)]);
     }
   }
   PlayerId human_seat = kTerminalPlayer;
@@ -169,7 +172,9 @@ void run_play(const PlayArgs& args) {
 
   std::string title = fmt::format("{} — seed {} — seats: ", game.info().name, seed);
   for (int s = 0; s < seats; ++s) title += fmt::format("{}{}={}", s ? ", " : "", s, specs[static_cast<size_t>(s)]);
-  say(title + "\nType 'help' for how to play.\n\n");
+  // A computer seat that reads hidden cards is named under the title (docs/ai.md).
+  say(title + "\n" + omniscient_play_note(ai::omniscient_players(game.info(), computer_specs)) +
+      "Type 'help' for how to play.\n\n");
 
   bool show_board = true;
   std::vector<Action> legal;
@@ -370,7 +375,8 @@ void add_play_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("play", "Play a game at the terminal");
   cmd->add_option("game", args->game, "game id (see 'rise games')")->required();
   cmd->add_option("--players", args->players,
-                  "one per seat: human, random, greedy, mcts[:iters=N,...], ismcts[:...]")
+                  "one per seat: human, random, greedy, mcts[:iters=N,...], ismcts[:...]; greedy and mcts read "
+                  "hidden cards (a note says so)")
       ->default_str("human and the game's default player: mcts, ismcts for hidden-information games, with "
                     "net=default where the game ships a learned network");
   cmd->add_option("--seed", args->seed, "seed for the game and the computer players, 0 to 2^64-1 (default: the clock)");

@@ -321,6 +321,7 @@ nlohmann::json round_robin_to_json(const RoundRobinResult& r) {
   j["options"] = find_game(c.game).resolve_options(c.options);
   j["options"].erase("decks");
   j["players"] = c.players;
+  j["omniscient_players"] = ai::omniscient_players(find_game(c.game).info(), c.players);
   j["seed"] = c.seed;
   j["games_per_pair"] = c.games_per_pair;
   j["games"] = r.games.size();

@@ -107,8 +107,9 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config,
 // first-player win rate and draws.
 void print_round_robin(std::ostream& out, const RoundRobinResult& result);
 
-// The result as JSON (docs/formats.md, "round robin"): settings, decks with totals, the
-// matrix (null on the diagonal), first-player and draw counts, and every game.
+// The result as JSON (docs/formats.md, "round robin"): settings (with the specs that read
+// hidden information, ai::omniscient_players), decks with totals, the matrix (null on the
+// diagonal), first-player and draw counts, and every game.
 nlohmann::json round_robin_to_json(const RoundRobinResult& result);
 
 // CSV: one row per ordered pair (deck, opponent) and one per deck against all ("*").

@@ -12,8 +12,10 @@
 #include "mpi_world.h"
 #include "commands.h"
 #include "keep_battles.h"
+#include "omniscient_players.h"
 #include "round_robin.h"
 #include "rise/ai/match.h"
+#include "rise/ai/player.h"
 #include "rise/core/error.h"
 #include "rise/core/files.h"
 #include "rise/core/json_io.h"
@@ -94,6 +96,7 @@ void run_round_robin_sim(const SimArgs& args) {
   RoundRobinResult result = run_round_robin(config, progress_printer(args));
   if (mpi::rank() != 0) return;
   if (!args.quiet) std::cerr << "\n";
+  std::cout << omniscient_note(ai::omniscient_players(find_game(config.game).info(), result.config.players));
   print_round_robin(std::cout, result);
   if (!args.json_path.empty()) write_json_file(args.json_path, round_robin_to_json(result));
   if (!args.csv_path.empty()) write_round_robin_csv(args.csv_path, result);
@@ -157,6 +160,8 @@ void run_sim(const SimArgs& args) {
   std::vector<ai::GameRecord> records = run_distributed(run);
   if (mpi::rank() != 0) return;
   if (!args.quiet) std::cerr << "\n";
+  // The first line of the output, above everything the games decided.
+  std::cout << omniscient_note(ai::omniscient_players(find_game(config.game).info(), config.players));
   ai::MatchSummary sum = ai::summarize(config, records);
   std::string record_error;  // battles kept in a pending file: reported after the summary
   if (args.record) {
@@ -235,7 +240,8 @@ void add_sim_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("sim", "Simulate many games between computer players");
   cmd->add_option("game", args->game, "game id")->required();
   cmd->add_option("--players", args->players,
-                  "one spec per seat, e.g. mcts:iters=2000,random (default mcts,random; greedy for a round robin)");
+                  "one spec per seat, e.g. mcts:iters=2000,random (default mcts,random; greedy for a round robin); "
+                  "a player that reads hidden cards (greedy, mcts) in a card game is named in a note above the results");
   cmd->add_option("--games", args->games, "number of games (with --round-robin: games per pair of decks)")
       ->default_str("100");
   cmd->add_option("--threads", args->threads, "games played in parallel")->default_str("1");

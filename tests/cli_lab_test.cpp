@@ -1,7 +1,9 @@
 // `rise lab` run as a user runs it (docs/lab.md): an A/B test decides a planted change (a
 // card made clearly stronger, tests/lab/) for B and a null change against it, the same with
 // a card patch, whatever the threads; card statistics and deck ratings as CSV and an HTML
-// report; bad input refused on one line before any game.
+// report; bad input refused on one line before any game; a player that reads hidden cards
+// refused unless --allow-omniscient, and then named in a note. Most tests play greedy
+// (allowed): it is fast, and what they test does not depend on the player.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -16,16 +18,21 @@ namespace {
 
 const std::string kLab = RISE_SOURCE_DIR "/tests/lab";
 const std::string kLabDecks = "--decks " + kLab + "/rise-tcg/decks/champions.yaml," + kLab + "/rise-tcg/decks/grunts.yaml";
+// The note above the results of a lab run with greedy (--allow-omniscient).
+const std::string kGreedyNote =
+    "note: greedy reads hidden information (it searches the true state, hidden cards included): its results "
+    "overstate what a player could do; use ismcts for an honest player\n";
 
 class CliLab : public CliRun {
  protected:
   // `rise lab ab rise-tcg` of the lab decks with `extra` arguments; its --json result.
   nlohmann::json ab(const std::string& extra, const std::string& name = "ab.json") {
     const std::string json = file(name).string();
-    const Outcome o = rise("lab ab rise-tcg " + kLabDecks + " --data-a " + kLab + "/rise-tcg --players greedy --quiet --json " +
-                           json + " " + extra);
+    const Outcome o = rise("lab ab rise-tcg " + kLabDecks + " --data-a " + kLab +
+                           "/rise-tcg --players greedy --allow-omniscient --quiet --json " + json + " " + extra);
     EXPECT_EQ(o.exit_code, 0) << o.err;
     EXPECT_NE(o.out.find("decision: "), std::string::npos) << o.out;
+    EXPECT_EQ(o.out.rfind(kGreedyNote + "A/B of rise-tcg", 0), 0u) << o.out;
     last_out_ = o.out;
     return nlohmann::json::parse(testing_files::read_text(json));
   }
@@ -35,6 +42,7 @@ class CliLab : public CliRun {
 TEST_F(CliLab, AbDecidesAPlantedChangeForB) {
   const nlohmann::json j = ab("--data-b " + kLab + "/rise-tcg-stronger --seed 3 --max-games 400");
   EXPECT_EQ(j["decision"], "H1") << last_out_;
+  EXPECT_EQ(j["omniscient_players"], nlohmann::json({"greedy"}));
   EXPECT_LT(j["games"].get<int>(), 400) << last_out_;
   EXPECT_GT(j["elo"]["low95"].get<double>(), 0) << last_out_;
   EXPECT_GT(j["win_b"]["rate"].get<double>(), j["win_a"]["rate"].get<double>()) << last_out_;
@@ -91,11 +99,47 @@ TEST_F(CliLab, AbRefusesBadInputBeforeAnyGame) {
   refused(base + "--data-b " + kLab + "/rise-tcg --json " + file("no/such/dir/x.json").string(), "--json");
 }
 
+// A player that reads hidden cards (greedy, mcts) would make the lab's verdicts a cheat's:
+// refused before any game, naming the spec and the flag that allows it.
+TEST_F(CliLab, RefusesAPlayerThatReadsHiddenInformationUnlessAllowed) {
+  const std::string ab = "lab ab rise-tcg " + kLabDecks + " --data-a " + kLab + "/rise-tcg --data-b " + kLab +
+                         "/rise-tcg --quiet ";
+  const std::string cards = "lab cards rise-tcg --option data=" + kLab + "/rise-tcg " + kLabDecks + " --games 2 --quiet ";
+  for (const std::string& command : {ab, cards}) {
+    refused(command + "--players greedy",
+            "--players: greedy reads hidden information (it searches the true state, hidden cards included) in "
+            "rise-tcg, so the lab's verdicts would overstate what a deck or a card could do; use an honest player "
+            "(ismcts, random) or give --allow-omniscient");
+    refused(command + "--players random,mcts:iters=5", "mcts:iters=5 reads hidden information");
+    refused(command + "--players mcts:iters=5,greedy", "mcts:iters=5 and greedy read hidden information");
+  }
+  refused("lab cards raise-rise-die --players greedy", "greedy reads hidden information");
+  refused("lab cards dark-legacy --players mcts", "--allow-omniscient");
+  // A bad spec is still refused as one.
+  refused(ab + "--players nobody", "unknown computer player 'nobody'");
+
+  // Allowed: played, with the note above the results.
+  Outcome o = rise(cards + "--players greedy --allow-omniscient");
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_EQ(o.out.rfind(kGreedyNote + "2 games of rise-tcg", 0), 0u) << o.out;
+  // Honest players need no flag and get no note: random, and the lab's default player.
+  o = rise(cards + "--players random");
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_EQ(o.out.rfind("2 games of rise-tcg", 0), 0u) << o.out;
+  o = rise(ab + "--max-games 2 --json " + file("default.json").string());
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_EQ(o.out.rfind("A/B of rise-tcg", 0), 0u) << o.out;
+  const nlohmann::json j = nlohmann::json::parse(testing_files::read_text(file("default.json")));
+  EXPECT_EQ(j["games"], 2);
+  EXPECT_EQ(j["omniscient_players"], nlohmann::json::array());
+}
+
 TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
   const std::string args = "lab cards rise-tcg --option data=" + kLab + "/rise-tcg --round-robin " + kLab +
-                           "/rise-tcg/decks --games 6 --players greedy --seed 4 --quiet";
+                           "/rise-tcg/decks --games 6 --players greedy --allow-omniscient --seed 4 --quiet";
   const Outcome o = rise(args + " --csv " + file("cards.csv").string() + " --report " + file("report").string());
   ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_EQ(o.out.rfind(kGreedyNote + "Round robin of rise-tcg", 0), 0u) << o.out;
   EXPECT_NE(o.out.find("Bradley-Terry ratings"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("Cards (3 in all"), std::string::npos) << o.out;
   const std::string csv = testing_files::read_text(file("cards.csv"));
@@ -105,7 +149,8 @@ TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
   EXPECT_NE(csv.find("\nlab-grunt,Lab Grunt,6,6,"), std::string::npos) << csv;
   EXPECT_NE(csv.find("\nlab-levelup,Lab Level Up,12,"), std::string::npos) << csv;
   const std::string html = testing_files::read_text(file("report") / "index.html");
-  for (const char* part : {"<svg", "id=\"ratings\"", "id=\"cards\"", "<dt>seed</dt><dd>4</dd>", "Lab Champion"}) {
+  for (const char* part : {"<svg", "id=\"ratings\"", "id=\"cards\"", "<dt>seed</dt><dd>4</dd>", "Lab Champion",
+                           "<dt>read hidden information (--allow-omniscient)</dt><dd>greedy</dd>"}) {
     EXPECT_NE(html.find(part), std::string::npos) << part;
   }
   // The same statistics with three threads.
@@ -119,7 +164,7 @@ TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
 // the lab decks is drawn: no win, a score of one half.
 TEST_F(CliLab, ARoundRobinScoresADrawAsHalfAWin) {
   const Outcome o = rise("lab cards rise-tcg --option data=" + kLab + "/rise-tcg --option turn_limit=10 --round-robin " +
-                         kLab + "/rise-tcg/decks --games 6 --players greedy --seed 4 --quiet");
+                         kLab + "/rise-tcg/decks --games 6 --players greedy --allow-omniscient --seed 4 --quiet");
   ASSERT_EQ(o.exit_code, 0) << o.err;
   EXPECT_NE(o.out.find("deck       games   win  draw  loss   win rate (95% CI)        score (95% CI)\n"),
             std::string::npos) << o.out;
@@ -129,7 +174,7 @@ TEST_F(CliLab, ARoundRobinScoresADrawAsHalfAWin) {
             std::string::npos) << o.out;
   // Without the limit the games are decided: the score is the win rate.
   const Outcome d = rise("lab cards rise-tcg --option data=" + kLab + "/rise-tcg --round-robin " + kLab +
-                         "/rise-tcg/decks --games 6 --players greedy --seed 4 --quiet");
+                         "/rise-tcg/decks --games 6 --players greedy --allow-omniscient --seed 4 --quiet");
   ASSERT_EQ(d.exit_code, 0) << d.err;
   EXPECT_NE(d.out.find("champions      6     3     0     3    50.0% [ 18.8,  81.2]     50.0% [ 18.8,  81.2]\n"),
             std::string::npos) << d.out;

@@ -72,8 +72,11 @@ TEST_F(CliScale, SimSummaryIsByteIdenticalOnThreadsAndRanks) {
     ASSERT_EQ(o.exit_code, 0) << ranks << " ranks: " << o.err;
     EXPECT_EQ(read_text(file(name + ".json")), json) << ranks << " ranks";
     EXPECT_EQ(read_text(file(name + ".csv")), csv) << ranks << " ranks";
-    // Rank 0 alone prints the summary, naming the ranks.
+    // Rank 0 alone prints the summary, naming the ranks, under the one note on greedy (it
+    // reads hidden cards, docs/ai.md).
     EXPECT_EQ(o.out.find("24 games of raise-rise-die"), o.out.rfind("24 games of raise-rise-die")) << o.out;
+    EXPECT_EQ(o.out.rfind("note: greedy reads hidden information", 0), 0u) << o.out;
+    EXPECT_EQ(o.out.find("hidden information"), o.out.rfind("hidden information")) << o.out;
     if (ranks > 1) EXPECT_NE(o.out.find("on each of " + std::to_string(ranks) + " MPI ranks"), std::string::npos);
   }
 }

@@ -149,6 +149,8 @@ nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& su
   j["first_seat_win"] = interval(sum.first_seat_win);
   j["first_player_wins"] = sum.starting_player_wins;
   j["first_player_win"] = interval(sum.starting_player_win);
+  // From the specs and the game alone: the same for every thread count and MPI rank.
+  j["omniscient_players"] = omniscient_players(find_game(config.game).info(), config.players);
   j["players"] = nlohmann::json::array();
   for (const PlayerSummary& ps : sum.players) {
     j["players"].push_back({{"spec", ps.spec},

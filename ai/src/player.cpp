@@ -1,5 +1,6 @@
 #include "rise/ai/player.h"
 
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <sstream>
@@ -147,6 +148,22 @@ std::string default_player_spec(const GameInfo& info, int64_t iterations) {
   std::string spec = info.perfect_information ? "mcts" : "ismcts";
   for (size_t i = 0; i < settings.size(); ++i) spec += (i == 0 ? ":" : ",") + settings[i];
   return spec;
+}
+
+bool spec_reads_hidden_information(const std::string& spec) {
+  return make_player(spec, 0)->reads_hidden_information();
+}
+
+std::vector<std::string> omniscient_players(const GameInfo& game, const std::vector<std::string>& specs) {
+  std::vector<std::string> out;
+  for (const std::string& spec : specs) {
+    // Checked in a perfect-information game too: a bad spec is refused whatever the game.
+    if (spec_reads_hidden_information(spec) && !game.perfect_information &&
+        std::find(out.begin(), out.end(), spec) == out.end()) {
+      out.push_back(spec);
+    }
+  }
+  return out;
 }
 
 std::vector<std::pair<std::string, std::string>> player_kinds() {

@@ -22,8 +22,10 @@ test('lab report: offline, with a card table sorted by a clicked column', { time
   assert.ok(rise, 'run.sh sets RISE_BIN to the rise binary');
   const dir = mkdtempSync(path.join(tmpdir(), 'rise-lab-report-'));
   try {
+    // greedy (fast; it reads hidden cards, which the lab allows only when asked).
     execFileSync(rise, ['lab', 'cards', 'rise-tcg', '--option', `data=${lab}/rise-tcg`, '--round-robin',
-      `${lab}/rise-tcg/decks`, '--games', '4', '--players', 'greedy', '--seed', '5', '--quiet', '--report', dir]);
+      `${lab}/rise-tcg/decks`, '--games', '4', '--players', 'greedy', '--allow-omniscient', '--seed', '5', '--quiet',
+      '--report', dir]);
     const browser = await launch();
     try {
       const page = await browser.newPage();

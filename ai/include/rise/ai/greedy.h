@@ -13,6 +13,8 @@ class GreedyPlayer final : public Player {
   explicit GreedyPlayer(uint64_t seed) : rng_(seed) {}
   Action choose_action(const State& state) override;
   std::string spec() const override { return "greedy"; }
+  // It scores each action on a clone of the true state: the cards that action draws included.
+  bool reads_hidden_information() const override { return true; }
 
  private:
   Rng rng_;

@@ -69,6 +69,8 @@ class IsmctsPlayer final : public Player {
 
   // "ismcts:iters=N,c=X,rollout=N,nodes=N" (or ms=N instead of iters).
   std::string spec() const override;
+  // It searches only determinizations (resample_hidden): see "What it reads" above.
+  bool reads_hidden_information() const override { return false; }
   // The report of the last search (Player::last_search_report, search_report.h).
   const SearchReport* last_search_report() const override { return report_ ? &*report_ : nullptr; }
 

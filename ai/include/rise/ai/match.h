@@ -81,9 +81,10 @@ std::vector<GameRecord> run_match(const MatchConfig& config,
 
 MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>& records);
 
-// The summary as JSON (docs/formats.md): only what the games decide, so that it is
-// byte-identical for a seed and game count however many threads or MPI ranks played them
-// (no wall times, no thread count).
+// The summary as JSON (docs/formats.md): only what the games and the settings decide, so
+// that it is byte-identical for a seed and game count however many threads or MPI ranks
+// played them (no wall times, no thread count). `omniscient_players` lists the specs that
+// read hidden information in this game (ai::omniscient_players, player.h).
 nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& summary);
 
 // The summary and every game's result (`records`: index, seed, seat_player, returns, turns,

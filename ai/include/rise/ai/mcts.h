@@ -42,6 +42,8 @@ class MctsPlayer final : public Player {
   ~MctsPlayer() override;
   Action choose_action(const State& state) override;
   std::string spec() const override;
+  // It searches the true state: the other seats' hands and the cards still to be drawn.
+  bool reads_hidden_information() const override { return true; }
   // The report of the last search (Player::last_search_report, search_report.h).
   const SearchReport* last_search_report() const override { return report_ ? &*report_ : nullptr; }
 

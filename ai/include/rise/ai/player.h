@@ -25,6 +25,17 @@ class Player {
   // The spec that recreates this player, e.g. "mcts:iters=20000".
   virtual std::string spec() const = 0;
 
+  // Whether choose_action reads what its seat cannot see in a hidden-information game
+  // (GameInfo::perfect_information false): the other seats' hands, the cards still to be
+  // drawn, anything State::resample_hidden(seat, rng) would re-deal. true for greedy (it
+  // applies every legal action to a clone of the true state, so it sees the cards its own
+  // draws reveal) and mcts (it searches the true state); false for random (it reads only
+  // the legal actions) and ismcts (it searches only re-dealt samples). A player that reads
+  // it knows what no player at the table knows, so its results overstate what a deck, a
+  // card or a player could do (docs/ai.md, "Players that read hidden information"). In a
+  // perfect-information game there is nothing hidden, and the answer does not matter.
+  virtual bool reads_hidden_information() const = 0;
+
   // What the last choose_action() concluded (search_report.h): the candidates, their
   // estimated win probability and share of the search, and the expected continuation.
   // nullptr for a player that does not search (random, greedy) and before the first
@@ -65,6 +76,16 @@ std::unique_ptr<Player> make_player(const std::string& spec, uint64_t seed);
 // (default_network_path, network.h) and ",iters=N" when `iterations` > 0, e.g.
 // "ismcts:iters=300,net=default". The pre-network players stay "mcts" and "ismcts".
 std::string default_player_spec(const GameInfo& info, int64_t iterations = 0);
+
+// Player::reads_hidden_information() of the player `spec` makes. Throws InputError as
+// make_player does (an unknown kind or setting, a bad value).
+bool spec_reads_hidden_information(const std::string& spec);
+
+// The specs of `specs` whose player reads hidden information, each once, in the order first
+// given, when `game` has hidden information (GameInfo::perfect_information false); empty
+// for a perfect-information game, where there is nothing hidden to read. Every spec is a
+// computer player's (no "human"). Throws InputError as make_player does.
+std::vector<std::string> omniscient_players(const GameInfo& game, const std::vector<std::string>& specs);
 
 // The kinds make_player() knows, with a line of help each.
 std::vector<std::pair<std::string, std::string>> player_kinds();

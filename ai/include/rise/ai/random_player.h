@@ -11,6 +11,8 @@ class RandomPlayer final : public Player {
   explicit RandomPlayer(uint64_t seed) : rng_(seed) {}
   Action choose_action(const State& state) override;
   std::string spec() const override { return "random"; }
+  // It reads only the legal actions, which its seat sees.
+  bool reads_hidden_information() const override { return false; }
 
  private:
   Rng rng_;
