@@ -240,6 +240,24 @@ def write_weights(path: str, game: str, version: int, params: list, provenance: 
     os.replace(tmp, path)  # never a half-written file under the final name
 
 
+def read_weights(path: str) -> tuple:
+    """The (header dict, params [(W [in, out], b)]) of a weights file written by write_weights,
+    after the engine's own checks (rise_engine.network_info raises RiseError naming the file)."""
+    header = rise_engine.network_info(path)
+    with open(path, "rb") as f:
+        f.readline()
+        f.readline()
+        data = np.frombuffer(f.read(), dtype="<f4")
+    params, at, fan_in = [], 0, header["observation_size"]
+    for width in [*header["hidden"], 1]:
+        w = data[at : at + fan_in * width].reshape(fan_in, width)
+        at += fan_in * width
+        params.append((w, data[at : at + width]))
+        at += width
+        fan_in = width
+    return header, params
+
+
 def _commit() -> str:
     try:
         here = os.path.dirname(os.path.abspath(__file__))
@@ -275,7 +293,8 @@ def train(config: TrainConfig) -> dict:
     """Runs the whole pipeline; returns the provenance written into the file."""
     game = rise_engine.load_game(config.game, {"players": config.seats, **config.options})
     started = time.time()
-    if config.samples and os.path.exists(config.samples):
+    loaded = bool(config.samples) and os.path.exists(config.samples)
+    if loaded:
         _log(config, f"self-play samples from {config.samples}")
         with np.load(config.samples) as data:
             samples = {key: data[key] for key in data.files}
@@ -308,7 +327,9 @@ def train(config: TrainConfig) -> dict:
         "batch": config.batch,
         "learning_rate": config.learning_rate,
         "weight_decay": config.weight_decay,
-        "self_play_seconds": round(generated - started, 1),
+        # Samples read back from --samples were played by an earlier run with these settings.
+        "self_play_seconds": None if loaded else round(generated - started, 1),
+        "samples_read_from_file": loaded,
         "training_seconds": round(trained - generated, 1),
         **report,
     }
