@@ -3,6 +3,8 @@
 // (network.h), else the game's hand-written State::evaluate, else 0.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,6 +16,8 @@ namespace rise::ai::detail {
 
 class LeafValues {
  public:
+  static constexpr double kEdge = 0.999;
+
   // `net_setting`: "" (no network), "default" or a weights file (network_for).
   explicit LeafValues(std::string net_setting) : setting_(std::move(net_setting)) {}
 
@@ -31,14 +35,18 @@ class LeafValues {
   bool uses_network() const { return !setting_.empty(); }
 
   // The value of `leaf` (not terminal) for every seat, into `out` (num_players long).
-  // With a network, each seat is valued from its own observation tensor; in a two-seat
+  // With a network, each seat is valued from its own observation tensor (a network that
+  // corrects the game's evaluation adds its output to atanh of that evaluation, clamped
+  // to +-kEdge so that a near-certain heuristic stays finite); in a two-seat
   // game the two views are averaged into one zero-sum value, (v0 - v1) / 2 for seat 0.
   void evaluate(const State& leaf, bool has_evaluation, std::vector<double>& out) {
     const int n = leaf.num_players();
     if (net_) {
       for (int p = 0; p < n; ++p) {
         leaf.observation_tensor(p, observation_);
-        out[static_cast<size_t>(p)] = net_->value(observation_, scratch_);
+        double logit = net_->value_logit(observation_, scratch_);
+        if (net_->info().adds_evaluation) logit += std::atanh(std::clamp(leaf.evaluate(p), -kEdge, kEdge));
+        out[static_cast<size_t>(p)] = std::tanh(logit);
       }
       if (n == 2) {
         const double v = (out[0] - out[1]) / 2;

@@ -63,6 +63,13 @@ NetworkInfo parse_header(const std::string& line, const std::string& source) {
     }
     info.hidden.push_back(w.get<int>());
   }
+  if (header.contains("base")) {
+    if (header["base"] != "evaluation") {
+      throw InputError(source + ": header field 'base' is " + header["base"].dump() +
+                       "; the only base is \"evaluation\" (the game's own evaluation)");
+    }
+    info.adds_evaluation = true;
+  }
   info.provenance = header.value("provenance", nlohmann::json::object());
   if (!info.provenance.is_object()) throw InputError(source + ": header field 'provenance' must be an object");
   return info;
@@ -185,6 +192,9 @@ void Network::check_fits(const Game& game, int num_players) const {
                      " floats; this engine's is version " + std::to_string(spec.observation_version) + " of " +
                      std::to_string(spec.observation_size()) + " floats (train it again: make train GAME=" + id + ")");
   }
+  if (info_.adds_evaluation && !game.info().has_evaluation) {
+    throw InputError(source_ + ": corrects the game's evaluation, but " + id + " has none");
+  }
   if (info_.num_distinct_actions != 0 && info_.num_distinct_actions != spec.num_distinct_actions) {
     throw InputError(source_ + ": its policy head has " + std::to_string(info_.num_distinct_actions) + " actions; " +
                      id + " has " + std::to_string(spec.num_distinct_actions) + " dense actions");
@@ -217,11 +227,15 @@ std::span<const float> Network::trunk(std::span<const float> x, NetworkScratch& 
   return {in, static_cast<size_t>(layers_.back().out)};
 }
 
-float Network::value(std::span<const float> observation, NetworkScratch& scratch) const {
+float Network::value_logit(std::span<const float> observation, NetworkScratch& scratch) const {
   const std::span<const float> h = trunk(observation, scratch);
   float v = value_b_;
   for (size_t i = 0; i < h.size(); ++i) v += value_w_[i] * h[i];
-  return std::tanh(v);
+  return v;
+}
+
+float Network::value(std::span<const float> observation, NetworkScratch& scratch) const {
+  return std::tanh(value_logit(observation, scratch));
 }
 
 float Network::evaluate(std::span<const float> observation, std::span<const int> dense, std::span<float> logits,

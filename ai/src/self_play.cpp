@@ -20,6 +20,7 @@ void append(SelfPlaySamples& all, SelfPlaySamples&& part) {
   move_into(all.observations, part.observations);
   move_into(all.outcomes, part.outcomes);
   move_into(all.search_values, part.search_values);
+  move_into(all.evaluations, part.evaluations);
   move_into(all.actions, part.actions);
   move_into(all.games, part.games);
   move_into(all.seats, part.seats);
@@ -41,6 +42,7 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
     throw InputError("self-play: " + config.match.game + " offers no observation tensor (docs/learning.md)");
   }
   const size_t size = spec.observation_size();
+  const bool evaluates = game.info().has_evaluation;
   std::vector<SelfPlaySamples> parts(static_cast<size_t>(config.match.games));
   std::vector<GameRecord> records(static_cast<size_t>(config.match.games));
 
@@ -62,6 +64,8 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
         state.observation_tensor(seat, std::span<float>(part.observations).subspan(part.observations.size() - size));
         part.outcomes.push_back(0);  // filled in when the game ends
         part.search_values.push_back(seat == mover ? searched : std::numeric_limits<float>::quiet_NaN());
+        part.evaluations.push_back(evaluates ? static_cast<float>(state.evaluate(seat))
+                                             : std::numeric_limits<float>::quiet_NaN());
         part.actions.push_back(seat == mover ? state.dense_action(action) : -1);
         part.games.push_back(index);
         part.seats.push_back(seat);

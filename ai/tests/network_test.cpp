@@ -17,6 +17,7 @@
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "../src/leaf_values.h"
 
 namespace rise::ai {
 namespace {
@@ -196,6 +197,41 @@ TEST_F(NetworkFiles, AnIsmctsWithANetworkPlaysWholeGames) {
   for (const auto& r : records) EXPECT_GT(r.actions, 0);
 }
 
+// A network with "base": "evaluation" corrects the game's own evaluation: with every weight
+// 0 (no correction) a leaf is valued exactly as State::evaluate values it.
+TEST_F(NetworkFiles, ANetworkOnTheEvaluationBaseCorrectsIt) {
+  const Game& rrd = find_game("raise-rise-die");
+  const size_t size = rrd.learning_spec({}, 2).observation_size();
+  const std::string header = R"({"game":"raise-rise-die","observation_size":)" + std::to_string(size) +
+                             R"(,"observation_version":1,"hidden":[2],"base":"evaluation"})";
+  const std::string path = write("base.rnet", header, std::vector<float>(size * 2 + 2 + 2 + 1, 0.0f));
+  ASSERT_TRUE(Network::load(path)->info().adds_evaluation);
+  auto state = rrd.new_initial_state(3, {}, 2);
+  std::vector<Action> legal;
+  for (int i = 0; i < 30 && !state->is_terminal(); ++i) {
+    state->legal_actions(legal);
+    state->apply_action(legal[static_cast<size_t>(i) % legal.size()]);
+  }
+  ASSERT_FALSE(state->is_terminal());
+  detail::LeafValues leaf(path);
+  leaf.prepare(*state);
+  std::vector<double> values(2);
+  leaf.evaluate(*state, true, values);
+  EXPECT_NEAR(values[0], state->evaluate(0), 1e-6);
+  EXPECT_NEAR(values[1], state->evaluate(1), 1e-6);
+  // Any other base is refused, naming it.
+  const std::string other = write("other-base.rnet",
+                                  R"({"game":"raise-rise-die","observation_size":3,"observation_version":1,)"
+                                  R"("hidden":[2],"base":"rollouts"})",
+                                  kSmall);
+  try {
+    Network::load(other);
+    FAIL() << "accepted base rollouts";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("'base' is \"rollouts\""), std::string::npos) << e.what();
+  }
+}
+
 TEST(SelfPlay, RecordsEverySeatsObservationAndItsOutcome) {
   SelfPlayConfig config;
   config.match.game = "raise-rise-die";
@@ -221,6 +257,7 @@ TEST(SelfPlay, RecordsEverySeatsObservationAndItsOutcome) {
     EXPECT_EQ(s.actions[i] >= 0, mover);
     const bool searcher = rec.seat_player[static_cast<size_t>(s.movers[i])] == 0;
     if (!mover || !searcher) EXPECT_TRUE(std::isnan(s.search_values[i]));
+    EXPECT_TRUE(s.evaluations[i] >= -1 && s.evaluations[i] <= 1) << s.evaluations[i];
   }
   // The same run on one thread gives the same samples.
   config.match.threads = 1;

@@ -62,6 +62,8 @@ class TrainConfig:
     batch: int = 256
     learning_rate: float = 1e-3
     weight_decay: float = 1e-4
+    min_std: float = 1e-6  # floor of the input standardisation's deviations
+    base: str = ""  # "evaluation": learn a correction of the game's own evaluation
     mix: float = 0.5  # weight of the final return z against the search value q
     seed: int = 1
     threads: int = 2
@@ -122,9 +124,22 @@ def _init(rng: np.random.Generator, sizes: list) -> list:
     return params
 
 
-def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig) -> tuple:
+def base_logits(samples: dict, base: str) -> np.ndarray:
+    """atanh of the game's evaluation of each row (clamped to +-0.999, as the engine does) when
+    `base` is "evaluation", else zeros: what the network's output is added to before tanh."""
+    n = len(samples["outcomes"])
+    if base != "evaluation":
+        return np.zeros(n, np.float32)
+    h = samples["evaluations"]
+    if np.any(np.isnan(h)):
+        raise rise_engine.RiseError("--base evaluation: the game has no evaluation of its own")
+    return np.arctanh(np.clip(h, -0.999, 0.999)).astype(np.float32)
+
+
+def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, base=None) -> tuple:
     """Trains the value network. Returns (params as numpy [(W [in, out], b)], mean, scale,
-    report dict). x: float32 [rows, size]; y: float32 [rows]; games: int [rows]."""
+    report dict). x: float32 [rows, size]; y: float32 [rows]; games: int [rows]; base: float32
+    [rows] added to the output before tanh (base_logits), or None."""
     import jax
     import jax.numpy as jnp
     import optax
@@ -135,12 +150,16 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig) ->
     n_val = max(1, len(game_ids) // 10) if len(game_ids) > 1 else 0
     val_games = set(game_ids[:n_val].tolist())
     is_val = np.array([g in val_games for g in games]) if n_val else np.zeros(len(games), bool)
-    xt, yt = x[~is_val], y[~is_val]
-    xv, yv = (x[is_val], y[is_val]) if n_val else (x[:0], y[:0])
+    if base is None:
+        base = np.zeros(len(y), np.float32)
+    xt, yt, bt = x[~is_val], y[~is_val], base[~is_val]
+    xv, yv, bv = (x[is_val], y[is_val], base[is_val]) if n_val else (x[:0], y[:0], base[:0])
 
     mean = xt.mean(axis=0)
     std = xt.std(axis=0)
-    scale = np.where(std > 1e-6, 1.0 / np.maximum(std, 1e-6), 0.0).astype(np.float32)
+    # A rare feature (a card seen in a few games) has a tiny deviation; dividing by it would
+    # blow the feature up and let the network memorise games, so deviations are floored.
+    scale = np.where(std > 1e-6, 1.0 / np.maximum(std, config.min_std), 0.0).astype(np.float32)
     mean = mean.astype(np.float32)
 
     sizes = [x.shape[1], *config.hidden, 1]
@@ -149,31 +168,31 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig) ->
     opt_state = optimizer.init(params)
     mean_j, scale_j = jnp.asarray(mean), jnp.asarray(scale)
 
-    def predict(p, xb):
+    def predict(p, xb, bb):
         h = (xb - mean_j) * scale_j
         for w, b in p[:-1]:
             h = jax.nn.relu(h @ w + b)
         w, b = p[-1]
-        return jnp.tanh((h @ w + b)[:, 0])
+        return jnp.tanh((h @ w + b)[:, 0] + bb)
 
-    def loss_fn(p, xb, yb):
-        return jnp.mean((predict(p, xb) - yb) ** 2)
+    def loss_fn(p, xb, yb, bb):
+        return jnp.mean((predict(p, xb, bb) - yb) ** 2)
 
     @jax.jit
-    def step(p, s, xb, yb):
-        loss, grads = jax.value_and_grad(loss_fn)(p, xb, yb)
+    def step(p, s, xb, yb, bb):
+        loss, grads = jax.value_and_grad(loss_fn)(p, xb, yb, bb)
         updates, s = optimizer.update(grads, s, p)
         return optax.apply_updates(p, updates), s, loss
 
     eval_loss = jax.jit(loss_fn)
 
-    def full_loss(p, xs, ys):
+    def full_loss(p, xs, ys, bs):
         if len(xs) == 0:
             return float("nan")
         total = 0.0
         for i in range(0, len(xs), 4096):
-            xb, yb = xs[i : i + 4096], ys[i : i + 4096]
-            total += float(eval_loss(p, xb, yb)) * len(xb)
+            xb, yb, bb = xs[i : i + 4096], ys[i : i + 4096], bs[i : i + 4096]
+            total += float(eval_loss(p, xb, yb, bb)) * len(xb)
         return total / len(xs)
 
     best = (float("inf"), params, -1)
@@ -184,10 +203,10 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig) ->
         losses = []
         for i in range(0, len(order) - batch + 1, batch):
             idx = order[i : i + batch]
-            params, opt_state, loss = step(params, opt_state, xt[idx], yt[idx])
+            params, opt_state, loss = step(params, opt_state, xt[idx], yt[idx], bt[idx])
             losses.append(float(loss))
         train_loss = float(np.mean(losses)) if losses else float("nan")
-        val_loss = full_loss(params, xv, yv)
+        val_loss = full_loss(params, xv, yv, bv)
         history.append((train_loss, val_loss))
         _log(config, f"  epoch {epoch + 1:3d}: train loss {train_loss:.4f}, validation loss {val_loss:.4f}")
         score = val_loss if n_val else train_loss
@@ -195,6 +214,7 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig) ->
             best = (score, params, epoch)
     params = [(np.asarray(w, np.float32), np.asarray(b, np.float32)) for w, b in best[1]]
     baseline = float(np.mean((yv - yv.mean()) ** 2)) if n_val else float("nan")
+    base_only = float(np.mean((np.tanh(bv) - yv) ** 2)) if n_val and np.any(bv) else None
     report = {
         "rows": int(len(x)),
         "train_rows": int(len(xt)),
@@ -202,6 +222,7 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig) ->
         "best_epoch": best[2] + 1,
         "validation_loss": round(best[0], 5) if n_val else None,
         "validation_variance": round(baseline, 5) if n_val else None,
+        "validation_loss_of_the_base_alone": round(base_only, 5) if base_only is not None else None,
         "last_train_loss": round(history[-1][0], 5) if history else None,
     }
     return params, mean, scale, report
@@ -216,7 +237,7 @@ def fold(params: list, mean: np.ndarray, scale: np.ndarray) -> list:
     return [(w2, b2), *params[1:]]
 
 
-def write_weights(path: str, game: str, version: int, params: list, provenance: dict) -> None:
+def write_weights(path: str, game: str, version: int, params: list, provenance: dict, base: str = "") -> None:
     """Writes the weights file of docs/formats.md ("Network weights"): the magic line, one
     JSON header line, then float32 little-endian weights (each layer's W [in][out] then b;
     the value head last)."""
@@ -229,6 +250,8 @@ def write_weights(path: str, game: str, version: int, params: list, provenance: 
         "hidden": [int(w.shape[1]) for w, _ in params[:-1]],
         "provenance": provenance,
     }
+    if base:
+        header["base"] = base
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     tmp = path + ".tmp"
     with open(tmp, "wb") as f:
@@ -310,7 +333,7 @@ def train(config: TrainConfig) -> dict:
     y = targets(samples, config.mix, config.seats)
     _log(config, f"  {len(x)} samples in {generated - started:.0f} s")
     _log(config, f"training: hidden layers {list(config.hidden)}, {config.epochs} epochs ...")
-    params, mean, scale, report = fit(x, y, samples["games"], config)
+    params, mean, scale, report = fit(x, y, samples["games"], config, base_logits(samples, config.base))
     trained = time.time()
     folded = fold(params, mean, scale)
     provenance = {
@@ -327,13 +350,16 @@ def train(config: TrainConfig) -> dict:
         "batch": config.batch,
         "learning_rate": config.learning_rate,
         "weight_decay": config.weight_decay,
+        "min_std": config.min_std,
+        "base": config.base or "none",
+        "hidden": list(config.hidden),
         # Samples read back from --samples were played by an earlier run with these settings.
         "self_play_seconds": None if loaded else round(generated - started, 1),
         "samples_read_from_file": loaded,
         "training_seconds": round(trained - generated, 1),
         **report,
     }
-    write_weights(config.out, config.game, game.observation_tensor_version(), folded, provenance)
+    write_weights(config.out, config.game, game.observation_tensor_version(), folded, provenance, config.base)
 
     # The engine must compute what JAX computed.
     check = x[: min(len(x), 512)]
@@ -352,7 +378,7 @@ def train(config: TrainConfig) -> dict:
         _log(config, f"measuring: {config.eval_games} games against {config.eval_against or rise_engine.default_player(config.game)} ...")
         provenance["strength"] = evaluate(config, config.out)
         provenance["evaluation_seconds"] = round(time.time() - trained, 1)
-        write_weights(config.out, config.game, game.observation_tensor_version(), folded, provenance)
+        write_weights(config.out, config.game, game.observation_tensor_version(), folded, provenance, config.base)
     with open(config.out + ".json", "w") as f:
         json.dump(provenance, f, indent=2, sort_keys=True)
         f.write("\n")
@@ -380,6 +406,8 @@ def main(argv=None) -> int:
     parser.add_argument("--batch", type=int)
     parser.add_argument("--lr", type=float, dest="learning_rate", help="Adam's learning rate (default 0.001)")
     parser.add_argument("--weight-decay", type=float, help="AdamW's weight decay (default 0.0001)")
+    parser.add_argument("--min-std", type=float, help="floor of the inputs' standard deviations in the standardisation "
+                        "(default 1e-6; larger keeps rare features from dominating)")
     parser.add_argument("--mix", type=float, help="weight of the final return against the search value (default 0.5)")
     parser.add_argument("--seed", type=int)
     parser.add_argument("--threads", type=int, help="self-play and evaluation threads (default: every core)")
@@ -387,6 +415,8 @@ def main(argv=None) -> int:
     parser.add_argument("--eval-against", help="player spec (default: the game's default player, rise_engine.default_player)")
     parser.add_argument("--eval-player", help="the measured player (default: ismcts, or mcts, with net=OUT)")
     parser.add_argument("--seats", type=int, help="seats of the self-play games (default 2)")
+    parser.add_argument("--base", choices=["", "evaluation"], help="'evaluation': learn a correction of the game's "
+                        "own evaluation (the search adds the network's output to its atanh) instead of a value from scratch")
     parser.add_argument("--samples", help="an .npz of self-play samples: read if it exists (no self-play), "
                         "else written after self-play")
     args = parser.parse_args(argv)

@@ -33,6 +33,7 @@ py::dict self_play_arrays(const ai::SelfPlaySamples& s) {
   out["observations"] = to_array(s.observations, {rows, s.observation_size});
   out["outcomes"] = to_array(s.outcomes, {rows});
   out["search_values"] = to_array(s.search_values, {rows});
+  out["evaluations"] = to_array(s.evaluations, {rows});
   out["actions"] = to_array(s.actions, {rows});
   out["games"] = to_array(s.games, {rows});
   out["seats"] = to_array(s.seats, {rows});
@@ -78,7 +79,8 @@ void bind_learning(py::module_& m, Options (*options_from)(const py::dict&)) {
       "training samples as numpy arrays (ai/include/rise/ai/self_play.h): at each recorded decision (a share "
       "`sample_rate` in (0, 1] of them), one row per seat: 'observations' float32 [rows, observation size] "
       "(observation_tensor(seat)), 'outcomes' float32 [rows] (the seat's final return), 'search_values' float32 "
-      "[rows] (the searcher's value of its choice on the deciding seat's row, else NaN), 'actions' int32 [rows] "
+      "[rows] (the searcher's value of its choice on the deciding seat's row, else NaN), 'evaluations' float32 "
+      "[rows] (the game's own evaluation for the seat, NaN without one), 'actions' int32 [rows] "
       "(dense index chosen on the deciding seat's row, else -1), 'games', 'seats', 'movers', 'decisions' int32 "
       "[rows]; and per game 'game_returns' float32 [games, seats], 'game_actions' int32 [games]. The result "
       "depends only on the arguments, not on `threads`. Raises RiseError for a bad game, player or option. "
@@ -100,8 +102,9 @@ void bind_learning(py::module_& m, Options (*options_from)(const py::dict&)) {
         return out;
       },
       py::arg("path"), py::arg("observations"),
-      "The values in [-1, 1] that the C++ search computes with the weights file `path` for each row of "
-      "`observations` (float32 [N, observation size]); float32 [N]. Raises RiseError naming the file if it is "
+      "The network's own values in [-1, 1] (tanh of its output; a network with base 'evaluation' adds that "
+      "output to the game's evaluation in the search) that the C++ engine computes with the weights file `path` "
+      "for each row of `observations` (float32 [N, observation size]); float32 [N]. Raises RiseError naming the file if it is "
       "not a valid weights file (docs/formats.md, 'Network weights').");
 
   m.def(
@@ -121,6 +124,7 @@ void bind_learning(py::module_& m, Options (*options_from)(const py::dict&)) {
         out["observation_version"] = info.observation_version;
         out["num_distinct_actions"] = info.num_distinct_actions;
         out["hidden"] = info.hidden;
+        out["base"] = info.adds_evaluation ? "evaluation" : "";
         out["provenance"] = py::module_::import("json").attr("loads")(info.provenance.dump());
         return out;
       },

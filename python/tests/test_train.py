@@ -104,3 +104,18 @@ def test_a_shipped_network_loads_and_plays(game):
     kind = "mcts" if game == "rise-hex" else "ismcts"
     result = rise_engine.simulate(game, [f"{kind}:iters=20,net=default", "random"], games=2)
     assert result["games"] == 2
+
+
+def test_a_network_on_the_evaluation_base_is_trained_as_a_correction(tmp_path):
+    out = str(tmp_path / "base.rnet")
+    config = train.TrainConfig(
+        game="dark-legacy", out=out, players="ismcts:iters=5", games=2, hidden=(4,), epochs=1,
+        eval_games=0, threads=2, seed=2, quiet=True, base="evaluation",
+    )
+    provenance = train.train(config)
+    assert rise_engine.network_info(out)["base"] == "evaluation"
+    assert provenance["base"] == "evaluation"
+    # The base alone is measured too, so the file says whether the correction helped.
+    assert provenance["validation_loss_of_the_base_alone"] is not None
+    result = rise_engine.simulate("dark-legacy", [f"ismcts:iters=10,net={out}", "random"], games=1)
+    assert result["games"] == 1

@@ -33,6 +33,10 @@ struct NetworkInfo {
   int observation_version = 0;      // LearningSpec::observation_version it was trained on
   int num_distinct_actions = 0;     // the policy head's outputs (0: no policy head)
   std::vector<int> hidden;          // widths of the hidden ReLU layers, input side first (>= 1 layer)
+  // The header's "base": "evaluation": the network learned a correction of the game's own
+  // State::evaluate, and a leaf's value is tanh(atanh(evaluate) + output) (leaf_values.h).
+  // false: the value is tanh(output).
+  bool adds_evaluation = false;
   nlohmann::json provenance;        // seed, games, commit, measured strength... (free form, an object)
 };
 
@@ -68,13 +72,17 @@ class Network {
 
   // Throws InputError naming the file unless this network fits `game` at `num_players`
   // seats: the same game id, and the observation size and version of
-  // game.learning_spec(Options{}, num_players) (a file for another game or tensor version).
+  // game.learning_spec(Options{}, num_players) (a file for another game or tensor version),
+  // and an evaluation to add to when it adds_evaluation.
   void check_fits(const Game& game, int num_players) const;
 
   // The value of the position for the seat whose observation this is, in [-1, 1] (tanh):
   // its expected return (+1 win, -1 loss, 0 draw). `observation` has observation_size
   // floats (else RISE_CHECK). No allocation once `scratch` has grown.
   float value(std::span<const float> observation, NetworkScratch& scratch) const;
+
+  // The value head's output before tanh (value() is its tanh).
+  float value_logit(std::span<const float> observation, NetworkScratch& scratch) const;
 
   // value(), and the policy head's logits for the dense actions `dense` (each in
   // [0, num_distinct_actions), else RISE_CHECK) into `logits` (same length): unnormalised

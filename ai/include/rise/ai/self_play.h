@@ -27,6 +27,9 @@ struct SelfPlaySamples {
   // of its first candidate, search_report.h), on the rows of the deciding seat; NaN on the
   // other seats' rows and for players that do not search (random, greedy) or forced moves.
   std::vector<float> search_values;
+  // [rows]: State::evaluate(seat) of the position (the game's hand-written evaluation), NaN
+  // for a game without one: the base a network with "base": "evaluation" corrects.
+  std::vector<float> evaluations;
   std::vector<int32_t> actions;       // [rows]: the dense index chosen, on the deciding seat's row; else -1
   std::vector<int32_t> games;         // [rows]: the game's index in the run
   std::vector<int32_t> seats;         // [rows]: the seat whose observation this is
