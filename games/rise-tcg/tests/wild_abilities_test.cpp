@@ -736,6 +736,41 @@ TEST(TcgRules, TCG_12_19_AMorpherThatLosesMorpherBeforeCopyingDies) {  // TCG-12
   EXPECT_EQ(s->obj(grunt).where, Where::kBattlefield);
 }
 
+// Interpretation TCG-I30 with TCG-I70: a Morpher granted Morpher before it is silenced keeps
+// the ability and lives; a Creature that only gained Morpher is no Morpher: it does not copy,
+// and does not die when the grant ends.
+TEST(TcgRules, TCG_I30_AGrantedMorpherHoldsAndMakesNoMorpher) {  // TCG-I30 TCG-I70 TCG-12.19
+  auto s = table();
+  auto target = [&](int id) {
+    ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+    act(*s, "choose " + card(id));
+  };
+  int morpher = T::add_to_battlefield(*s, 0, "test-morpher");  // a copy of a Grunt
+  T::obj(*s, morpher).base_def = static_cast<int16_t>(T::def(*s, "test-morpher"));
+  T::obj(*s, morpher).def = static_cast<int16_t>(T::def(*s, "test-grunt"));
+  int grunt = T::add_to_battlefield(*s, 0, "test-grunt");
+  play(*s, "test-morph-charm");
+  target(morpher);
+  play(*s, "test-silence");
+  target(morpher);
+  EXPECT_TRUE(s->obj(morpher).lost_abilities);
+  EXPECT_EQ(s->abilities_of(morpher), static_cast<uint64_t>(rise::cardgame::kMorpher));  // the grant holds
+  EXPECT_EQ(s->obj(morpher).where, Where::kBattlefield);
+  EXPECT_EQ(s->cards().card(s->obj(morpher).def).id, "test-grunt");
+  play(*s, "test-morph-charm");
+  target(grunt);
+  EXPECT_EQ(s->choice().kind, ChoiceKind::kNone);  // no copy to choose
+  EXPECT_EQ(s->obj(grunt).base_def, -1);
+  EXPECT_EQ(s->abilities_of(grunt), static_cast<uint64_t>(rise::cardgame::kMorpher));
+  pass_turn(*s);  // the grants and the Silence end with p0's turn
+  EXPECT_EQ(s->active_player(), 1);
+  EXPECT_EQ(s->obj(grunt).where, Where::kBattlefield);
+  EXPECT_EQ(s->abilities_of(grunt), 0u);
+  EXPECT_EQ(s->obj(morpher).where, Where::kBattlefield);
+  EXPECT_EQ(s->abilities_of(morpher), static_cast<uint64_t>(rise::cardgame::kMorpher));
+  EXPECT_TRUE(events_of(*s, rise::tcg::kEvDies).empty());
+}
+
 // The soak conformance found a state it could not load: a Morpher had used the Action of the
 // card it copied and died in answer, its own card having no Action.
 TEST(TcgRules, TCG_I74_TheActionOfAMorpherThatDiedStaysOnTheChainDoingNothing) {  // TCG-9.2 TCG-I74 TCG-I30
