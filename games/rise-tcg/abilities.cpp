@@ -454,6 +454,16 @@ Where TcgState::death_zone(int id) {
   return Where::kCemetery;
 }
 
+// Rule TCG-12.19: "If this ability is removed [...] the Creature Dies" (Interpretation
+// TCG-I30). A Morpher is a card whose own card has Morpher, whether it has copied yet or not;
+// it has lost the ability when its abilities no longer include it (`lose abilities`, TCG-I70).
+// A Creature that only gained Morpher (`grant`, an Equipment) never copied and is no Morpher.
+bool TcgState::lost_morpher(int id) const {
+  const Obj& o = objs_[u(id)];
+  if (o.base_def < 0 && !(cards_->card(o.def).abilities & cardgame::kMorpher)) return false;
+  return !(abilities_of(id) & cardgame::kMorpher);
+}
+
 // Rule TCG-12.32: a Creature with Possession tosses a coin when it attacks or blocks (in the
 // combat entry of `attacker`); a success is kept in the entry, so it holds even if the
 // Possession card dies in the fight (Interpretation TCG-I41).

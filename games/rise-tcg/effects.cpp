@@ -808,15 +808,18 @@ void TcgState::destroy(int id) {
 }
 
 // Rules TCG-6.1, 6.3, 6.4: Constants at 0 defense die, Summoners at 0 HP die, a player
-// without a living Summoner is out, the last player standing wins.
+// without a living Summoner is out, the last player standing wins. Rule TCG-12.19: a Morpher
+// that has lost Morpher dies; checked here, after every effect step and wherever deaths are
+// checked, so that it dies in any window of any player's turn (Interpretation TCG-I30).
 void TcgState::check_deaths() {
   check_immunity();  // Rule TCG-14.6
+  const bool morphers = (abilities_present_ & cardgame::kMorpher) != 0;
   for (bool again = true; again;) {
     again = false;
     for (int16_t id : battlefield_) {
       const CardDef& card = cards_->card(objs_[u(id)].def);
       if (!card.is(cardgame::kCreature | cardgame::kDoor)) continue;
-      if (defense_of(id) - objs_[u(id)].damage <= 0) {
+      if (defense_of(id) - objs_[u(id)].damage <= 0 || (morphers && lost_morpher(id))) {
         destroy(id);
         again = true;
         break;

@@ -465,6 +465,8 @@ class TcgState final : public State {
   void on_leave_battlefield(int id, Where to);
   void release_stack(int id, Where to, bool died);
   Where death_zone(int id);
+  // Rule TCG-12.19: a Morpher (its own card has Morpher) whose abilities no longer include it.
+  bool lost_morpher(int id) const;
   void possession_toss(int id, int attacker);         // `id` fights in attacker's entry
   void possession_after_combat();
   bool splash_choice(CombatEntry& entry);

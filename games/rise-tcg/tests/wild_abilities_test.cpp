@@ -614,6 +614,163 @@ TEST(TcgRules, TCG_12_19_AMorpherDiesAsItsOwnCard) {  // TCG-12.19 TCG-I30
   EXPECT_EQ(dies[0].a, T::def(*s, "test-morpher"));
 }
 
+// Rule TCG-12.19: "If this ability is removed [...] the Creature Dies." A Morpher that has
+// copied a Creature and then loses its abilities (Test Silence, `lose abilities`) dies at
+// once, as its own card (Interpretation TCG-I30): here in its controller's Invocation step,
+// by its controller's own Imminent.
+TEST(TcgRules, TCG_12_19_AMorpherThatLosesMorpherDiesInItsControllersTurn) {  // TCG-12.19 TCG-I30 TCG-I70
+  auto s = table();
+  int mourner = T::add_to_battlefield(*s, 0, "test-mourner");  // whenever a Creature you control dies: draw 1
+  int martyr = T::add_to_battlefield(*s, 1, "test-martyr");    // when it dies: draw 1
+  int morpher = play(*s, "test-morpher");
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kMorph);
+  act(*s, "choose " + card(martyr));
+  ASSERT_EQ(s->cards().card(s->obj(morpher).def).id, "test-martyr");
+  const size_t hand = s->player(0).hand.size();
+  const size_t library = s->player(0).library.size();
+  T::clear_events(*s);
+  play(*s, "test-silence");
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  act(*s, "choose " + card(morpher));
+  EXPECT_EQ(s->obj(morpher).where, Where::kCemetery);
+  EXPECT_TRUE(contains(s->player(0).cemetery, morpher));
+  EXPECT_FALSE(contains(s->battlefield(), morpher));
+  EXPECT_EQ(s->cards().card(s->obj(morpher).def).id, "test-morpher");
+  EXPECT_EQ(s->obj(morpher).base_def, -1);
+  EXPECT_FALSE(s->obj(morpher).lost_abilities);
+  auto dies = events_of(*s, rise::tcg::kEvDies);
+  ASSERT_EQ(dies.size(), 1u);
+  EXPECT_EQ(dies[0].a, T::def(*s, "test-morpher"));
+  EXPECT_EQ(dies[0].b, morpher);
+  // The Mourner saw a Creature of p0 die and drew; the Martyr's own `dies` effect did not
+  // resolve (it died as the Morpher): one card drawn, not two.
+  EXPECT_EQ(s->player(0).hand.size(), hand + 1);
+  EXPECT_EQ(s->player(0).library.size(), library - 1);
+  // The Creatures it did not concern stay.
+  EXPECT_EQ(s->obj(mourner).where, Where::kBattlefield);
+  EXPECT_EQ(s->obj(martyr).where, Where::kBattlefield);
+  EXPECT_TRUE(s->chain().empty());
+  EXPECT_EQ(s->phase(), Phase::kMain);
+  EXPECT_EQ(s->current_player(), 0);
+}
+
+// The same in another player's response window of the controller's turn: p1 answers the
+// declared attack of p0's Morpher (Interpretation TCG-I75); the Morpher dies when the Silence
+// resolves, before any block, and deals no damage.
+TEST(TcgRules, TCG_12_19_AMorpherThatLosesMorpherDiesInAnOpponentsWindow) {  // TCG-12.19 TCG-I30 TCG-I75
+  auto s = table();
+  T::ready(*s, 1);
+  int morpher = T::add_to_battlefield(*s, 0, "test-morpher");  // arrived earlier, a copy of a Grunt
+  T::obj(*s, morpher).base_def = static_cast<int16_t>(T::def(*s, "test-morpher"));
+  T::obj(*s, morpher).def = static_cast<int16_t>(T::def(*s, "test-grunt"));
+  int silence = T::add_to_hand(*s, 1, "test-silence");
+  act(*s, "attack");
+  act(*s, "attacker " + card(morpher) + " at p1");
+  act(*s, "attackers done");
+  ASSERT_TRUE(s->window_open());
+  ASSERT_EQ(s->current_player(), 1);
+  EXPECT_EQ(s->to_json()["window"]["kind"], rise::tcg::kWindowAttackers);
+  act(*s, "invoke " + card(silence) + " by S1");
+  act(*s, "pass");  // p0 may answer the chain
+  act(*s, "pass");  // p1: the Silence resolves; its only target is taken (TCG-I4)
+  EXPECT_EQ(s->choice().kind, ChoiceKind::kNone);
+  EXPECT_EQ(s->obj(morpher).where, Where::kCemetery);
+  EXPECT_TRUE(contains(s->player(0).cemetery, morpher));
+  EXPECT_EQ(s->cards().card(s->obj(morpher).def).id, "test-morpher");
+  auto dies = events_of(*s, rise::tcg::kEvDies);
+  ASSERT_EQ(dies.size(), 1u);
+  EXPECT_EQ(dies[0].a, T::def(*s, "test-morpher"));
+  pass_window(*s);  // the window reopens for p1 after the chain
+  ASSERT_EQ(s->phase(), Phase::kBlockers);
+  act(*s, "blocks done");
+  pass_window(*s);
+  for (int slot = 0; slot < 2; ++slot) {
+    const auto& sm = s->player(1).summoners[static_cast<size_t>(slot)];
+    EXPECT_EQ(sm.hp, s->cards().card(sm.def).hp) << "nothing left to deal damage";
+  }
+}
+
+// And in the other player's own turn: p1 silences p0's Morpher in its Invocation step.
+TEST(TcgRules, TCG_12_19_AMorpherThatLosesMorpherDiesInAnotherPlayersTurn) {  // TCG-12.19 TCG-I30
+  auto s = table();
+  int morpher = T::add_to_battlefield(*s, 0, "test-morpher");
+  T::obj(*s, morpher).base_def = static_cast<int16_t>(T::def(*s, "test-morpher"));
+  T::obj(*s, morpher).def = static_cast<int16_t>(T::def(*s, "test-revenant"));  // copies Reanimation
+  int grunt = T::add_to_battlefield(*s, 1, "test-grunt");
+  T::set_main(*s, 1, 1);
+  T::ready(*s, 1);
+  int silence = T::add_to_hand(*s, 1, "test-silence");
+  act(*s, "invoke " + card(silence) + " by S1");
+  pass_window(*s);
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+  act(*s, "choose " + card(morpher));
+  EXPECT_EQ(s->obj(morpher).where, Where::kCemetery);
+  EXPECT_TRUE(contains(s->player(0).cemetery, morpher));
+  EXPECT_EQ(s->cards().card(s->obj(morpher).def).id, "test-morpher");
+  EXPECT_EQ(coins_tossed(*s), 0);  // no Reanimation coin: it died as the Morpher
+  EXPECT_EQ(s->obj(grunt).where, Where::kBattlefield);
+  EXPECT_EQ(s->active_player(), 1);
+  EXPECT_EQ(s->current_player(), 1);
+}
+
+// A Morpher that loses its abilities before it has chosen what to copy dies too, without
+// being asked: the Hushed Morpher's token arrives while its effect runs (the copy waits for
+// the effect, Interpretation TCG-I30) and the same effect silences it. There was something
+// to copy (the Grunt): it dies because its ability was removed.
+TEST(TcgRules, TCG_12_19_AMorpherThatLosesMorpherBeforeCopyingDies) {  // TCG-12.19 TCG-I30
+  auto s = table();
+  int grunt = T::add_to_battlefield(*s, 1, "test-grunt");
+  const int token = s->num_objects() + 1;  // after the Imminent itself
+  play(*s, "test-hushed-morpher");
+  ASSERT_GT(s->num_objects(), token);
+  ASSERT_EQ(s->cards().card(s->obj(token).def).id, "test-morpher");
+  ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);  // the Grunt or the token
+  act(*s, "choose " + card(token));
+  EXPECT_EQ(s->choice().kind, ChoiceKind::kNone);  // no copy to choose
+  EXPECT_EQ(s->obj(token).where, Where::kGone);  // a token ceases to exist
+  EXPECT_FALSE(contains(s->battlefield(), token));
+  EXPECT_TRUE(events_of(*s, rise::tcg::kEvMorph).empty());
+  auto dies = events_of(*s, rise::tcg::kEvDies);
+  ASSERT_EQ(dies.size(), 1u);
+  EXPECT_EQ(dies[0].b, token);
+  EXPECT_EQ(s->obj(grunt).where, Where::kBattlefield);
+}
+
+// Interpretation TCG-I30 with TCG-I70: a Morpher granted Morpher before it is silenced keeps
+// the ability and lives; a Creature that only gained Morpher is no Morpher: it does not copy,
+// and does not die when the grant ends.
+TEST(TcgRules, TCG_I30_AGrantedMorpherHoldsAndMakesNoMorpher) {  // TCG-I30 TCG-I70 TCG-12.19
+  auto s = table();
+  auto target = [&](int id) {
+    ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
+    act(*s, "choose " + card(id));
+  };
+  int morpher = T::add_to_battlefield(*s, 0, "test-morpher");  // a copy of a Grunt
+  T::obj(*s, morpher).base_def = static_cast<int16_t>(T::def(*s, "test-morpher"));
+  T::obj(*s, morpher).def = static_cast<int16_t>(T::def(*s, "test-grunt"));
+  int grunt = T::add_to_battlefield(*s, 0, "test-grunt");
+  play(*s, "test-morph-charm");
+  target(morpher);
+  play(*s, "test-silence");
+  target(morpher);
+  EXPECT_TRUE(s->obj(morpher).lost_abilities);
+  EXPECT_EQ(s->abilities_of(morpher), static_cast<uint64_t>(rise::cardgame::kMorpher));  // the grant holds
+  EXPECT_EQ(s->obj(morpher).where, Where::kBattlefield);
+  EXPECT_EQ(s->cards().card(s->obj(morpher).def).id, "test-grunt");
+  play(*s, "test-morph-charm");
+  target(grunt);
+  EXPECT_EQ(s->choice().kind, ChoiceKind::kNone);  // no copy to choose
+  EXPECT_EQ(s->obj(grunt).base_def, -1);
+  EXPECT_EQ(s->abilities_of(grunt), static_cast<uint64_t>(rise::cardgame::kMorpher));
+  pass_turn(*s);  // the grants and the Silence end with p0's turn
+  EXPECT_EQ(s->active_player(), 1);
+  EXPECT_EQ(s->obj(grunt).where, Where::kBattlefield);
+  EXPECT_EQ(s->abilities_of(grunt), 0u);
+  EXPECT_EQ(s->obj(morpher).where, Where::kBattlefield);
+  EXPECT_EQ(s->abilities_of(morpher), static_cast<uint64_t>(rise::cardgame::kMorpher));
+  EXPECT_TRUE(events_of(*s, rise::tcg::kEvDies).empty());
+}
+
 // The soak conformance found a state it could not load: a Morpher had used the Action of the
 // card it copied and died in answer, its own card having no Action.
 TEST(TcgRules, TCG_I74_TheActionOfAMorpherThatDiedStaysOnTheChainDoingNothing) {  // TCG-9.2 TCG-I74 TCG-I30
