@@ -261,12 +261,62 @@ def rise_binary():
     return str(max(built, key=lambda p: p.stat().st_mtime)) if built else None
 
 
-@pytest.mark.skipif(rise_binary() is None, reason="no built rise binary (make test builds build/sanitize/rise)")
+needs_rise = pytest.mark.skipif(rise_binary() is None,
+                                reason="no built rise binary (make test builds build/sanitize/rise)")
+
+
+def run_rise(args, cwd=ROOT):
+    """`rise ARGS` on this checkout's data/ (whose paths it then prints as data/...), its output's lines."""
+    env = dict(os.environ, RISE_DATA_DIR=str(ROOT / "data"))
+    result = subprocess.run([rise_binary(), *args], capture_output=True, text=True, timeout=300, cwd=cwd, env=env)
+    assert result.returncode in (0, 1), result.stderr  # deck validate: 1 when a deck breaks a rule
+    return [line.rstrip() for line in result.stdout.splitlines()]
+
+
+def readme_output_of(command):
+    """The lines the README shows after `$ COMMAND` (and its continuation lines) up to the next `$ ` or fence."""
+    lines = README.splitlines()
+    start = lines.index(f"$ {command}")
+    while lines[start].endswith("\\"):
+        start += 1
+    out = []
+    for line in lines[start + 1:]:
+        if line.startswith("$ ") or line.startswith("```"):
+            break
+        out.append(line)
+    return out
+
+
+@needs_rise
 def test_readme_rise_games_is_the_binarys_output():
-    result = subprocess.run([rise_binary(), "games"], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    actual = result.stdout.splitlines()
-    assert matches_with_elisions(readme_rise_games(), actual), result.stdout
+    actual = run_rise(["games"])
+    assert matches_with_elisions(readme_rise_games(), actual), "\n".join(actual)
+
+
+@needs_rise
+def test_readme_rise_sim_sample_is_the_binarys_output(tmp_path):
+    command = "rise sim rise-hex --players greedy,random --games 20 --threads 2 --seed 5 \\"
+    sample = readme_output_of(command)
+    args = command[len("rise "):-2].split() + ["--json", "summary.json", "--csv", "games.csv", "--replays", "replays/",
+                                              "--quiet"]
+    assert "      --json summary.json --csv games.csv --replays replays/" in README
+    actual = run_rise(args, cwd=tmp_path)
+
+    def timeless(lines):  # the time per game depends on the machine and the build
+        return [re.sub(r"; [\d.]+ s per game$", "; T s per game", line) for line in lines]
+    assert timeless(sample) == timeless(actual), "\n".join(actual)
+
+
+@needs_rise
+def test_readme_card_samples_are_the_binarys_output():
+    # `rise cards explain`: the whole answer.
+    assert readme_output_of("rise cards explain rise-tcg cinder-gambler") == \
+        run_rise(["cards", "explain", "rise-tcg", "cinder-gambler"])
+    # `rise deck validate`: the README's line for the starter deck (my-deck.yaml is an imagined file).
+    sample = readme_output_of("rise deck validate rise-tcg cinderstorm my-deck.yaml")
+    assert sample[0] in run_rise(["deck", "validate", "rise-tcg", "cinderstorm"]), sample[0]
+    sample = readme_output_of("rise deck validate dark-legacy chaos --hero chaos:6")
+    assert matches_with_elisions(sample, run_rise(["deck", "validate", "dark-legacy", "chaos", "--hero", "chaos:6"]))
 
 
 def install_deps_packages():
