@@ -1,11 +1,13 @@
 """What README.md states that the engine or the repository can say: checked, so it cannot go stale.
 
 The games and their player counts, the card, deck, character, weapon and faction counts of
-the card games, the deck ids of its examples, the sample output of `rise games` and the
-packages of scripts/install-deps.sh. The counts come from the engine's catalogs
-(rise_engine.load_game(id).catalog_json()) and game_info, the decks from data/GAME/decks.
-A sentence that these checks look for and no longer find fails the test: reword the check
-with the sentence.
+the card games, the deck ids of its examples (and of `rise play/sim --help`), the sample
+output of `rise games` and the packages of scripts/install-deps.sh. The counts come from the
+engine's catalogs (rise_engine.load_game(id).catalog_json()) and game_info, the decks from
+data/GAME/decks. With a built `rise` (make test builds build/sanitize/rise; RISE_BINARY
+names another), the samples of `rise games`, `rise sim`, `rise cards explain` and `rise deck
+validate` are compared with what it prints. A sentence that these checks look for and no
+longer find fails the test: reword the check with the sentence.
 """
 
 import math
