@@ -39,7 +39,7 @@ void check_decks_option(const Options& options, int seats) {
     ++count;
     if (item.empty()) {
       throw InputError("decks '" + text + "': deck " + std::to_string(count) +
-                       " is empty; give one deck id or file per seat, e.g. ember-rush,stone-wall");
+                       " is empty; give one deck id or file per seat, e.g. cinderstorm,deepcurrent (rise-tcg)");
     }
     if (comma == std::string::npos) break;
     start = comma + 1;

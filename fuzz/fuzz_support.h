@@ -1,4 +1,4 @@
-// What every fuzz target shares (docs/fuzzing.md): the one outcome bad input may have
+// What every fuzz target shares (docs/testing.md, "Fuzzing"): the one outcome bad input may have
 // (rise::InputError), input written to a file for the loaders that read paths, and checks
 // that abort (so libFuzzer records the input) when a loaded object breaks the State API.
 #pragma once

@@ -1,4 +1,4 @@
-// Writes the generated part of the fuzzers' seed corpora (docs/fuzzing.md): for every
+// Writes the generated part of the fuzzers' seed corpora (docs/testing.md, "Fuzzing"): for every
 // registered game, states of random games (start, middle, end) as to_json() text, a
 // replay of each game and a scenario that starts from one of its states. The card and
 // deck corpora come from data/ and the tests' card folders as they are.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs one fuzz target (docs/fuzzing.md), as CTest and `make fuzz` do:
+# Runs one fuzz target (docs/testing.md, "Fuzzing"), as CTest and `make fuzz` do:
 #   fuzz/run.sh FUZZER REGRESSIONS CORPUS [SEED_DIR...]
 # First every input kept in REGRESSIONS (crashes found earlier, each must now pass), then
 # RISE_FUZZ_SECONDS (default 8) of fuzzing: new inputs go to CORPUS (kept between runs),

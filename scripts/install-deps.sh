@@ -14,13 +14,17 @@ packages=(
 # for the extension module; its Python packages come from PyPI (scripts/python-env.sh).
 packages+=(python3 python3-venv python3-dev)
 
-# The fuzz targets (fuzz/, docs/fuzzing.md): clang with libFuzzer and its sanitizer runtimes.
-packages+=(clang libclang-rt-14-dev)
+# The sanitizer tree and the fuzz targets (build/sanitize, fuzz/; docs/testing.md, "Fuzzing"):
+# clang with libFuzzer and its sanitizer runtimes, and llvm-14 for llvm-symbolizer, which
+# turns a sanitizer report's addresses into functions, files and lines: Debian's runtimes of
+# libclang-rt-14-dev look for /usr/bin/llvm-symbolizer-14 (llvm-14's) first, then PATH.
+packages+=(clang libclang-rt-14-dev llvm-14)
 
 # MPI (docs/scale.md): `rise sim` across ranks and machines under Open MPI's mpirun.
 packages+=(libopenmpi-dev openmpi-bin)
 
-# The browser tests (web/e2e) drive Debian's Chromium with playwright-core from npm.
+# The browser tests (tests/browser/, run by `make test`; docs/testing.md) drive Debian's
+# Chromium with playwright-core from npm.
 packages+=(chromium)
 # Node.js and npm: any installed Node (e.g. NodeSource's nodejs, which ships npm) will do.
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
