@@ -117,10 +117,14 @@ def targets(samples: dict, mix: float, seats: int) -> np.ndarray:
 
 
 def _init(rng: np.random.Generator, sizes: list) -> list:
+    """He-initialised hidden layers; the output layer starts at zero, so an untrained network
+    values every position 0 (or, on the evaluation base, exactly as the evaluation does)."""
     params = []
     for fan_in, fan_out in zip(sizes[:-1], sizes[1:]):
         w = rng.normal(0.0, math.sqrt(2.0 / fan_in), size=(fan_in, fan_out)).astype(np.float32)
         params.append((w, np.zeros(fan_out, np.float32)))
+    w, b = params[-1]
+    params[-1] = (np.zeros_like(w), b)
     return params
 
 
