@@ -116,15 +116,16 @@ def targets(samples: dict, mix: float, seats: int) -> np.ndarray:
     return y.astype(np.float32)
 
 
-def _init(rng: np.random.Generator, sizes: list) -> list:
-    """He-initialised hidden layers; the output layer starts at zero, so an untrained network
-    values every position 0 (or, on the evaluation base, exactly as the evaluation does)."""
+def _init(rng: np.random.Generator, sizes: list, zero_output: bool) -> list:
+    """He-initialised layers. With `zero_output` (the evaluation base) the output layer starts
+    at zero, so the untrained network values every position exactly as the evaluation does."""
     params = []
     for fan_in, fan_out in zip(sizes[:-1], sizes[1:]):
         w = rng.normal(0.0, math.sqrt(2.0 / fan_in), size=(fan_in, fan_out)).astype(np.float32)
         params.append((w, np.zeros(fan_out, np.float32)))
-    w, b = params[-1]
-    params[-1] = (np.zeros_like(w), b)
+    if zero_output:
+        w, b = params[-1]
+        params[-1] = (np.zeros_like(w), b)
     return params
 
 
@@ -167,7 +168,7 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
     mean = mean.astype(np.float32)
 
     sizes = [x.shape[1], *config.hidden, 1]
-    params = [(jnp.asarray(w), jnp.asarray(b)) for w, b in _init(rng, sizes)]
+    params = [(jnp.asarray(w), jnp.asarray(b)) for w, b in _init(rng, sizes, zero_output=config.base == "evaluation")]
     optimizer = optax.adamw(config.learning_rate, weight_decay=config.weight_decay)
     opt_state = optimizer.init(params)
     mean_j, scale_j = jnp.asarray(mean), jnp.asarray(scale)
