@@ -35,6 +35,13 @@ std::string text_of(const ai::PlayerSpec& spec) {
 }  // namespace
 
 void check_ai_budget(const std::string& spec, const AiLimits& limits) {
+  // Before the player is made: making it would read the file a net= setting names, and the
+  // answer (cannot read, not a weights file, a header error quoting it) would tell a client
+  // what the server's files hold. Only the shipped networks (net=default) are offered.
+  const ai::PlayerSpec asked = ai::parse_player_spec(spec);
+  if (const auto net = asked.settings.find("net"); net != asked.settings.end() && net->second != "default") {
+    throw InputError("AI '" + spec + "': this server plays only its shipped networks (net=default), not a file");
+  }
   const ai::PlayerSpec player = effective_spec(spec);
   const int64_t iterations = setting_of(player, "iters");
   if (iterations > limits.max_iterations) {

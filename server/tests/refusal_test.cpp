@@ -228,6 +228,13 @@ TEST_F(RefusalTest, AnAiBudgetAboveTheServersLimits) {
                  400, "bad_table",
                  "AI 'ismcts:iters=100000000': 100000000 iterations a move is above this server's limit of 100000 "
                  "(rise serve --max-ai-iterations)");
+  // A network file is never read on a client's word (its errors would reveal the server's
+  // files): the same refusal whether the file exists or not.
+  for (const char* path : {"/etc/passwd", "/no/such/file"}) {
+    const std::string ai = std::string("ismcts:net=") + path;
+    expect_refused(client_->post("/api/tables", json{{"game", "raise-rise-die"}, {"seats", {"human", ai}}}), 400,
+                   "bad_table", "AI '" + ai + "': this server plays only its shipped networks (net=default), not a file");
+  }
   EXPECT_EQ(client_->get("/api/tables").body["tables"].size(), 1u);  // nothing was created
   const Answer at_cap = client_->post("/api/tables", json{{"game", "rise-hex"}, {"seats", {"human", "mcts:ms=5000"}}});
   EXPECT_EQ(at_cap.status, 201) << at_cap.body.dump();

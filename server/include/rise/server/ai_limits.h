@@ -13,8 +13,9 @@ struct AiLimits {
 };
 
 // Checks the AI spec `spec` (docs/ai.md) as it would play, its defaults included. Throws
-// InputError for a spec make_player refuses, or for a search above a cap, naming the
-// setting, the cap and the `rise serve` option that sets it.
+// InputError for a spec make_player refuses, for a search above a cap, naming the setting,
+// the cap and the `rise serve` option that sets it, and for a `net=` other than `default`
+// (refused before any file is read: a client never makes the server read a file).
 void check_ai_budget(const std::string& spec, const AiLimits& limits);
 
 // `spec` as it plays on this server: its iterations and time cut to the caps (a table
