@@ -40,7 +40,7 @@ constexpr int64_t kMaxLabGames = 10'000'000;
 constexpr int64_t kMaxLabThreads = 1024;
 
 struct AbArgs {
-  std::string game, decks, players = kLabDefaultPlayer, data_a, data_b, patch;
+  std::string game, decks, players, data_a, data_b, patch;  // players "": lab_default_player
   std::string elo, win_diff, alpha = "0.05", beta = "0.05";
   std::string max_games = "2000", threads = "1", seed = "1";
   std::vector<std::string> options;
@@ -50,7 +50,7 @@ struct AbArgs {
 };
 
 struct LabCardsArgs {
-  std::string game, decks, round_robin, players = kLabDefaultPlayer;
+  std::string game, decks, round_robin, players;  // "": lab_default_player
   std::string games = "100", threads = "1", seed = "1", resamples = "200", top = "20";
   std::vector<std::string> options;
   std::string report, csv_path;
@@ -141,8 +141,10 @@ std::pair<std::string, std::string> omniscient_setting(const std::vector<std::st
 
 // --- rise lab ab ---------------------------------------------------------------------------
 
-void run_lab_ab(const AbArgs& args) {
+void run_lab_ab(const AbArgs& given) {
   check_one_process("ab");
+  AbArgs args = given;
+  if (args.players.empty()) args.players = lab_default_player(find_game(args.game).info());
   lab::AbConfig config;
   config.game = args.game;
   const Game& game = find_game(args.game);
@@ -304,8 +306,10 @@ lab::ReportTable card_table(const std::vector<lab::CardStats>& stats, const std:
   return t;
 }
 
-void run_lab_cards(const LabCardsArgs& args) {
+void run_lab_cards(const LabCardsArgs& given) {
   check_one_process("cards");
+  LabCardsArgs args = given;
+  if (args.players.empty()) args.players = lab_default_player(find_game(args.game).info());
   const Game& game = find_game(args.game);
   const auto& specs = game.info().options;
   if (std::none_of(specs.begin(), specs.end(), [](const OptionSpec& o) { return o.name == "decks"; })) {
@@ -479,7 +483,7 @@ void add_lab_command(CLI::App& app) {
   cmd->add_option("--players", ab->players,
                   fmt::format("1 spec for both decks or 2 (by deck), e.g. ismcts:iters=200 (default {}); greedy and "
                               "mcts read hidden cards and need --allow-omniscient",
-                              kLabDefaultPlayer));
+                              kLabDefaultPlayerHelp));
   cmd->add_flag("--allow-omniscient", ab->allow_omniscient, kAllowOmniscientHelp);
   cmd->add_option("--elo", ab->elo, "SPRT bounds H0,H1 in Elo of B over A (default 0,20)");
   cmd->add_option("--win-diff", ab->win_diff, "SPRT bounds H0,H1 as B's win rate minus A's, in points, e.g. 0,5");
@@ -503,7 +507,7 @@ void add_lab_command(CLI::App& app) {
   cc->add_option("--players", cards->players,
                  fmt::format("1 spec for both seats or one per seat (default {}); greedy and mcts read hidden cards "
                              "and need --allow-omniscient",
-                             kLabDefaultPlayer));
+                             kLabDefaultPlayerHelp));
   cc->add_flag("--allow-omniscient", cards->allow_omniscient, kAllowOmniscientHelp);
   cc->add_option("--threads", cards->threads, "games played in parallel")->default_str("1");
   cc->add_option("--seed", cards->seed, "master seed (also of the bootstrap)")->default_str("1");

@@ -1,5 +1,6 @@
 #include "omniscient_players.h"
 
+#include "rise/ai/player.h"
 #include "rise/core/error.h"
 
 namespace rise::cli {
@@ -22,6 +23,8 @@ std::string reading_clause(const std::vector<std::string>& omniscient) {
 }
 
 }  // namespace
+
+std::string lab_default_player(const GameInfo& info) { return ai::default_player_spec(info, kLabDefaultIterations); }
 
 std::string omniscient_note(const std::vector<std::string>& omniscient) {
   if (omniscient.empty()) return "";

@@ -4,15 +4,25 @@
 // the lab's default player, which reads none.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
+
+#include "rise/core/game.h"
 
 namespace rise::cli {
 
 // The player of `rise lab` when --players is not given: one that never reads a hidden card
-// (so its verdicts are a player's) and costs about 1/20 of default ismcts per game. The only
-// place it is named, so that a stronger honest player replaces it everywhere at once.
-inline constexpr const char* kLabDefaultPlayer = "ismcts:iters=50";
+// (so its verdicts are a player's) and costs about 1/20 of default ismcts per game: the
+// game's default player (ai::default_player_spec: ismcts, with the game's shipped network
+// where it has one) at kLabDefaultIterations, e.g. "ismcts:iters=50" for rise-tcg and
+// "ismcts:iters=50,net=default" for raise-rise-die. The only place it is chosen, so that a
+// stronger honest player replaces it everywhere at once.
+inline constexpr int64_t kLabDefaultIterations = 50;
+std::string lab_default_player(const GameInfo& info);
+// How --help names it.
+inline constexpr const char* kLabDefaultPlayerHelp =
+    "ismcts:iters=50, with net=default where the game ships a network";
 
 // The line printed at the top of a result when `omniscient` (ai::omniscient_players: the
 // specs that read hidden information in this game) is not empty, naming each; "" when it

@@ -134,6 +134,22 @@ TEST_F(CliLab, RefusesAPlayerThatReadsHiddenInformationUnlessAllowed) {
   EXPECT_EQ(j["omniscient_players"], nlohmann::json::array());
 }
 
+// The lab's default player is the game's default player at 50 iterations: with the game's
+// shipped network where it has one (raise-rise-die), plain ismcts where it has none.
+TEST_F(CliLab, TheDefaultPlayerIsTheGamesOwnAtASmallBudget) {
+  // The report's settings name the player.
+  auto player_of = [&](const std::string& game) {
+    const fs::path report = file(game + "-report");
+    const Outcome o = rise("lab cards " + game + " --games 2 --quiet --report " + report.string());
+    EXPECT_EQ(o.exit_code, 0) << o.err;
+    const std::string html = testing_files::read_text(report / "index.html");
+    const size_t at = html.find("ismcts:iters=50");
+    return at == std::string::npos ? html.substr(0, 0) : html.substr(at, html.find('<', at) - at);
+  };
+  EXPECT_EQ(player_of("raise-rise-die"), "ismcts:iters=50,net=default");
+  EXPECT_EQ(player_of("dark-legacy"), "ismcts:iters=50");
+}
+
 TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
   const std::string args = "lab cards rise-tcg --option data=" + kLab + "/rise-tcg --round-robin " + kLab +
                            "/rise-tcg/decks --games 6 --players greedy --allow-omniscient --seed 4 --quiet";
