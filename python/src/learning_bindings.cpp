@@ -6,9 +6,9 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
-#include <algorithm>
 #include <vector>
 
+#include "conversions.h"
 #include "rise/ai/network.h"
 #include "rise/ai/player.h"
 #include "rise/ai/self_play.h"
@@ -20,25 +20,18 @@ namespace py = pybind11;
 namespace rise::python {
 namespace {
 
-template <class T>
-py::array_t<T> to_array(const std::vector<T>& data, std::vector<py::ssize_t> shape) {
-  py::array_t<T> out(shape);
-  std::copy(data.begin(), data.end(), out.mutable_data());
-  return out;
-}
-
 py::dict self_play_arrays(const ai::SelfPlaySamples& s) {
   const auto rows = static_cast<py::ssize_t>(s.rows());
   py::dict out;
-  out["observations"] = to_array(s.observations, {rows, s.observation_size});
-  out["outcomes"] = to_array(s.outcomes, {rows});
-  out["search_values"] = to_array(s.search_values, {rows});
-  out["evaluations"] = to_array(s.evaluations, {rows});
-  out["actions"] = to_array(s.actions, {rows});
-  out["games"] = to_array(s.games, {rows});
-  out["seats"] = to_array(s.seats, {rows});
-  out["movers"] = to_array(s.movers, {rows});
-  out["decisions"] = to_array(s.decisions, {rows});
+  out["observations"] = array_of(s.observations, {rows, s.observation_size});
+  out["outcomes"] = array_of(s.outcomes, {rows});
+  out["search_values"] = array_of(s.search_values, {rows});
+  out["evaluations"] = array_of(s.evaluations, {rows});
+  out["actions"] = array_of(s.actions, {rows});
+  out["games"] = array_of(s.games, {rows});
+  out["seats"] = array_of(s.seats, {rows});
+  out["movers"] = array_of(s.movers, {rows});
+  out["decisions"] = array_of(s.decisions, {rows});
   std::vector<float> returns;
   std::vector<int32_t> actions;
   for (const ai::GameRecord& r : s.records) {
@@ -46,17 +39,17 @@ py::dict self_play_arrays(const ai::SelfPlaySamples& s) {
     actions.push_back(r.actions);
   }
   const auto games = static_cast<py::ssize_t>(s.records.size());
-  out["game_returns"] = to_array(returns, {games, games == 0 ? 0 : static_cast<py::ssize_t>(returns.size()) / games});
-  out["game_actions"] = to_array(actions, {games});
+  out["game_returns"] = array_of(returns, {games, games == 0 ? 0 : static_cast<py::ssize_t>(returns.size()) / games});
+  out["game_actions"] = array_of(actions, {games});
   return out;
 }
 
 }  // namespace
 
-void bind_learning(py::module_& m, Options (*options_from)(const py::dict&)) {
+void bind_learning(py::module_& m) {
   m.def(
       "self_play",
-      [options_from](const std::string& game, const std::vector<std::string>& players, int games, int threads,
+      [](const std::string& game, const std::vector<std::string>& players, int games, int threads,
                      uint64_t seed, double sample_rate, const py::dict& options) {
         ai::SelfPlayConfig config;
         config.match.game = game;
@@ -125,7 +118,7 @@ void bind_learning(py::module_& m, Options (*options_from)(const py::dict&)) {
         out["num_distinct_actions"] = info.num_distinct_actions;
         out["hidden"] = info.hidden;
         out["base"] = info.adds_evaluation ? "evaluation" : "";
-        out["provenance"] = py::module_::import("json").attr("loads")(info.provenance.dump());
+        out["provenance"] = to_python(info.provenance);
         return out;
       },
       py::arg("path"),

@@ -4,11 +4,9 @@
 
 #include <pybind11/pybind11.h>
 
-#include "rise/core/types.h"
-
 namespace rise::python {
 
-// Adds the functions to `m`; `options_from` turns a Python dict of game options into Options.
-void bind_learning(pybind11::module_& m, Options (*options_from)(const pybind11::dict&));
+// Adds the functions to `m`.
+void bind_learning(pybind11::module_& m);
 
 }  // namespace rise::python

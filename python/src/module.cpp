@@ -19,6 +19,7 @@
 
 #include "rise/core/error.h"
 #include "rise/core/forced_chance.h"
+#include "conversions.h"
 #include "learning_bindings.h"
 #include "vector_env.h"
 #include "wrappers.h"
@@ -28,12 +29,11 @@ using rise::python::PyBot;
 using rise::python::PyGame;
 using rise::python::PyState;
 using rise::python::VectorEnv;
+using rise::python::array_of;
+using rise::python::options_from;
+using rise::python::to_python;
 
 namespace {
-
-// nlohmann JSON -> Python objects, through the json module (exact and simple; observations
-// are small).
-py::object to_python(const nlohmann::json& j) { return py::module_::import("json").attr("loads")(j.dump()); }
 
 // A Python dict/list/str -> nlohmann JSON (a str is parsed as JSON text).
 nlohmann::json from_python(const py::object& value) {
@@ -41,36 +41,11 @@ nlohmann::json from_python(const py::object& value) {
   return rise::python::parse_json_text(py::module_::import("json").attr("dumps")(value).cast<std::string>());
 }
 
-// Game options from Python: every value as text ("players" is read by load_game).
-rise::Options options_from(const py::dict& given) {
-  rise::Options out;
-  for (const auto& [key, value] : given) {
-    std::string text;
-    if (py::isinstance<py::bool_>(value)) {
-      text = value.cast<bool>() ? "true" : "false";
-    } else if (py::isinstance<py::str>(value)) {
-      text = value.cast<std::string>();
-    } else {
-      text = py::str(value).cast<std::string>();
-    }
-    out[py::str(key).cast<std::string>()] = text;
-  }
-  return out;
-}
-
 py::array_t<float> tensor_array(const PyState& s, rise::PlayerId viewer) {
   const rise::LearningSpec& spec = s.game().spec();
   std::vector<py::ssize_t> shape(spec.observation_shape.begin(), spec.observation_shape.end());
   py::array_t<float> out(shape);
   s.observation_tensor(viewer, std::span<float>(out.mutable_data(), static_cast<size_t>(out.size())));
-  return out;
-}
-
-// A copy of a VectorEnv buffer as a numpy array of `shape`.
-template <class T>
-py::array_t<T> array_of(const std::vector<T>& data, std::vector<py::ssize_t> shape) {
-  py::array_t<T> out(shape);
-  std::copy(data.begin(), data.end(), out.mutable_data());
   return out;
 }
 
@@ -271,7 +246,7 @@ PYBIND11_MODULE(_core, m) {
       "and returns what `rise sim --json` writes: the summary with Wilson intervals and every game's record. "
       "Releases the GIL.");
 
-  rise::python::bind_learning(m, &options_from);
+  rise::python::bind_learning(m);
 
   py::class_<VectorEnv>(m, "VectorEnv",
                         "N games stepped together in C++ threads: observations and masks as single arrays.")
