@@ -7,7 +7,6 @@
 #include <fstream>
 #include <map>
 #include <mutex>
-#include <sstream>
 
 #include "rise/core/error.h"
 #include "rise/core/install_dirs.h"
@@ -123,6 +122,7 @@ std::shared_ptr<const Network> Network::from_parts(const NetworkInfo& info, std:
     Layer layer{in, w, p, p + static_cast<size_t>(in) * static_cast<size_t>(w)};
     p += static_cast<size_t>(in) * static_cast<size_t>(w) + static_cast<size_t>(w);
     net->layers_.push_back(layer);
+    net->widest_ = std::max(net->widest_, static_cast<size_t>(w));
     in = w;
   }
   net->value_w_ = p;
@@ -145,12 +145,7 @@ std::shared_ptr<const Network> Network::load(const std::string& path) {
   }
   if (!std::getline(in, header)) throw InputError(path + ": the header line is missing");
   NetworkInfo info = parse_header(header, path);
-  size_t expected = 0;
-  try {
-    expected = weight_count(info);
-  } catch (const InputError& e) {
-    throw InputError(path + ": " + e.what());
-  }
+  const size_t expected = weight_count(info);  // parse_header checked every range it checks
   const std::streampos start = in.tellg();
   in.seekg(0, std::ios::end);
   const auto bytes = static_cast<size_t>(in.tellg() - start);
@@ -203,10 +198,8 @@ void Network::check_fits(const Game& game, int num_players) const {
 
 std::span<const float> Network::trunk(std::span<const float> x, NetworkScratch& scratch) const {
   RISE_CHECK(x.size() == static_cast<size_t>(info_.observation_size), "network: observation of the wrong size");
-  size_t widest = 0;
-  for (const Layer& l : layers_) widest = std::max(widest, static_cast<size_t>(l.out));
-  if (scratch.a.size() < widest) scratch.a.resize(widest);
-  if (scratch.b.size() < widest) scratch.b.resize(widest);
+  if (scratch.a.size() < widest_) scratch.a.resize(widest_);
+  if (scratch.b.size() < widest_) scratch.b.resize(widest_);
   float* out = scratch.a.data();
   float* spare = scratch.b.data();
   const float* in = x.data();
@@ -227,11 +220,14 @@ std::span<const float> Network::trunk(std::span<const float> x, NetworkScratch& 
   return {in, static_cast<size_t>(layers_.back().out)};
 }
 
-float Network::value_logit(std::span<const float> observation, NetworkScratch& scratch) const {
-  const std::span<const float> h = trunk(observation, scratch);
+float Network::value_head(std::span<const float> h) const {
   float v = value_b_;
   for (size_t i = 0; i < h.size(); ++i) v += value_w_[i] * h[i];
   return v;
+}
+
+float Network::value_logit(std::span<const float> observation, NetworkScratch& scratch) const {
+  return value_head(trunk(observation, scratch));
 }
 
 float Network::value(std::span<const float> observation, NetworkScratch& scratch) const {
@@ -243,8 +239,6 @@ float Network::evaluate(std::span<const float> observation, std::span<const int>
   RISE_CHECK(has_policy(), "network: no policy head");
   RISE_CHECK(dense.size() == logits.size(), "network: one logit per dense action");
   const std::span<const float> h = trunk(observation, scratch);
-  float v = value_b_;
-  for (size_t i = 0; i < h.size(); ++i) v += value_w_[i] * h[i];
   for (size_t k = 0; k < dense.size(); ++k) {
     const int a = dense[k];
     RISE_CHECK(a >= 0 && a < info_.num_distinct_actions, "network: dense action out of range");
@@ -253,7 +247,7 @@ float Network::evaluate(std::span<const float> observation, std::span<const int>
     for (size_t i = 0; i < h.size(); ++i) z += row[i] * h[i];
     logits[k] = z;
   }
-  return std::tanh(v);
+  return std::tanh(value_head(h));
 }
 
 std::string default_network_path(const std::string& game_id) { return data_root() + "/" + game_id + "/nets/value.rnet"; }

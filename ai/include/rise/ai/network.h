@@ -101,6 +101,8 @@ class Network {
   Network() = default;
   // Runs the hidden layers; returns the last hidden activations (inside scratch).
   std::span<const float> trunk(std::span<const float> observation, NetworkScratch& scratch) const;
+  // The value head's output (before tanh) for the last hidden activations `h`.
+  float value_head(std::span<const float> h) const;
 
   struct Layer {
     int in = 0, out = 0;
@@ -111,6 +113,7 @@ class Network {
   std::string source_;
   std::vector<float> weights_;  // every weight, in file order; the layers point into it
   std::vector<Layer> layers_;
+  size_t widest_ = 0;  // the widest hidden layer: the size of each scratch buffer
   const float* value_w_ = nullptr;   // [last hidden]
   float value_b_ = 0;
   const float* policy_w_ = nullptr;  // [num_distinct_actions][last hidden]
