@@ -143,11 +143,11 @@ std::pair<std::string, std::string> omniscient_setting(const std::vector<std::st
 
 void run_lab_ab(const AbArgs& given) {
   check_one_process("ab");
+  const Game& game = find_game(given.game);
   AbArgs args = given;
-  if (args.players.empty()) args.players = lab_default_player(find_game(args.game).info());
+  if (args.players.empty()) args.players = lab_default_player(game.info());
   lab::AbConfig config;
   config.game = args.game;
-  const Game& game = find_game(args.game);
   const auto& specs = game.info().options;
   if (std::none_of(specs.begin(), specs.end(), [](const OptionSpec& o) { return o.name == "data"; })) {
     throw InputError("rise lab ab compares two sets of cards; " + args.game + " has no card data (a card game: rise-tcg, dark-legacy, raise-rise-die)");
@@ -308,9 +308,9 @@ lab::ReportTable card_table(const std::vector<lab::CardStats>& stats, const std:
 
 void run_lab_cards(const LabCardsArgs& given) {
   check_one_process("cards");
+  const Game& game = find_game(given.game);
   LabCardsArgs args = given;
-  if (args.players.empty()) args.players = lab_default_player(find_game(args.game).info());
-  const Game& game = find_game(args.game);
+  if (args.players.empty()) args.players = lab_default_player(game.info());
   const auto& specs = game.info().options;
   if (std::none_of(specs.begin(), specs.end(), [](const OptionSpec& o) { return o.name == "decks"; })) {
     throw InputError("rise lab cards counts the cards of decks; " + args.game + " has no decks (a card game: rise-tcg, dark-legacy, raise-rise-die)");
@@ -483,7 +483,7 @@ void add_lab_command(CLI::App& app) {
   cmd->add_option("--players", ab->players,
                   fmt::format("1 spec for both decks or 2 (by deck), e.g. ismcts:iters=200 (default {}); greedy and "
                               "mcts read hidden cards and need --allow-omniscient",
-                              kLabDefaultPlayerHelp));
+                              lab_default_player_help()));
   cmd->add_flag("--allow-omniscient", ab->allow_omniscient, kAllowOmniscientHelp);
   cmd->add_option("--elo", ab->elo, "SPRT bounds H0,H1 in Elo of B over A (default 0,20)");
   cmd->add_option("--win-diff", ab->win_diff, "SPRT bounds H0,H1 as B's win rate minus A's, in points, e.g. 0,5");
@@ -507,7 +507,7 @@ void add_lab_command(CLI::App& app) {
   cc->add_option("--players", cards->players,
                  fmt::format("1 spec for both seats or one per seat (default {}); greedy and mcts read hidden cards "
                              "and need --allow-omniscient",
-                             kLabDefaultPlayerHelp));
+                             lab_default_player_help()));
   cc->add_flag("--allow-omniscient", cards->allow_omniscient, kAllowOmniscientHelp);
   cc->add_option("--threads", cards->threads, "games played in parallel")->default_str("1");
   cc->add_option("--seed", cards->seed, "master seed (also of the bootstrap)")->default_str("1");

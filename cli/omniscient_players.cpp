@@ -26,6 +26,10 @@ std::string reading_clause(const std::vector<std::string>& omniscient) {
 
 std::string lab_default_player(const GameInfo& info) { return ai::default_player_spec(info, kLabDefaultIterations); }
 
+std::string lab_default_player_help() {
+  return "ismcts:iters=" + std::to_string(kLabDefaultIterations) + ", with net=default where the game ships a network";
+}
+
 std::string omniscient_note(const std::vector<std::string>& omniscient) {
   if (omniscient.empty()) return "";
   return "note: " + reading_clause(omniscient) + ": " + (omniscient.size() == 1 ? "its" : "their") +

@@ -20,9 +20,8 @@ namespace rise::cli {
 // stronger honest player replaces it everywhere at once.
 inline constexpr int64_t kLabDefaultIterations = 50;
 std::string lab_default_player(const GameInfo& info);
-// How --help names it.
-inline constexpr const char* kLabDefaultPlayerHelp =
-    "ismcts:iters=50, with net=default where the game ships a network";
+// How --help names it: "ismcts:iters=50, with net=default where the game ships a network".
+std::string lab_default_player_help();
 
 // The line printed at the top of a result when `omniscient` (ai::omniscient_players: the
 // specs that read hidden information in this game) is not empty, naming each; "" when it
