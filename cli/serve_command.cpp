@@ -34,6 +34,8 @@ struct ServeArgs {
   std::string ai_threads = "0";
   std::string max_ai_iterations = std::to_string(server::AiLimits{}.max_iterations);
   std::string max_ai_ms = std::to_string(server::AiLimits{}.max_milliseconds);
+  std::string max_ai_rollout = std::to_string(server::AiLimits{}.max_rollout);
+  std::string max_ai_nodes = std::to_string(server::AiLimits{}.max_nodes);
   std::string log;  // empty: no log
   std::string max_tables = std::to_string(server::TablePolicy{}.max_open_tables);
   std::string max_tables_per_client = std::to_string(server::TablePolicy{}.max_open_per_client);
@@ -50,6 +52,8 @@ void run_serve(const ServeArgs& args) {
   server::AiLimits ai_limits;
   ai_limits.max_iterations = parse_int_option("--max-ai-iterations", args.max_ai_iterations, 1, 100'000'000);
   ai_limits.max_milliseconds = parse_int_option("--max-ai-ms", args.max_ai_ms, 1, 3'600'000);
+  ai_limits.max_rollout = parse_int_option("--max-ai-rollout", args.max_ai_rollout, 0, 100'000);
+  ai_limits.max_nodes = parse_int_option("--max-ai-nodes", args.max_ai_nodes, 1000, 200'000'000);
   server::TablePolicy policy;
   policy.max_open_tables = static_cast<int>(parse_int_option("--max-tables", args.max_tables, 1, 1'000'000));
   policy.max_open_per_client =
@@ -108,7 +112,14 @@ void add_serve_command(CLI::App& app) {
                     "the most search iterations an AI seat (mcts, ismcts) may use a move; a table asking more is refused")
       ->capture_default_str();
   serve->add_option("--max-ai-ms", args->max_ai_ms,
-                    "the most milliseconds an AI seat may think a move (ms=); a table asking more is refused")
+                    "the most milliseconds an AI seat may think a move (ms=); a table asking more is refused; "
+                    "also the hard limit on every AI move and hint, whatever its settings")
+      ->capture_default_str();
+  serve->add_option("--max-ai-rollout", args->max_ai_rollout,
+                    "the most random actions an AI seat's search plays after each leaf (rollout=); more is refused")
+      ->capture_default_str();
+  serve->add_option("--max-ai-nodes", args->max_ai_nodes,
+                    "the most nodes of an AI seat's search tree (nodes=), its memory; more is refused")
       ->capture_default_str();
   serve->add_option("--max-tables", args->max_tables, "the most open tables on the server; more are refused (503)")
       ->capture_default_str();

@@ -202,7 +202,8 @@ TEST_F(CliInput, ServeHelpListsEveryLimitWithItsDefault) {
   const Outcome help = rise("serve --help");
   EXPECT_EQ(help.exit_code, 0);
   for (const char* limit : {"--max-tables TEXT=1000", "--max-tables-per-client TEXT=20", "--idle-minutes TEXT=60",
-                            "--max-ai-iterations TEXT=100000", "--max-ai-ms TEXT=5000", "--http-threads TEXT=64",
+                            "--max-ai-iterations TEXT=100000", "--max-ai-ms TEXT=5000", "--max-ai-rollout TEXT=200",
+                            "--max-ai-nodes TEXT=2000000", "--http-threads TEXT=64",
                             "--hint-iterations TEXT=30000", "--hints-per-minute TEXT=30", "--allow-seeds",
                             "request bodies of 64 KiB", "2 hint searches at once", "lobby pages of 50"}) {
     EXPECT_NE(help.out.find(limit), std::string::npos) << limit << " missing in:\n" << help.out;

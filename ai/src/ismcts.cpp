@@ -80,7 +80,7 @@ Action IsmctsPlayer::choose_action(const State& state) {
 
   int64_t iteration = 0;
   for (;; ++iteration) {
-    if (iteration > 0 && stop_requested()) break;
+    if (iteration > 0 && search_must_end(started)) break;
     if (settings_.milliseconds > 0) {
       // The clock is read every 8 iterations (a determinization costs more than an MCTS
       // iteration, so the budget is kept more closely than there).

@@ -124,7 +124,7 @@ Action MctsPlayer::choose_action(const State& state) {
 
   int64_t iteration = 0;
   for (;; ++iteration) {
-    if (iteration > 0 && stop_requested()) break;
+    if (iteration > 0 && search_must_end(started)) break;
     if (settings_.milliseconds > 0) {
       if ((iteration & 31) == 0) {
         auto elapsed = std::chrono::steady_clock::now() - started;

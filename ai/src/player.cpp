@@ -4,6 +4,7 @@
 #include <charconv>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 #include "rise/ai/greedy.h"
 #include "rise/ai/ismcts.h"
@@ -103,6 +104,13 @@ std::string setting_net(const PlayerSpec& spec) {
 }
 
 }  // namespace
+
+void Player::set_move_time_limit(int64_t milliseconds) {
+  if (milliseconds < 0) {
+    throw std::invalid_argument("a move's time limit is at least 0 ms (0: none), not " + std::to_string(milliseconds));
+  }
+  move_time_limit_ms_ = milliseconds;
+}
 
 std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
   PlayerSpec spec = parse_player_spec(text);

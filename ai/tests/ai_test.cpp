@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <thread>
 
@@ -120,6 +121,26 @@ TEST(Player, RequestStopEndsARunningSearch) {
     search.join();
     EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5)) << kind;
     EXPECT_TRUE(state->is_legal(chosen)) << kind;
+  }
+}
+
+// Issue 37: a move's hard time limit ends a search whose own budget (a hundred million
+// iterations, each with rollouts of 100,000 actions) would run for hours.
+TEST(Player, AMoveTimeLimitEndsASearchWhateverItsSettings) {
+  for (const char* game_id : {"rise-hex", "rise-tcg"}) {
+    const std::string kind = std::string(game_id) == "rise-hex" ? "mcts" : "ismcts";
+    std::unique_ptr<rise::State> state = rise::find_game(game_id).new_initial_state(3, {}, 2);
+    std::unique_ptr<rise::ai::Player> player = rise::ai::make_player(kind + ":iters=100000000,rollout=100000", 1);
+    EXPECT_EQ(player->move_time_limit(), 0) << kind;
+    player->set_move_time_limit(100);
+    EXPECT_EQ(player->move_time_limit(), 100) << kind;
+    const auto started = std::chrono::steady_clock::now();
+    const rise::Action chosen = player->choose_action(*state);
+    const auto took = std::chrono::steady_clock::now() - started;
+    EXPECT_GE(took, std::chrono::milliseconds(100)) << kind;
+    EXPECT_LT(took, std::chrono::seconds(5)) << kind;  // the limit plus one playout, with sanitizers
+    EXPECT_TRUE(state->is_legal(chosen)) << kind;
+    EXPECT_THROW(player->set_move_time_limit(-1), std::invalid_argument) << kind;
   }
 }
 

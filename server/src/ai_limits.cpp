@@ -2,6 +2,7 @@
 #include "rise/server/ai_limits.h"
 
 #include <algorithm>
+#include <vector>
 
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
@@ -32,6 +33,21 @@ std::string text_of(const ai::PlayerSpec& spec) {
   return text;
 }
 
+// Every setting of a search spec that scales the work of a move, with its cap.
+struct Cap {
+  std::string setting;
+  int64_t limit;
+  std::string what;
+  std::string option;
+};
+
+std::vector<Cap> caps(const AiLimits& limits) {
+  return {{"iters", limits.max_iterations, "iterations a move", "--max-ai-iterations"},
+          {"ms", limits.max_milliseconds, "milliseconds a move", "--max-ai-ms"},
+          {"rollout", limits.max_rollout, "random actions after each leaf", "--max-ai-rollout"},
+          {"nodes", limits.max_nodes, "nodes of a search tree", "--max-ai-nodes"}};
+}
+
 }  // namespace
 
 void check_ai_budget(const std::string& spec, const AiLimits& limits) {
@@ -43,26 +59,26 @@ void check_ai_budget(const std::string& spec, const AiLimits& limits) {
     throw InputError("AI '" + spec + "': this server plays only its shipped networks (net=default), not a file");
   }
   const ai::PlayerSpec player = effective_spec(spec);
-  const int64_t iterations = setting_of(player, "iters");
-  if (iterations > limits.max_iterations) {
-    throw InputError("AI '" + spec + "': " + std::to_string(iterations) + " iterations a move is above this server's limit of " +
-                     std::to_string(limits.max_iterations) + " (rise serve --max-ai-iterations)");
-  }
-  const int64_t milliseconds = setting_of(player, "ms");
-  if (milliseconds > limits.max_milliseconds) {
-    throw InputError("AI '" + spec + "': " + std::to_string(milliseconds) + " ms a move is above this server's limit of " +
-                     std::to_string(limits.max_milliseconds) + " ms (rise serve --max-ai-ms)");
+  for (const Cap& cap : caps(limits)) {
+    const int64_t value = setting_of(player, cap.setting);
+    if (value > cap.limit) {
+      throw InputError("AI '" + spec + "': " + cap.setting + "=" + std::to_string(value) + " (" + cap.what +
+                       ") is above this server's limit of " + std::to_string(cap.limit) + " (rise serve " +
+                       cap.option + ")");
+    }
   }
 }
 
 std::string capped_ai_spec(const std::string& spec, const AiLimits& limits) {
   ai::PlayerSpec player = effective_spec(spec);
-  const int64_t iterations = setting_of(player, "iters");
-  const int64_t milliseconds = setting_of(player, "ms");
-  if (iterations <= limits.max_iterations && milliseconds <= limits.max_milliseconds) return spec;
-  if (iterations > limits.max_iterations) player.settings["iters"] = std::to_string(limits.max_iterations);
-  if (milliseconds > limits.max_milliseconds) player.settings["ms"] = std::to_string(limits.max_milliseconds);
-  return text_of(player);
+  bool capped = false;
+  for (const Cap& cap : caps(limits)) {
+    if (setting_of(player, cap.setting) > cap.limit) {
+      player.settings[cap.setting] = std::to_string(cap.limit);
+      capped = true;
+    }
+  }
+  return capped ? text_of(player) : spec;
 }
 
 }  // namespace rise::server

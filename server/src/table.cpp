@@ -40,6 +40,8 @@ Table::Table(const store::StoredTable& stored, const AiLimits& limits) : record_
       players_.push_back(kind == "human" ? nullptr
                                          : ai::make_player(capped_ai_spec(kind, limits),
                                                            player_seed(record_.seed, static_cast<PlayerId>(seat))));
+      // Whatever the spec's settings, no move holds an AI worker past the time cap.
+      if (players_.back()) players_.back()->set_move_time_limit(limits.max_milliseconds);
     }
   } catch (const InputError& e) {
     throw InputError(where + ": " + e.what());

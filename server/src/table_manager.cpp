@@ -470,6 +470,8 @@ nlohmann::json TableManager::search_hint(const State& snapshot, int version, Pla
       if (!searching) {
         running_hints_.erase(&player);
       } else {
+        // A hint never takes longer than an AI seat's move may (AiLimits::max_milliseconds).
+        player.set_move_time_limit(ai_limits_.max_milliseconds);
         running_hints_.insert(&player);
         if (stopping_) player.request_stop();
       }

@@ -223,11 +223,24 @@ TEST_F(RefusalTest, ABadName) {
 TEST_F(RefusalTest, AnAiBudgetAboveTheServersLimits) {
   expect_refused(client_->post("/api/tables", json{{"game", "rise-hex"}, {"seats", {"human", "mcts:ms=3600000"}}}),
                  400, "bad_table",
-                 "AI 'mcts:ms=3600000': 3600000 ms a move is above this server's limit of 5000 ms (rise serve --max-ai-ms)");
+                 "AI 'mcts:ms=3600000': ms=3600000 (milliseconds a move) is above this server's limit of 5000 "
+                 "(rise serve --max-ai-ms)");
   expect_refused(client_->post("/api/tables", json{{"game", "rise-tcg"}, {"seats", {"ismcts:iters=100000000", "human"}}}),
                  400, "bad_table",
-                 "AI 'ismcts:iters=100000000': 100000000 iterations a move is above this server's limit of 100000 "
-                 "(rise serve --max-ai-iterations)");
+                 "AI 'ismcts:iters=100000000': iters=100000000 (iterations a move) is above this server's limit of "
+                 "100000 (rise serve --max-ai-iterations)");
+  // Issue 37: the settings that scale a move's work besides iterations and time are capped
+  // too (mcts:iters=100000,rollout=100000 took 50 s a move in rise-hex).
+  expect_refused(client_->post("/api/tables", json{{"game", "rise-hex"},
+                                                   {"seats", {"human", "mcts:iters=100000,rollout=100000"}}}),
+                 400, "bad_table",
+                 "AI 'mcts:iters=100000,rollout=100000': rollout=100000 (random actions after each leaf) is above "
+                 "this server's limit of 200 (rise serve --max-ai-rollout)");
+  expect_refused(client_->post("/api/tables", json{{"game", "rise-tcg"},
+                                                   {"seats", {"ismcts:nodes=200000000", "human"}}}),
+                 400, "bad_table",
+                 "AI 'ismcts:nodes=200000000': nodes=200000000 (nodes of a search tree) is above this server's "
+                 "limit of 2000000 (rise serve --max-ai-nodes)");
   // A network file is never read on a client's word (its errors would reveal the server's
   // files): the same refusal whether the file exists or not.
   for (const char* path : {"/etc/passwd", "/no/such/file"}) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -48,11 +49,29 @@ class Player {
   // asked, every later search also ends after its first iteration. Thread-safe.
   void request_stop() { stop_requested_.store(true, std::memory_order_relaxed); }
 
+  // A hard limit on the wall time of every later choose_action(), in milliseconds, whatever
+  // the player's own budget (`iters`, `rollout`, `ms`): a search ends at its first iteration
+  // past it, returning the best action found so far, so one move takes the limit plus at
+  // most one iteration (one playout). 0 (the default): no limit. A server sets it so that no
+  // spec, however its settings scale the work, holds a worker longer (docs/server.md,
+  // "Limits"). Players that do not search answer at once and ignore it. Throws
+  // std::invalid_argument for a negative limit. Not thread-safe against choose_action().
+  void set_move_time_limit(int64_t milliseconds);
+  int64_t move_time_limit() const { return move_time_limit_ms_; }
+
  protected:
   bool stop_requested() const { return stop_requested_.load(std::memory_order_relaxed); }
 
+  // Whether a search that began at `started` ends now: a stop was requested, or the move's
+  // time limit has passed (the clock is read only when there is a limit).
+  bool search_must_end(std::chrono::steady_clock::time_point started) const {
+    if (stop_requested()) return true;
+    return move_time_limit_ms_ > 0 && std::chrono::steady_clock::now() - started >= std::chrono::milliseconds(move_time_limit_ms_);
+  }
+
  private:
   std::atomic<bool> stop_requested_{false};
+  int64_t move_time_limit_ms_ = 0;
 };
 
 // A player spec: a kind and settings, written "kind" or "kind:key=value,key=value".
