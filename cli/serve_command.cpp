@@ -139,7 +139,8 @@ void add_serve_command(CLI::App& app) {
                     "hint searches one client (address) may start a minute, in a burst of as many; more: 429")
       ->capture_default_str();
   serve->footer(
-      "Fixed limits: request bodies of 64 KiB (413 beyond); 2 hint searches at once (more wait); lobby pages of 50 "
+      "Fixed limits: request bodies of 64 KiB (413 beyond); 2 hint searches at once, 16 more waiting (503 beyond); lobby "
+      "pages of 50 "
       "tables (?limit= up to 200). Every limit: docs/server.md, \"Limits\".");
   serve->callback([args]() { run_serve(*args); });
 }

@@ -418,11 +418,26 @@ nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std
   long revision = 0;
   std::promise<nlohmann::json> promise;  // kept when this request searches
   std::shared_future<nlohmann::json> running;
+  // This request among those that search or wait, counted until it returns.
+  struct InFlight {
+    std::atomic<int>* count = nullptr;
+    ~InFlight() {
+      if (count) count->fetch_sub(1);
+    }
+  } in_flight;
   {
     std::lock_guard lock(table->mutex());
     check_open(*table);
     check_turn(table->state(), seat);
     if (table->hint) return *table->hint;
+    const int most = static_cast<int>(std::max(1u, hint_settings_.max_running) + hint_settings_.max_waiting);
+    if (hints_in_flight_.fetch_add(1) >= most) {
+      hints_in_flight_.fetch_sub(1);
+      throw ApiError(503, "hints_busy",
+                     "the server is searching or waiting on " + std::to_string(most) +
+                         " hints already; ask again in a few seconds");
+    }
+    in_flight.count = &hints_in_flight_;
     if (table->hint_search.valid() && table->hint_search_revision == table->revision()) {
       running = table->hint_search;  // the same position is being searched: wait for it
     } else {

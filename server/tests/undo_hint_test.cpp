@@ -304,6 +304,57 @@ TEST_F(UndoHintTest, HintSearchesOfOneClientAreRateLimited) {
   EXPECT_EQ(manager_->hint_searches(), 2);
 }
 
+// Issue 37: a flood of hint requests (each a long search) holds at most
+// max_running + max_waiting HTTP threads; the others are refused at once with 503
+// "hints_busy", so the lobby still answers at once (with the 16 threads of the fixture and 20
+// waiting hints, it waited seconds for a thread before).
+TEST_F(UndoHintTest, AHintFloodHoldsABoundedNumberOfThreadsAndTheLobbyAnswers) {
+  stop_server();
+  hint_settings_ = HintSettings{.iterations = 10'000'000, .max_running = 1, .max_waiting = 3,
+                                .per_client_per_minute = 1000};  // each search is ended by the time limit
+  ai_limits_.max_milliseconds = 1500;
+  start_server();
+  constexpr int kTables = 20;
+  std::vector<CreatedTable> tables;
+  for (int i = 0; i < kTables; ++i) tables.push_back(create(hex_two_humans()));
+  std::vector<int> statuses(kTables, 0);
+  std::vector<json> bodies(kTables);
+  std::vector<std::thread> flood;
+  for (int i = 0; i < kTables; ++i) {
+    flood.emplace_back([&, i] {
+      ApiClient own(port_);
+      const Answer a = own.get("/api/tables/" + tables[static_cast<size_t>(i)].id + "/hint",
+                               tables[static_cast<size_t>(i)].keys[0]);
+      statuses[static_cast<size_t>(i)] = a.status;
+      bodies[static_cast<size_t>(i)] = a.body;
+    });
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // the flood is in
+  const auto asked = std::chrono::steady_clock::now();
+  const Answer lobby = client_->get("/api/games");
+  const auto took = std::chrono::steady_clock::now() - asked;
+  EXPECT_EQ(lobby.status, 200);
+  EXPECT_LT(took, std::chrono::milliseconds(1000));  // a search lasts 1.5 s, the flood 6 s
+  for (std::thread& t : flood) t.join();
+  int answered = 0;
+  int busy = 0;
+  for (int i = 0; i < kTables; ++i) {
+    if (statuses[static_cast<size_t>(i)] == 200) {
+      ++answered;
+    } else {
+      EXPECT_EQ(statuses[static_cast<size_t>(i)], 503) << bodies[static_cast<size_t>(i)].dump();
+      EXPECT_EQ(bodies[static_cast<size_t>(i)],
+                json({{"error", "hints_busy"},
+                      {"message", "the server is searching or waiting on 4 hints already; ask again in a few seconds"}}));
+      ++busy;
+    }
+  }
+  EXPECT_GE(answered, 4);  // the first four to arrive at least
+  EXPECT_LE(answered, 16);
+  EXPECT_GE(busy, 4);
+  EXPECT_EQ(manager_->hint_searches(), answered);
+}
+
 // The hint reads only what its seat may see: two rise-tcg positions that differ only in
 // what the seat cannot see (the other hand, the libraries, the Rng) give the same hint.
 TEST(Hints, DependOnlyOnWhatTheSeatSees) {

@@ -42,6 +42,10 @@ struct UndoResult {
 struct HintSettings {
   int64_t iterations = 30000;  // mcts (perfect information) or ismcts; 0.25-1 s in Release
   unsigned max_running = 2;    // hint searches at once; more requests wait their turn
+  // Hint requests that may wait at once (for a search slot, or for the search of the same
+  // position another request started); beyond, 503 "hints_busy". A waiting request holds an
+  // HTTP thread: this bound keeps the others for the lobby, views and actions.
+  unsigned max_waiting = 16;
   int per_client_per_minute = 30;  // hint searches one client may start a minute (a burst of as many)
 };
 
@@ -164,7 +168,8 @@ class TableManager {
   // every request of the same table and version (those that come while it runs wait for
   // it), and its hint is kept until the table changes, so asking again costs nothing.
   // Refuses with 403 "bad_key"
-  // (no key or a wrong one), 409 "game_over", 409 "not_your_turn".
+  // (no key or a wrong one), 409 "game_over", 409 "not_your_turn", and 503 "hints_busy" when
+  // HintSettings::max_running + max_waiting requests already search or wait.
   // `client` (the remote address) may start HintSettings::per_client_per_minute searches a
   // minute; beyond, 429 "too_many_hints" says when to ask again (a kept or shared hint
   // costs nothing and is always answered).
@@ -192,6 +197,7 @@ class TableManager {
   HintSettings hint_settings_;
   AiLimits ai_limits_;
   std::counting_semaphore<> hint_slots_;  // hint searches running at once
+  std::atomic<int> hints_in_flight_{0};   // hint requests searching or waiting (HintSettings::max_waiting)
   std::atomic<int64_t> hint_searches_{0};
   // Per client: hint searches it may still start (a token bucket refilled continuously).
   struct HintBucket {
