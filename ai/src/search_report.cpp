@@ -6,6 +6,9 @@
 
 #include <fmt/format.h>
 
+#include "rise/core/game.h"
+#include "rise/core/rng.h"
+
 namespace rise::ai {
 
 std::vector<Action> SearchReport::principal_variation() const {
@@ -19,9 +22,18 @@ std::vector<Action> SearchReport::principal_variation() const {
   return line;
 }
 
+namespace {
+
+// Re-deals of `searched` that `viewer` cannot tell from it (State::resample_hidden), with
+// fixed seeds: a continuation's text is kept only while it reads the same on each of them.
+constexpr uint64_t kAlternateSeeds[] = {0x5eed0001, 0x5eed0002, 0x5eed0003};
+
+}  // namespace
+
 std::vector<ExplainedCandidate> explain_candidates(const SearchReport& report, const State& searched,
                                                    PlayerId viewer, size_t count) {
   std::vector<ExplainedCandidate> out;
+  const bool hidden = !searched.game().info().perfect_information;
   for (size_t i = 0; i < report.candidates.size() && i < count; ++i) {
     const SearchCandidate& candidate = report.candidates[i];
     ExplainedCandidate explained;
@@ -30,12 +42,26 @@ std::vector<ExplainedCandidate> explain_candidates(const SearchReport& report, c
     explained.win = candidate.win;
     explained.share = candidate.share;
     if (!searched.is_terminal() && searched.is_legal(candidate.action)) {
-      std::unique_ptr<State> line = searched.clone();
-      line->apply_action(candidate.action);
+      std::vector<std::unique_ptr<State>> lines;
+      lines.push_back(searched.clone());
+      if (hidden) {
+        for (uint64_t seed : kAlternateSeeds) {
+          Rng rng(seed);
+          lines.push_back(searched.resample_hidden(viewer, rng));
+        }
+      }
+      for (auto& line : lines) line->apply_action(candidate.action);
       for (Action a : candidate.continuation) {
-        if (line->is_terminal() || !line->is_legal(a)) break;
-        explained.continuation.push_back(line->describe_action(a, viewer));
-        line->apply_action(a);
+        // The line ends where the game ends or the action is not legal on one of the
+        // re-deals, or where its text differs between them: there it would name what the
+        // seat cannot see (a card the line draws, known only to this sample).
+        const auto playable = [a](const std::unique_ptr<State>& s) { return !s->is_terminal() && s->is_legal(a); };
+        if (!std::all_of(lines.begin(), lines.end(), playable)) break;
+        const std::string text = lines.front()->describe_action(a, viewer);
+        const auto same_text = [&](const std::unique_ptr<State>& s) { return s->describe_action(a, viewer) == text; };
+        if (!std::all_of(lines.begin() + 1, lines.end(), same_text)) break;
+        explained.continuation.push_back(text);
+        for (auto& line : lines) line->apply_action(a);
       }
     }
     out.push_back(std::move(explained));

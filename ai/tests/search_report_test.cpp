@@ -2,6 +2,7 @@
 // search, and the line that explains it in notation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "rise/ai/random_player.h"
 #include "rise/ai/search_report.h"
 #include "rise/core/registry.h"
+#include "rise/core/rng.h"
 
 namespace {
 
@@ -215,3 +217,42 @@ TEST(SearchReport, TheContinuationInNotationStopsAtAnIllegalAction) {
 }
 
 }  // namespace
+
+// Issue 37: a continuation's text names nothing the seat cannot see. Explained on two
+// re-deals of the same position (the seat cannot tell them apart), the same search's
+// candidates and continuations read the same: a card a line draws, which only its own
+// re-deal knows, is never named (before, "#1 (Entaille)" named such cards in raise-rise-die,
+// and a line went on where the other re-deal's could not).
+TEST(SearchReport, AContinuationNamesNothingTheSeatCannotSee) {
+  for (const char* game_id : {"raise-rise-die", "rise-tcg", "dark-legacy"}) {
+    std::unique_ptr<State> state = rise::find_game(game_id).new_initial_state(11, {}, 2);
+    std::vector<Action> legal;
+    int explained = 0;
+    size_t longest = 0;
+    for (int step = 0; step < 80 && !state->is_terminal(); ++step) {
+      state->legal_actions(legal);
+      const rise::PlayerId seat = state->current_player();
+      if (legal.size() > 1 && step % 4 == 0) {
+        rise::Rng rng_a(1000 + static_cast<uint64_t>(step));
+        rise::Rng rng_b(2000 + static_cast<uint64_t>(step));
+        const std::unique_ptr<State> a = state->resample_hidden(seat, rng_a);
+        const std::unique_ptr<State> b = state->resample_hidden(seat, rng_b);
+        rise::ai::IsmctsPlayer search(rise::ai::IsmctsSettings{.iterations = 300}, 5);
+        search.choose_action(*a);
+        ASSERT_NE(search.last_search_report(), nullptr);
+        const auto on_a = rise::ai::explain_candidates(*search.last_search_report(), *a, seat);
+        const auto on_b = rise::ai::explain_candidates(*search.last_search_report(), *b, seat);
+        ASSERT_EQ(on_a.size(), on_b.size());
+        for (size_t i = 0; i < on_a.size(); ++i) {
+          EXPECT_EQ(on_a[i].text, on_b[i].text) << game_id << " step " << step;
+          EXPECT_EQ(on_a[i].continuation, on_b[i].continuation) << game_id << " step " << step << " candidate " << i;
+          longest = std::max(longest, on_a[i].continuation.size());
+        }
+        ++explained;
+      }
+      state->apply_action(legal[(static_cast<size_t>(step) * 7) % legal.size()]);
+    }
+    EXPECT_GE(explained, 5) << game_id;
+    EXPECT_GE(longest, 1u) << game_id;  // continuations are still written
+  }
+}

@@ -61,7 +61,11 @@ struct ExplainedCandidate {
   // state it is taken in: `searched` after the candidate and the actions before it. It
   // stops early at an action that is not legal there or at the end of the game (the
   // engine's games have no chance nodes: their randomness is inside apply_action, so an
-  // ISMCTS continuation may meet a draw the sample did differently).
+  // ISMCTS continuation may meet a draw the sample did differently). In a hidden-information
+  // game it also stops where the text is not the same on three re-deals of `searched` that
+  // `viewer` cannot tell from it (State::resample_hidden), or the action is not legal on one
+  // of them: a text that would name a card the seat cannot see (one the line draws) is
+  // never written (issue 37).
   std::vector<std::string> continuation;
 };
 
