@@ -1,7 +1,8 @@
 // Benchmarks of the rise-hex engine through the core State API, and of MCTS on it.
 //
 // Project targets (single thread): >= 2,000,000 applied actions/s in uniformly random
-// playouts, and clone() < 200 ns. Run from a Release build:
+// playouts, at least 1.3 times OpenSpiel's hex in the same rounds (bench/openspiel-hex.sh,
+// docs/performance.md), and clone() < 200 ns. Run from a Release build:
 //   build/release/rise-bench --benchmark_filter=RandomPlayout --benchmark_repetitions=5
 #include <benchmark/benchmark.h>
 
