@@ -1,8 +1,9 @@
 // Benchmarks of the rise-hex engine through the core State API, and of MCTS on it.
 //
 // Project targets (single thread): >= 2,000,000 applied actions/s in uniformly random
-// playouts, and clone() < 200 ns. Run from a Release build:
-//   build/h-bench/rise-bench
+// playouts, at least 1.3 times OpenSpiel's hex in the same rounds (bench/openspiel-hex.sh,
+// docs/performance.md), and clone() < 200 ns. Run from a Release build:
+//   build/release/rise-bench --benchmark_filter=RandomPlayout --benchmark_repetitions=5
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
@@ -38,8 +39,11 @@ std::unique_ptr<rise::State> mid_game(int64_t length = 60) {
   return state;
 }
 
-// Uniformly random games from the opening to their end (win or the turn limit's draw).
-void BM_RandomPlayout(benchmark::State& bench) {
+// Uniformly random games from the opening to their end (win or the turn limit's draw), as
+// a search's rollout plays them: each action taken from legal_actions() and applied with
+// apply_legal_action(), so legality is not checked a second time. `checked` applies them
+// with apply_action() instead, which checks each one first (what a front end does).
+void random_playouts(benchmark::State& bench, bool checked) {
   rise::Rng rng(1);
   std::vector<rise::Action> actions;
   actions.reserve(512);
@@ -48,7 +52,9 @@ void BM_RandomPlayout(benchmark::State& bench) {
     std::unique_ptr<rise::State> state = opening();
     while (!state->is_terminal()) {
       state->legal_actions(actions);
-      state->apply_action(actions[rng.below(actions.size())]);
+      const rise::Action action = actions[rng.below(actions.size())];
+      if (checked) state->apply_action(action);
+      else state->apply_legal_action(action);
       ++applied;
     }
     ++games;
@@ -58,7 +64,10 @@ void BM_RandomPlayout(benchmark::State& bench) {
   bench.counters["actions/s"] = benchmark::Counter(static_cast<double>(applied), benchmark::Counter::kIsRate);
   bench.counters["actions/game"] = static_cast<double>(applied) / static_cast<double>(games);
 }
+void BM_RandomPlayout(benchmark::State& bench) { random_playouts(bench, false); }
+void BM_RandomPlayoutChecked(benchmark::State& bench) { random_playouts(bench, true); }
 BENCHMARK(BM_RandomPlayout)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_RandomPlayoutChecked)->Unit(benchmark::kMillisecond);
 
 // The argument is the number of actions played before cloning: the board is full after
 // about 60, but clone() also copies history(), which keeps growing.

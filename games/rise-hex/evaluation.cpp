@@ -19,14 +19,15 @@ double side_score(const Board& board, Color me, int workers) {
   double score = 0.0;
   double best_ring = 0.0;
   for (int i = 0; i < board.size(); ++i) {
-    const Tile& t = board.tile(i);
-    if (t.tower == me) score += 3.0 * t.tiers + (t.tiers == kTiersPerTower ? 6.0 : 0.0);
-    if (!t.unoccupied() && !(t.tower == me && t.tiers < kTiersPerTower)) continue;
+    const int tiers = board.tiers(i);
+    const bool my_tower = board.tower(i) == me;
+    if (my_tower) score += 3.0 * tiers + (tiers == kTiersPerTower ? 6.0 : 0.0);
+    if (!board.unoccupied(i) && !(my_tower && tiers < kTiersPerTower)) continue;
     int mine = 0;
     bool blocked = false;
-    for (int8_t n : t.neighbor) {
+    for (int8_t n : board.neighbors(i)) {
       if (n < 0) continue;  // a tile could still be placed there
-      Color w = board.tile(n).worker;
+      Color w = board.worker(n);
       if (w == me) ++mine;
       else if (w != Color::kNone) blocked = true;
     }

@@ -82,17 +82,18 @@ void HexState::observation_tensor(PlayerId player, std::span<float> out) const {
   const int pending_target = has_pending() ? board_.find(pending_target_) : -1;
   const int pending_first = pending_first_ >= 0 ? board_.find(static_cast<CellKey>(pending_first_)) : -1;
   for (int i = 0; i < board_.size(); ++i) {
-    const Tile& t = board_.tile(i);
     const size_t s = static_cast<size_t>(i);
     plane(kTilePlane)[s] = 1.0f;
-    plane(kQ)[s] = static_cast<float>(q_of(t.key));
-    plane(kR)[s] = static_cast<float>(r_of(t.key));
-    plane(kRedWorker)[s] = flag(t.worker == Color::kRed);
-    plane(kBlueWorker)[s] = flag(t.worker == Color::kBlue);
-    plane(kRedTiers)[s] = t.tower == Color::kRed ? static_cast<float>(t.tiers) : 0.0f;
-    plane(kBlueTiers)[s] = t.tower == Color::kBlue ? static_cast<float>(t.tiers) : 0.0f;
-    plane(kChanged)[s] = flag(t.changed_turn == turn_ && turn_ > 0);  // "changed_this_turn"
-    for (int d = 0; d < kDirections; ++d) plane(kNeighbor0 + d)[s] = flag(t.neighbor[static_cast<size_t>(d)] >= 0);
+    plane(kQ)[s] = static_cast<float>(q_of(board_.key(i)));
+    plane(kR)[s] = static_cast<float>(r_of(board_.key(i)));
+    const Color worker = board_.worker(i);
+    const Color tower = board_.tower(i);
+    plane(kRedWorker)[s] = flag(worker == Color::kRed);
+    plane(kBlueWorker)[s] = flag(worker == Color::kBlue);
+    plane(kRedTiers)[s] = tower == Color::kRed ? static_cast<float>(board_.tiers(i)) : 0.0f;
+    plane(kBlueTiers)[s] = tower == Color::kBlue ? static_cast<float>(board_.tiers(i)) : 0.0f;
+    plane(kChanged)[s] = flag(board_.changed(i));  // "changed_this_turn"
+    for (int d = 0; d < kDirections; ++d) plane(kNeighbor0 + d)[s] = flag(board_.neighbors(i)[static_cast<size_t>(d)] >= 0);
     plane(kPendingTarget)[s] = flag(i == pending_target);
     plane(kPendingSacrificed)[s] = flag(i == pending_first);
   }

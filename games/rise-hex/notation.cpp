@@ -2,6 +2,8 @@
 // (docs/formats.md).
 #include <cctype>
 #include <charconv>
+#include <map>
+#include <vector>
 
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
@@ -135,15 +137,14 @@ nlohmann::json HexState::to_json() const {
   }
   nlohmann::json tiles = nlohmann::json::array();
   for (int i = 0; i < board_.size(); ++i) {
-    const Tile& t = board_.tile(i);
     nlohmann::json tj;
-    tj["at"] = cell_name(t.key);
-    if (t.worker != Color::kNone) tj["worker"] = color_name(t.worker);
-    if (t.tower != Color::kNone) {
-      tj["tower"] = color_name(t.tower);
-      tj["tiers"] = t.tiers;
+    tj["at"] = cell_name(board_.key(i));
+    if (const Color worker = board_.worker(i); worker != Color::kNone) tj["worker"] = color_name(worker);
+    if (const Color tower = board_.tower(i); tower != Color::kNone) {
+      tj["tower"] = color_name(tower);
+      tj["tiers"] = board_.tiers(i);
     }
-    if (t.changed_turn == turn_ && turn_ > 0) tj["changed_this_turn"] = true;
+    if (board_.changed(i)) tj["changed_this_turn"] = true;
     tiles.push_back(std::move(tj));
   }
   j["tiles"] = std::move(tiles);
@@ -191,18 +192,29 @@ std::unique_ptr<HexState> HexState::from_json(const Game& game, const nlohmann::
   auto tiles = json_field<nlohmann::json>(j, "tiles", what);
   if (!tiles.is_array()) throw InputError(what + ": field 'tiles' must be an array");
   if (tiles.empty() || tiles.size() > kMaxTiles) throw InputError(what + ": 'tiles' must hold 1 to 60 tiles");
+  // What each tile holds, checked before the board is built: the board takes its tiles only
+  // beside those it has (Rule HEX-3.1), so connectedness comes first.
+  struct Listed {
+    CellKey key = 0;
+    Color worker = Color::kNone;
+    Color tower = Color::kNone;
+    int tiers = 0;
+    bool changed = false;
+  };
+  std::vector<Listed> listed;
+  std::map<CellKey, size_t> listed_at;  // key -> position in `listed`
   for (size_t i = 0; i < tiles.size(); ++i) {
     const std::string where = what + ": tiles[" + std::to_string(i) + "]";
     const auto& tj = tiles[i];
     std::string at = json_field<std::string>(tj, "at", where);
     CellKey key = parse_cell(at, at);
-    if (s->board_.find(key) >= 0) throw InputError(where + ": a second tile at " + at);
-    s->board_.add_tile(key);
+    if (!listed_at.emplace(key, listed.size()).second) throw InputError(where + ": a second tile at " + at);
+    listed.push_back({key});
   }
   for (size_t i = 0; i < tiles.size(); ++i) {
     const std::string where = what + ": tiles[" + std::to_string(i) + "]";
     const auto& tj = tiles[i];
-    Tile& t = s->board_.tile(s->board_.find(parse_cell(tj["at"].get<std::string>(), "")));
+    Listed& t = listed[i];
     for (const auto& [key, value] : tj.items()) {
       if (key != "at" && key != "worker" && key != "tower" && key != "tiers" && key != "changed_this_turn") {
         throw InputError(where + ": unknown field '" + key + "'");
@@ -213,35 +225,39 @@ std::unique_ptr<HexState> HexState::from_json(const Game& game, const nlohmann::
       t.tower = color_field(tj, "tower", where);
       int tiers = json_field<int>(tj, "tiers", where);
       if (tiers < 1 || tiers > kTiersPerTower) throw InputError(where + ": 'tiers' must be 1, 2 or 3");
-      t.tiers = static_cast<uint8_t>(tiers);
+      t.tiers = tiers;
       if (t.worker != Color::kNone) throw InputError(where + ": a worker cannot stand on a tower");
     } else if (tj.contains("tiers")) {
       throw InputError(where + ": 'tiers' given without 'tower'");
     }
-    if (tj.contains("changed_this_turn") && json_field<bool>(tj, "changed_this_turn", where)) {
-      t.changed_turn = s->turn_;
-    }
+    t.changed = tj.contains("changed_this_turn") && json_field<bool>(tj, "changed_this_turn", where);
   }
-  // Rule HEX-3.1: tiles are always placed adjacent, so the board is connected.
+  // Rule HEX-3.1: tiles are always placed adjacent, so the board is connected. The tiles are
+  // added in the order a search from the first one reaches them, each beside an earlier one.
   {
-    std::vector<bool> seen(static_cast<size_t>(s->board_.size()), false);
-    std::vector<int> stack = {0};
+    std::vector<size_t> order = {0};
+    std::vector<bool> seen(listed.size(), false);
     seen[0] = true;
-    int reached = 1;
-    while (!stack.empty()) {
-      int i = stack.back();
-      stack.pop_back();
-      for (int8_t n : s->board_.tile(i).neighbor) {
-        if (n >= 0 && !seen[static_cast<size_t>(n)]) {
-          seen[static_cast<size_t>(n)] = true;
-          ++reached;
-          stack.push_back(n);
+    for (size_t next = 0; next < order.size(); ++next) {
+      const CellKey key = listed[order[next]].key;
+      for (int d = 0; d < kDirections; ++d) {
+        const int nk = neighbor_key(key, d);
+        const auto found = nk < 0 ? listed_at.end() : listed_at.find(static_cast<CellKey>(nk));
+        if (found != listed_at.end() && !seen[found->second]) {
+          seen[found->second] = true;
+          order.push_back(found->second);
         }
       }
     }
-    if (reached != s->board_.size()) throw InputError(what + ": the tiles do not form one connected board");
+    if (order.size() != listed.size()) throw InputError(what + ": the tiles do not form one connected board");
+    for (size_t i : order) s->board_.add_tile(listed[i].key);
   }
-  s->recount();
+  for (const Listed& t : listed) {
+    const int index = s->board_.find(t.key);
+    if (t.worker != Color::kNone) s->board_.place_worker(index, t.worker);
+    if (t.tower != Color::kNone) s->board_.set_tower(index, t.tower, t.tiers);
+    if (t.changed) s->board_.mark_changed(index);
+  }
   for (Color c : {Color::kRed, Color::kBlue}) {
     if (s->workers(c) > kWorkersPerColor) throw InputError(what + ": more than 30 " + color_name(c) + " workers");
     if (s->towers(c) > kTowersPerColor) throw InputError(what + ": more than 3 " + color_name(c) + " towers");
@@ -301,10 +317,10 @@ std::unique_ptr<HexState> HexState::from_json(const Game& game, const nlohmann::
     s->pending_target_ = parse_cell(target, target);
     int ti = s->board_.find(s->pending_target_);
     const Color me = s->to_move_;
-    if (s->pending_kind_ == Kind::kEliminate && (ti < 0 || s->board_.tile(ti).worker != opponent(me))) {
+    if (s->pending_kind_ == Kind::kEliminate && (ti < 0 || s->board_.worker(ti) != opponent(me))) {
       throw InputError(where + ": the target of 'eliminate' must be an enemy worker");
     }
-    if (s->pending_kind_ == Kind::kFree && (ti < 0 || !s->board_.tile(ti).unoccupied())) {
+    if (s->pending_kind_ == Kind::kFree && (ti < 0 || !s->board_.unoccupied(ti))) {
       throw InputError(where + ": the target of 'free' must be an unoccupied tile");
     }
     if (s->workers(me) < 3) throw InputError(where + ": a sacrifice needs three workers of the player to move");
@@ -315,7 +331,7 @@ std::unique_ptr<HexState> HexState::from_json(const Game& game, const nlohmann::
       std::string cell = sacrificed[0].get<std::string>();
       CellKey k = parse_cell(cell, cell);
       int si = s->board_.find(k);
-      if (si < 0 || s->board_.tile(si).worker != me) throw InputError(where + ": the sacrificed worker must be one of the player's workers");
+      if (si < 0 || s->board_.worker(si) != me) throw InputError(where + ": the sacrificed worker must be one of the player's workers");
       s->pending_first_ = static_cast<int16_t>(k);
     }
   }

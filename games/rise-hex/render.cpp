@@ -4,6 +4,7 @@
 // row so neighbours touch as on the table:  ".  0,0" empty, "r  1,0" red worker,
 // "B2 3,1" blue tower of two tiers.
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <string>
 #include <vector>
@@ -45,7 +46,7 @@ std::string HexState::render_text_at_width(PlayerId /*viewer*/, bool color, size
 std::string HexState::render_board(bool color, int half_cell) const {
   int xmin = INT_MAX, xmax = INT_MIN, rmin = INT_MAX, rmax = INT_MIN;
   for (int i = 0; i < board_.size(); ++i) {
-    const CellKey k = board_.tile(i).key;
+    const CellKey k = board_.key(i);
     const int x = 2 * q_of(k) + r_of(k);
     xmin = std::min(xmin, x);
     xmax = std::max(xmax, x);
@@ -55,8 +56,8 @@ std::string HexState::render_board(bool color, int half_cell) const {
   std::string out;
   auto side = [&](Color c) {
     int tiers = 0;
-    for (int i = 0; i < board_.size(); ++i) {
-      if (board_.tile(i).tower == c) tiers += board_.tile(i).tiers;
+    for (TileSet towers = board_.towers(c); towers != 0; towers &= towers - 1) {
+      tiers += board_.tiers(std::countr_zero(towers));
     }
     return fmt::format("{}{:<4}{} workers {:2} (supply {:2})  towers {} ({} complete, {} tiers)",
                        ansi(c, color), color_name(c), reset(color), workers(c),
@@ -66,15 +67,14 @@ std::string HexState::render_board(bool color, int half_cell) const {
   out += "  " + side(Color::kRed) + "\n";
   out += "  " + side(Color::kBlue) + "\n\n";
   for (int r = rmin; r <= rmax; ++r) {
-    std::vector<const Tile*> row;
+    std::vector<int> row;  // tile indices ascend with their keys
     for (int i = 0; i < board_.size(); ++i) {
-      if (r_of(board_.tile(i).key) == r) row.push_back(&board_.tile(i));
+      if (r_of(board_.key(i)) == r) row.push_back(i);
     }
-    std::sort(row.begin(), row.end(), [](const Tile* a, const Tile* b) { return a->key < b->key; });
     std::string line;
     int column = 0;  // printable width so far
-    for (const Tile* t : row) {
-      const int x = 2 * q_of(t->key) + r;
+    for (const int i : row) {
+      const int x = 2 * q_of(board_.key(i)) + r;
       const int target = (x - xmin) * half_cell;
       if (target > column) {
         line.append(static_cast<size_t>(target - column), ' ');
@@ -82,19 +82,19 @@ std::string HexState::render_board(bool color, int half_cell) const {
       }
       char glyph[3] = {'.', ' ', '\0'};
       Color c = Color::kNone;
-      if (t->tower != Color::kNone) {
-        glyph[0] = t->tower == Color::kRed ? 'R' : 'B';
-        glyph[1] = static_cast<char>('0' + t->tiers);
-        c = t->tower;
-      } else if (t->worker != Color::kNone) {
-        glyph[0] = t->worker == Color::kRed ? 'r' : 'b';
-        c = t->worker;
+      if (const Color tower = board_.tower(i); tower != Color::kNone) {
+        glyph[0] = tower == Color::kRed ? 'R' : 'B';
+        glyph[1] = static_cast<char>('0' + board_.tiers(i));
+        c = tower;
+      } else if (const Color worker = board_.worker(i); worker != Color::kNone) {
+        glyph[0] = worker == Color::kRed ? 'r' : 'b';
+        c = worker;
       }
       // Classic: the glyph in two columns and a space (".  0,0"); tighter: one space after it.
-      std::string token = half_cell >= kHalfCell ? fmt::format("{} {}", glyph, cell_name(t->key))
+      std::string token = half_cell >= kHalfCell ? fmt::format("{} {}", glyph, cell_name(board_.key(i)))
                                                  : fmt::format("{} {}", glyph[1] == ' ' ? std::string(1, glyph[0])
                                                                                          : std::string(glyph),
-                                                               cell_name(t->key));
+                                                               cell_name(board_.key(i)));
       line += fmt::format("{}{}{}", ansi(c, color), token, reset(color));
       column += static_cast<int>(token.size());
       line += ' ';

@@ -9,7 +9,16 @@
 namespace rise::hex {
 namespace {
 
-size_t ci(Color c) { return static_cast<size_t>(c); }
+// The most actions one list can hold: every open cell (the board not full), then per worker
+// of the player six moves and six jumps, one worker placement and one free per tile, and
+// one eliminate per enemy worker and one remove-tier per tower.
+constexpr size_t kMaxListed = kMaxOpenCells + 2 * kMaxTiles + 12 * kWorkersPerColor + kWorkersPerColor + kTowersPerColor + 1;
+
+// Appends `kind` on every tile of `tiles`, in index (so cell) order.
+Action* list_tiles(Action* out, Kind kind, TileSet tiles, const Board& board) {
+  for (; tiles != 0; tiles &= tiles - 1) *out++ = encode(kind, board.key(std::countr_zero(tiles)));
+  return out;
+}
 
 }  // namespace
 
@@ -26,8 +35,8 @@ HexState::HexState(const Game& game, int turn_limit) : State(game) {
   board_.add_tile(key_of(7, -1));
   board_.add_tile(key_of(6, 1));
   // Rule HEX-2.2: red on tile 2, blue on tile 7.
-  add_worker(index_of(key_of(1, 0)), Color::kRed);
-  add_worker(index_of(key_of(6, 0)), Color::kBlue);
+  board_.place_worker(index_of(key_of(1, 0)), Color::kRed);
+  board_.place_worker(index_of(key_of(6, 0)), Color::kBlue);
   // Rule HEX-2.3 / HEX-3.0: red begins, with a single action on its first turn.
   turn_ = 1;
   to_move_ = Color::kRed;
@@ -46,117 +55,76 @@ std::vector<double> HexState::returns() const {
   }
 }
 
-bool HexState::has_adjacent_worker(int index, Color color) const {
-  for (int8_t n : board_.tile(index).neighbor) {
-    if (n >= 0 && board_.tile(n).worker == color) return true;
+int HexState::complete_towers(Color c) const {
+  int complete = 0;
+  for (TileSet towers = board_.towers(c); towers != 0; towers &= towers - 1) {
+    complete += board_.tiers(std::countr_zero(towers)) == kTiersPerTower;
   }
-  return false;
-}
-
-void HexState::tile_placements(std::vector<Action>& out) const {
-  // Rule HEX-3.1: every empty cell adjacent to a tile. For one direction the neighbour's
-  // key is the tile's key plus a constant, so walking the tiles in key order gives six
-  // ascending runs; merging them (dropping repeats: a cell may border several tiles)
-  // yields the ascending list without a sort.
-  std::array<std::array<CellKey, kMaxTiles>, kDirections> runs;
-  std::array<int, kDirections> length{};
-  for (int i = 0; i < board_.size(); ++i) {
-    const Tile& t = board_.tile(i);
-    for (int d = 0; d < kDirections; ++d) {
-      if (t.neighbor[static_cast<size_t>(d)] >= 0) continue;
-      const int nk = neighbor_key(t.key, d);
-      if (nk >= 0) runs[static_cast<size_t>(d)][static_cast<size_t>(length[static_cast<size_t>(d)]++)] = static_cast<CellKey>(nk);
-    }
-  }
-  std::array<int, kDirections> head{};
-  int last = -1;
-  for (;;) {
-    int best = -1;
-    CellKey best_key = 0;
-    for (int d = 0; d < kDirections; ++d) {
-      const size_t du = static_cast<size_t>(d);
-      if (head[du] < length[du] && (best < 0 || runs[du][static_cast<size_t>(head[du])] < best_key)) {
-        best = d;
-        best_key = runs[du][static_cast<size_t>(head[du])];
-      }
-    }
-    if (best < 0) break;
-    ++head[static_cast<size_t>(best)];
-    if (best_key != last) out.push_back(encode(Kind::kTile, best_key));
-    last = best_key;
-  }
+  return complete;
 }
 
 void HexState::legal_actions(std::vector<Action>& out) const {
   out.clear();
   if (is_terminal()) return;
+  RISE_SELF_CHECK(board_.consistent(), "rise-hex board out of step with its tiles at turn " + std::to_string(turn_));
   const Color me = to_move_;
-  const Color enemy = opponent(me);
-  const int n = board_.size();
+  const TileSet mine = board_.workers(me);
+  const TileSet enemies = board_.workers(opponent(me));
+  const TileSet open = board_.unoccupied_tiles();
 
   if (has_pending()) {
     // Rules HEX-3.5/3.6: choose two of your own workers, one at a time.
-    for (int i = 0; i < n; ++i) {
-      const Tile& t = board_.tile(i);
-      if (t.worker == me && t.key != pending_first_) out.push_back(encode(Kind::kSacrifice, t.key));
-    }
+    TileSet choices = mine;
+    if (pending_first_ >= 0) choices &= ~tile_bit(index_of(static_cast<CellKey>(pending_first_)));
+    std::array<Action, kWorkersPerColor> listed;
+    out.assign(listed.data(), list_tiles(listed.data(), Kind::kSacrifice, choices, board_));
     return;
   }
 
-  if (board_.size() < kMaxTiles) tile_placements(out);
-
-  if (workers_[ci(me)] < kWorkersPerColor) {
-    // Rule HEX-3.2: mark the unoccupied neighbours of your workers (tile indices fit in 64
-    // bits and ascend with cell keys), then list them in index order.
-    uint64_t marked = 0;
-    for (int i = 0; i < n; ++i) {
-      const Tile& t = board_.tile(i);
-      if (t.worker != me) continue;
-      for (int8_t nb : t.neighbor) {
-        if (nb >= 0 && board_.tile(nb).unoccupied()) marked |= uint64_t{1} << nb;
-      }
+  // Kinds in their order, each in ascending cell order: the list comes out sorted.
+  std::array<Action, kMaxListed> listed;
+  Action* end = listed.data();
+  if (board_.size() < kMaxTiles) {
+    // Rule HEX-3.1: every empty cell adjacent to a tile.
+    for (CellKey cell : board_.open_cells()) *end++ = encode(Kind::kTile, cell);
+  }
+  const int my_workers = board_.worker_count(me);
+  if (my_workers < kWorkersPerColor) {
+    // Rule HEX-3.2: the unoccupied neighbours of your workers.
+    TileSet reached = 0;
+    for (TileSet w = mine; w != 0; w &= w - 1) {
+      for (int8_t n : board_.neighbors(std::countr_zero(w))) reached |= link_bit(n);
     }
-    while (marked != 0) {
-      const int i = std::countr_zero(marked);
-      marked &= marked - 1;
-      out.push_back(encode(Kind::kWorker, board_.tile(i).key));
+    end = list_tiles(end, Kind::kWorker, reached & open, board_);
+  }
+  // Rule HEX-3.3. Every candidate is written, and kept only when the step is possible: the
+  // test is a coin toss to a branch predictor.
+  for (TileSet w = mine; w != 0; w &= w - 1) {
+    const int from = std::countr_zero(w);
+    const Board::Links to = board_.neighbors(from);
+    for (int d = 0; d < kDirections; ++d) {
+      *end = encode(Kind::kMove, board_.key(from), d);
+      end += holds(open, to[static_cast<size_t>(d)]);
     }
   }
-  for (int i = 0; i < n; ++i) {  // Rule HEX-3.3
-    const Tile& t = board_.tile(i);
-    if (t.worker != me) continue;
+  for (TileSet w = mine; w != 0; w &= w - 1) {  // Rule HEX-3.4
+    const int from = std::countr_zero(w);
     for (int d = 0; d < kDirections; ++d) {
-      int8_t to = t.neighbor[static_cast<size_t>(d)];
-      if (to >= 0 && board_.tile(to).unoccupied()) out.push_back(encode(Kind::kMove, t.key, d));
-    }
-  }
-  for (int i = 0; i < n; ++i) {  // Rule HEX-3.4
-    const Tile& t = board_.tile(i);
-    if (t.worker != me) continue;
-    for (int d = 0; d < kDirections; ++d) {
-      int8_t over = t.neighbor[static_cast<size_t>(d)];
-      if (over < 0 || board_.tile(over).worker != enemy) continue;
-      int8_t land = board_.tile(over).neighbor[static_cast<size_t>(d)];
-      if (land >= 0 && board_.tile(land).unoccupied()) out.push_back(encode(Kind::kJump, t.key, d));
+      const int8_t over = board_.neighbors(from)[static_cast<size_t>(d)];
+      if (!holds(enemies, over)) continue;
+      *end = encode(Kind::kJump, board_.key(from), d);
+      end += holds(open, board_.neighbors(over)[static_cast<size_t>(d)]);
     }
   }
   // Interpretation HEX-I1: a sacrifice needs three workers, so one always remains.
-  if (workers_[ci(me)] >= 3) {
-    for (int i = 0; i < n; ++i) {  // Rule HEX-3.5
-      const Tile& t = board_.tile(i);
-      if (t.worker == enemy) out.push_back(encode(Kind::kEliminate, t.key));
-    }
-    for (int i = 0; i < n; ++i) {  // Rule HEX-3.6
-      const Tile& t = board_.tile(i);
-      if (t.unoccupied()) out.push_back(encode(Kind::kFree, t.key));
-    }
+  if (my_workers >= 3) {
+    end = list_tiles(end, Kind::kEliminate, enemies, board_);  // Rule HEX-3.5
+    end = list_tiles(end, Kind::kFree, open, board_);          // Rule HEX-3.6
   }
-  for (int i = 0; i < n; ++i) {  // Rule HEX-3.7
-    const Tile& t = board_.tile(i);
-    if (t.tower == me) out.push_back(encode(Kind::kRemoveTier, t.key));
-  }
+  end = list_tiles(end, Kind::kRemoveTier, board_.towers(me), board_);  // Rule HEX-3.7
   // Interpretation HEX-I3: with nothing else to do, the player passes.
-  if (out.empty()) out.push_back(encode(Kind::kPass, 0));
+  if (end == listed.data()) *end++ = encode(Kind::kPass, 0);
+  out.assign(listed.data(), end);
 }
 
 const char* HexState::illegal_reason(Action action) const {
@@ -171,7 +139,7 @@ const char* HexState::illegal_reason(Action action) const {
 
   if (has_pending()) {
     if (kind != Kind::kSacrifice) return "a declared sacrifice must first be completed by choosing two of your workers";
-    if (at < 0 || board_.tile(at).worker != me) return "the sacrificed worker must be one of your workers";
+    if (at < 0 || board_.worker(at) != me) return "the sacrificed worker must be one of your workers";
     if (cell == pending_first_) return "that worker is already sacrificed";
     return nullptr;
   }
@@ -179,47 +147,46 @@ const char* HexState::illegal_reason(Action action) const {
     case Kind::kTile: {
       if (board_.size() >= kMaxTiles) return "all 60 land tiles are on the board";
       if (at >= 0) return "there is already a tile there";
-      for (int dd = 0; dd < kDirections; ++dd) {
-        int nk = neighbor_key(cell, dd);
-        if (nk >= 0 && index_of(static_cast<CellKey>(nk)) >= 0) return nullptr;
-      }
-      return "a new tile must be adjacent to an existing tile";
+      if (!std::ranges::binary_search(board_.open_cells(), cell)) return "a new tile must be adjacent to an existing tile";
+      return nullptr;
     }
     case Kind::kWorker:
-      if (workers_[ci(me)] >= kWorkersPerColor) return "all 30 of your workers are on the board";
+      if (workers(me) >= kWorkersPerColor) return "all 30 of your workers are on the board";
       if (at < 0) return "there is no land tile there";
-      if (!board_.tile(at).unoccupied()) return "the tile is occupied";
-      if (!has_adjacent_worker(at, me)) return "a new worker must be adjacent to one of your workers";
-      return nullptr;
+      if (!board_.unoccupied(at)) return "the tile is occupied";
+      for (int8_t n : board_.neighbors(at)) {
+        if (holds(board_.workers(me), n)) return nullptr;
+      }
+      return "a new worker must be adjacent to one of your workers";
     case Kind::kMove: {
-      if (at < 0 || board_.tile(at).worker != me) return "there is no worker of yours to move there";
-      int8_t to = board_.tile(at).neighbor[static_cast<size_t>(d)];
+      if (at < 0 || board_.worker(at) != me) return "there is no worker of yours to move there";
+      int8_t to = board_.neighbors(at)[static_cast<size_t>(d)];
       if (to < 0) return "there is no land tile to move onto";
-      if (!board_.tile(to).unoccupied()) return "the destination tile is occupied";
+      if (!board_.unoccupied(to)) return "the destination tile is occupied";
       return nullptr;
     }
     case Kind::kJump: {
-      if (at < 0 || board_.tile(at).worker != me) return "there is no worker of yours to jump with there";
-      int8_t over = board_.tile(at).neighbor[static_cast<size_t>(d)];
-      if (over < 0 || board_.tile(over).worker != enemy) return "there is no adjacent enemy worker to jump in that direction";
-      int8_t land = board_.tile(over).neighbor[static_cast<size_t>(d)];
+      if (at < 0 || board_.worker(at) != me) return "there is no worker of yours to jump with there";
+      int8_t over = board_.neighbors(at)[static_cast<size_t>(d)];
+      if (over < 0 || board_.worker(over) != enemy) return "there is no adjacent enemy worker to jump in that direction";
+      int8_t land = board_.neighbors(over)[static_cast<size_t>(d)];
       if (land < 0) return "the enemy worker is protected: no land tile directly behind it";
-      if (!board_.tile(land).unoccupied()) return "the enemy worker is protected: the tile behind it is occupied";
+      if (!board_.unoccupied(land)) return "the enemy worker is protected: the tile behind it is occupied";
       return nullptr;
     }
     case Kind::kEliminate:
-      if (workers_[ci(me)] < 3) return "a sacrifice needs three of your workers (one must remain)";
-      if (at < 0 || board_.tile(at).worker != enemy) return "there is no enemy worker there";
+      if (workers(me) < 3) return "a sacrifice needs three of your workers (one must remain)";
+      if (at < 0 || board_.worker(at) != enemy) return "there is no enemy worker there";
       return nullptr;
     case Kind::kFree:
-      if (workers_[ci(me)] < 3) return "a sacrifice needs three of your workers (one must remain)";
+      if (workers(me) < 3) return "a sacrifice needs three of your workers (one must remain)";
       if (at < 0) return "there is no land tile there";
-      if (!board_.tile(at).unoccupied()) return "the tile is occupied";
+      if (!board_.unoccupied(at)) return "the tile is occupied";
       return nullptr;
     case Kind::kSacrifice:
       return "nothing is being sacrificed for: declare 'eliminate' or 'free' first";
     case Kind::kRemoveTier:
-      if (at < 0 || board_.tile(at).tower != me) return "there is no tower of yours there";
+      if (at < 0 || board_.tower(at) != me) return "there is no tower of yours there";
       return nullptr;
     case Kind::kPass: {
       std::vector<Action> legal;
@@ -238,20 +205,6 @@ std::string HexState::explain_illegal(Action action) const {
   return reason ? reason : "it is legal";
 }
 
-void HexState::add_worker(int index, Color color) {
-  Tile& t = board_.tile(index);
-  RISE_CHECK(t.unoccupied(), "worker placed on occupied tile " + cell_name(t.key));
-  t.worker = color;
-  ++workers_[ci(color)];
-}
-
-void HexState::remove_worker(int index) {
-  Tile& t = board_.tile(index);
-  RISE_CHECK(t.worker != Color::kNone, "no worker to remove at " + cell_name(t.key));
-  --workers_[ci(t.worker)];
-  t.worker = Color::kNone;
-}
-
 void HexState::do_apply_action(Action action) {
   const Kind kind = kind_of(action);
   const CellKey cell = cell_of(action);
@@ -267,23 +220,23 @@ void HexState::do_apply_action(Action action) {
       opened[opened_count++] = board_.add_tile(cell);
       break;
     case Kind::kWorker:
-      add_worker(index_of(cell), me);
+      board_.place_worker(index_of(cell), me);
       break;
     case Kind::kMove: {
       int from = index_of(cell);
-      int to = board_.tile(from).neighbor[static_cast<size_t>(d)];
-      remove_worker(from);
-      add_worker(to, me);
+      int to = board_.neighbors(from)[static_cast<size_t>(d)];
+      board_.remove_worker(from);
+      board_.place_worker(to, me);
       break;
     }
     case Kind::kJump: {
       // Rule HEX-3.4: the jumper lands directly behind the enemy, which is removed.
       int from = index_of(cell);
-      int over = board_.tile(from).neighbor[static_cast<size_t>(d)];
-      int land = board_.tile(over).neighbor[static_cast<size_t>(d)];
-      remove_worker(from);
-      remove_worker(over);
-      add_worker(land, me);
+      int over = board_.neighbors(from)[static_cast<size_t>(d)];
+      int land = board_.neighbors(over)[static_cast<size_t>(d)];
+      board_.remove_worker(from);
+      board_.remove_worker(over);
+      board_.place_worker(land, me);
       break;
     }
     case Kind::kEliminate:
@@ -300,13 +253,13 @@ void HexState::do_apply_action(Action action) {
       }
       opened[opened_count++] = index_of(static_cast<CellKey>(pending_first_));
       opened[opened_count++] = index_of(cell);
-      remove_worker(opened[0]);
-      remove_worker(opened[1]);
+      board_.remove_worker(opened[0]);
+      board_.remove_worker(opened[1]);
       if (pending_kind_ == Kind::kEliminate) {
         opened[opened_count++] = index_of(pending_target_);
-        remove_worker(opened[2]);  // Rule HEX-3.5
+        board_.remove_worker(opened[2]);  // Rule HEX-3.5
       } else {
-        add_worker(index_of(pending_target_), me);  // Rule HEX-3.6
+        board_.place_worker(index_of(pending_target_), me);  // Rule HEX-3.6
       }
       pending_kind_ = Kind::kPass;
       pending_first_ = -1;
@@ -316,15 +269,10 @@ void HexState::do_apply_action(Action action) {
     case Kind::kRemoveTier: {
       // Rule HEX-3.7; the removal is this tower's change for the turn (HEX-I6).
       const int at = index_of(cell);
-      Tile& t = board_.tile(at);
-      if (t.tiers == kTiersPerTower) --complete_[ci(me)];
-      --t.tiers;
-      t.changed_turn = turn_;
-      if (t.tiers == 0) {
-        t.tower = Color::kNone;
-        --towers_[ci(me)];
-        opened[opened_count++] = at;
-      }
+      const int tiers = board_.tiers(at) - 1;
+      board_.set_tower(at, tiers == 0 ? Color::kNone : me, tiers);
+      board_.mark_changed(at);
+      if (tiers == 0) opened[opened_count++] = at;
       break;
     }
     case Kind::kPass:
@@ -347,6 +295,7 @@ void HexState::finish_action(std::span<const int> opened) {
     return;
   }
   ++turn_;
+  board_.clear_changed();  // Rule HEX-5.5: each tower may change once per turn
   to_move_ = opponent(to_move_);
   actions_left_ = 2;  // Rule HEX-3.0: two actions every turn after red's first.
   start_turn();
@@ -364,31 +313,31 @@ void HexState::tower_check() {
   // tile ringed by the player to move whose tower has not changed yet this turn, in
   // ascending cell order.
   const Color me = to_move_;
-  const Color enemy = opponent(me);
-  if (workers_[ci(me)] < kDirections) return;  // a ring takes six workers
-  for (int i = 0; i < board_.size(); ++i) {
-    Tile& t = board_.tile(i);
-    if (t.changed_turn == turn_ || t.worker != Color::kNone) continue;
-    if (t.tower == me && t.tiers == kTiersPerTower) continue;  // HEX-5.6: complete
+  const TileSet mine = board_.workers(me);
+  if (board_.worker_count(me) < kDirections) return;  // a ring takes six workers
+  // A ringed tile has a worker of `me` to its east: the candidates are the tiles west of
+  // those workers, without a worker themselves.
+  TileSet candidates = 0;
+  for (TileSet w = mine; w != 0; w &= w - 1) candidates |= link_bit(board_.neighbors(std::countr_zero(w))[3]);
+  candidates &= board_.all_tiles() & ~mine & ~board_.workers(opponent(me)) & ~board_.changed_tiles();
+  for (; candidates != 0; candidates &= candidates - 1) {
+    const int i = std::countr_zero(candidates);
+    const Color tower = board_.tower(i);
+    const int tiers = board_.tiers(i);
+    if (tower == me && tiers == kTiersPerTower) continue;  // HEX-5.6: complete
     if (!board_.ringed_by(i, me)) continue;
-    if (t.tower == Color::kNone) {
+    if (tower == Color::kNone) {
       // HEX-5.2: a ring around an unoccupied tile starts a tower, if a base is left.
-      if (towers_[ci(me)] >= kTowersPerColor) continue;
-      t.tower = me;
-      t.tiers = 1;
-      ++towers_[ci(me)];
-    } else if (t.tower == me) {
+      if (towers(me) >= kTowersPerColor) continue;
+      board_.set_tower(i, me, 1);
+    } else if (tower == me) {
       // HEX-5.3/5.5: one more tier, at most once per tower per turn.
-      if (++t.tiers == kTiersPerTower) ++complete_[ci(me)];
+      board_.set_tower(i, me, tiers + 1);
     } else {
       // HEX-6.1/6.2: a ringed enemy tower loses a tier.
-      if (t.tiers == kTiersPerTower) --complete_[ci(enemy)];
-      if (--t.tiers == 0) {
-        t.tower = Color::kNone;
-        --towers_[ci(enemy)];
-      }
+      board_.set_tower(i, tiers == 1 ? Color::kNone : tower, tiers - 1);
     }
-    t.changed_turn = turn_;
+    board_.mark_changed(i);
   }
 }
 
@@ -401,7 +350,7 @@ void HexState::found_opponent_bases(std::span<const int> opened) {
   // turns. The tile's change this turn, if any, was the mover's remove-tier of its own
   // tower; the base is another tower's first change (HEX-5.5).
   const Color owner = opponent(to_move_);
-  if (opened.empty() || workers_[ci(owner)] < kDirections) return;
+  if (opened.empty() || workers(owner) < kDirections) return;
   std::array<int, 3> order{};  // at most three tiles: an insertion sort
   for (size_t k = 0; k < opened.size(); ++k) {
     size_t j = k;
@@ -409,13 +358,10 @@ void HexState::found_opponent_bases(std::span<const int> opened) {
     order[j] = opened[k];
   }
   for (size_t k = 0; k < opened.size(); ++k) {
-    Tile& t = board_.tile(order[k]);
-    if (!t.unoccupied() || !board_.ringed_by(order[k], owner)) continue;
-    if (towers_[ci(owner)] >= kTowersPerColor) return;  // HEX-I12: no base left
-    t.tower = owner;
-    t.tiers = 1;
-    t.changed_turn = turn_;
-    ++towers_[ci(owner)];
+    if (!board_.unoccupied(order[k]) || !board_.ringed_by(order[k], owner)) continue;
+    if (towers(owner) >= kTowersPerColor) return;  // HEX-I12: no base left
+    board_.set_tower(order[k], owner, 1);
+    board_.mark_changed(order[k]);
   }
 }
 
@@ -427,22 +373,8 @@ void HexState::check_winner() {
   // Only the player to move can have won: its actions never remove its own last worker
   // (HEX-I1), and the opponent's towers gain tiers only at the opponent's turn start (a
   // base placed during this turn completes nothing: HEX-I6).
-  if (complete_[ci(me)] >= kTowersPerColor || workers_[ci(enemy)] == 0) {
+  if (board_.workers(enemy) == 0 || complete_towers(me) >= kTowersPerColor) {
     result_ = me == Color::kRed ? Result::kRedWins : Result::kBlueWins;
-  }
-}
-
-void HexState::recount() {
-  workers_ = {};
-  towers_ = {};
-  complete_ = {};
-  for (int i = 0; i < board_.size(); ++i) {
-    const Tile& t = board_.tile(i);
-    if (t.worker != Color::kNone) ++workers_[ci(t.worker)];
-    if (t.tower != Color::kNone) {
-      ++towers_[ci(t.tower)];
-      if (t.tiers == kTiersPerTower) ++complete_[ci(t.tower)];
-    }
   }
 }
 

@@ -71,9 +71,9 @@ class HexState final : public State {
   Color to_move() const { return to_move_; }
   int actions_left() const { return actions_left_; }
   int turn_limit() const { return turn_limit_; }
-  int workers(Color c) const { return workers_[static_cast<size_t>(c)]; }
-  int towers(Color c) const { return towers_[static_cast<size_t>(c)]; }
-  int complete_towers(Color c) const { return complete_[static_cast<size_t>(c)]; }
+  int workers(Color c) const { return board_.worker_count(c); }
+  int towers(Color c) const { return board_.tower_count(c); }
+  int complete_towers(Color c) const;
   // The declared eliminate/free action awaiting its sacrifices, if any.
   Kind pending_kind() const { return pending_kind_; }
   bool has_pending() const { return pending_kind_ != Kind::kPass; }
@@ -90,18 +90,13 @@ class HexState final : public State {
   HexState(const Game& game);
   // nullptr if legal, otherwise why not (names the rule).
   const char* illegal_reason(Action action) const;
-  void tile_placements(std::vector<Action>& out) const;
-  bool has_adjacent_worker(int index, Color color) const;
   int index_of(CellKey key) const { return board_.find(key); }
-  void add_worker(int index, Color color);
-  void remove_worker(int index);
   // `opened`: the tiles the action just placed or emptied (Interpretation HEX-I6).
   void finish_action(std::span<const int> opened = {});
   void start_turn();
   void tower_check();
   void found_opponent_bases(std::span<const int> opened);
   void check_winner();
-  void recount();
 
   Board board_;
   uint16_t turn_ = 1;
@@ -112,9 +107,6 @@ class HexState final : public State {
   CellKey pending_target_ = 0;
   int16_t pending_first_ = -1;       // key of the first sacrificed worker, -1 if none yet
   Result result_ = Result::kOngoing;
-  std::array<uint8_t, 3> workers_{};   // by Color
-  std::array<uint8_t, 3> towers_{};    // towers with at least one tier, by Color
-  std::array<uint8_t, 3> complete_{};  // towers with three tiers, by Color
 };
 
 }  // namespace rise::hex
