@@ -27,9 +27,10 @@ serve: build
 # Two trees (docs/testing.md): build/sanitize (clang, ASan + UBSan + libFuzzer coverage;
 # unit, rule, CLI, server and browser tests, and every fuzz target for 8 s after its
 # regression inputs) and build/hot (GCC, optimised, with libstdc++ and RISE_CHECK
-# assertions; the suites that loop over thousands of games: conformance, perft).
-SANITIZE_CONFIG = -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_UNITY_BUILD=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRISE_SANITIZE=ON -DRISE_FUZZ=ON -DRISE_TESTS=COLD -DRISE_BUILD_BENCH=OFF
-HOT_CONFIG      = -DCMAKE_CXX_COMPILER=g++ -DCMAKE_UNITY_BUILD=ON -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O2 -D_GLIBCXX_ASSERTIONS" -DRISE_TESTS=HOT -DRISE_BUILD_BENCH=OFF
+# assertions; the suites that loop over thousands of games: conformance, perft). Both
+# build with -Werror (RISE_WERROR), so a new warning of clang or GCC fails `make test`.
+SANITIZE_CONFIG = -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_UNITY_BUILD=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRISE_SANITIZE=ON -DRISE_FUZZ=ON -DRISE_TESTS=COLD -DRISE_BUILD_BENCH=OFF -DRISE_WERROR=ON
+HOT_CONFIG      = -DCMAKE_CXX_COMPILER=g++ -DCMAKE_UNITY_BUILD=ON -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O2 -D_GLIBCXX_ASSERTIONS" -DRISE_TESTS=HOT -DRISE_BUILD_BENCH=OFF -DRISE_WERROR=ON
 
 # The venv's pinned packages (mostly a download) install beside the first build; pytest runs
 # inside build/sanitize's ctest (the test python_tests) beside the C++ tests (docs/testing.md,

@@ -35,7 +35,7 @@ std::string effect_line(const Effect& e) {
   for (size_t i = 0; i < e.steps.size(); ++i) {
     const Step& st = e.steps[i];
     out += (i == 0 ? " " : ", ") + std::string(kListedOps[static_cast<int>(st.op)]);
-    if (st.amount != 0) out += " " + std::to_string(st.amount);
+    if (st.amount != 0) out += ' ' + std::to_string(st.amount);
     if (st.target != Target::kNone) out += std::string(" ") + kListedTargets[static_cast<int>(st.target)];
   }
   return out;

@@ -39,7 +39,7 @@ std::string DlState::describe_event(const Event& e, int viewer) const {
     return (*cards_)[def].name;
   };
   auto obj_name = [&](int id) -> std::string {
-    if (id < 0 || id >= num_objects()) return "#" + std::to_string(id);
+    if (id < 0 || id >= num_objects()) return '#' + std::to_string(id);
     return card_name(objs_[static_cast<size_t>(id)].def) + " #" + std::to_string(id);
   };
   auto ref_name = [&](int ref) -> std::string {
@@ -47,7 +47,7 @@ std::string DlState::describe_event(const Event& e, int viewer) const {
     return obj_name(ref);
   };
   const bool own = viewer == e.player;
-  const std::string who = "p" + std::to_string(e.player);
+  const std::string who = 'p' + std::to_string(e.player);
   switch (e.kind) {
     case kEvPreEquip:
       return e.a < 0 ? who + " has no 0-cost Equipment to equip before the battle"

@@ -21,7 +21,7 @@ bool refuse(std::string* why, Text&& text) {
   return false;
 }
 
-std::string card_ref(int id) { return "#" + std::to_string(id); }
+std::string card_ref(int id) { return '#' + std::to_string(id); }
 
 bool contains(const std::vector<int16_t>& zone, int id) {
   return std::find(zone.begin(), zone.end(), static_cast<int16_t>(id)) != zone.end();

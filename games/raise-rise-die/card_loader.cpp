@@ -79,7 +79,7 @@ const YAML::Node& required(const Reader& r, const YAML::Node& map, const std::ve
 // one (also in messages about the fields before `id`); checks its keys.
 std::vector<Field> open_definition(Reader& r, const YAML::Node& node, size_t index, const std::string& noun,
                                    const std::vector<std::string>& allowed, const std::string& shape) {
-  r.set_card("#" + std::to_string(index + 1), noun);
+  r.set_card('#' + std::to_string(index + 1), noun);
   r.set_fallback_line(r.line_of(node));
   if (!node.IsMap()) r.fail(node, "", "expected " + shape + ", got " + yaml::describe(node));
   if (const YAML::Node id = node["id"]; id.IsDefined() && id.IsScalar() && valid_id(id.Scalar())) {

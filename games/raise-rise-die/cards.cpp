@@ -106,7 +106,7 @@ const char* kw_key(Kw k) { return kKwKeys[static_cast<int>(k)]; }
 const char* kw_name(Kw k) { return kKwNames[static_cast<int>(k)]; }
 
 std::string kw_text(const KwValue& k) {
-  if (k.kw == Kw::kDegatsPlus) return "+" + std::to_string(k.x) + " Dégâts";
+  if (k.kw == Kw::kDegatsPlus) return '+' + std::to_string(k.x) + " Dégâts";
   if (k.kw == Kw::kTorpeur) return "Torpeur";
   return std::string(kw_name(k.kw)) + " " + std::to_string(k.x);
 }
@@ -134,7 +134,9 @@ std::string slot_list(const CardDef& c) {
   std::string out;
   for (int i = 0; i < kBodySlots; ++i) {
     const auto slot = static_cast<Slot>(i);
-    if (c.optimal(slot)) out += (out.empty() ? "" : ",") + std::string(slot_key(slot));
+    if (!c.optimal(slot)) continue;
+    if (!out.empty()) out += ',';
+    out += slot_key(slot);
   }
   return out;
 }

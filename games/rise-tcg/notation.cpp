@@ -9,14 +9,14 @@ namespace rise::tcg {
 
 namespace {
 
-std::string slot_name(int slot) { return slot == kBothSummoners ? "both" : "S" + std::to_string(slot + 1); }
+std::string slot_name(int slot) { return slot == kBothSummoners ? "both" : 'S' + std::to_string(slot + 1); }
 
 }  // namespace
 
 // A ref in notation: "#17" (a card), "p1.S2" (a Summoner), "p1" (a player), "chain 2".
 std::string TcgState::ref_name(int ref, int viewer) const {
   if (ref < kSummonerRef) {
-    std::string text = "#" + std::to_string(ref);
+    std::string text = '#' + std::to_string(ref);
     if (ref < num_objects()) {
       const Obj& o = objs_[static_cast<size_t>(ref)];
       bool hidden = (o.where == Where::kLibrary || o.where == Where::kHand) && viewer != o.owner;
@@ -26,9 +26,9 @@ std::string TcgState::ref_name(int ref, int viewer) const {
   }
   if (ref < kPlayerRef) {
     int p = (ref - kSummonerRef) / 2;
-    return "p" + std::to_string(p) + ".S" + std::to_string((ref - kSummonerRef) % 2 + 1);
+    return 'p' + std::to_string(p) + ".S" + std::to_string((ref - kSummonerRef) % 2 + 1);
   }
-  if (ref < kChainRef) return "p" + std::to_string(ref - kPlayerRef);
+  if (ref < kChainRef) return 'p' + std::to_string(ref - kPlayerRef);
   return "chain " + std::to_string(ref - kChainRef + 1);
 }
 

@@ -49,14 +49,14 @@ std::string TcgState::describe_event(const Event& e) const {
     return cards_->card(def).name;
   };
   auto obj_name = [&](int id) -> std::string {
-    if (id < 0 || id >= num_objects()) return "#" + std::to_string(id);
+    if (id < 0 || id >= num_objects()) return '#' + std::to_string(id);
     return card_name(objs_[static_cast<size_t>(id)].def) + " #" + std::to_string(id);
   };
   auto summoner = [&](int p, int slot) -> std::string {
     if (p < 0 || p >= sides() || slot < 0 || slot > 1) return "?";
     return card_name(players_[static_cast<size_t>(p)].summoners[static_cast<size_t>(slot)].def);
   };
-  std::string who = "p" + std::to_string(e.player);
+  std::string who = 'p' + std::to_string(e.player);
   const char* res = e.b == 0 ? "Coin(s)" : "Ether";
   switch (e.kind) {
     case kEvFirstPlayer: return who + " plays first";
@@ -97,7 +97,7 @@ std::string TcgState::describe_event(const Event& e) const {
     case kEvExplode: return fmt::format("{} sacrifices {} to destroy {} (Explosive)", who, obj_name(e.a), obj_name(e.b));
     case kEvAssimilate: return fmt::format("{} stacks {} onto {} (Assimilation)", who, obj_name(e.a), obj_name(e.b));
     case kEvDiversion: return fmt::format("{} can't block this turn (Diversion)", obj_name(e.a));
-    case kEvInfect: return fmt::format("{} infects {} with {}", who, e.b >= kPlayerRef ? "p" + std::to_string(e.b - kPlayerRef) : obj_name(e.b), obj_name(e.a));
+    case kEvInfect: return fmt::format("{} infects {} with {}", who, e.b >= kPlayerRef ? 'p' + std::to_string(e.b - kPlayerRef) : obj_name(e.b), obj_name(e.a));
     case kEvImmune: return e.a < 0 ? fmt::format("{} has Immunity: no Disease passes", obj_name(e.b))
                                    : fmt::format("{} has Immunity: {} ends", obj_name(e.b), obj_name(e.a));
     case kEvDiseaseEnds: return fmt::format("{} ends", obj_name(e.a));

@@ -16,7 +16,7 @@ namespace {
 
 constexpr size_t kWidth = 99;  // lines under 100 columns (issue 20)
 
-std::string seat(int p) { return "p" + std::to_string(p); }
+std::string seat(int p) { return 'p' + std::to_string(p); }
 
 // `label` then `text` wrapped under kWidth columns, continued lines indented by `indent`.
 std::string wrapped(const std::string& label, const std::string& text, const std::string& indent = "      ") {
@@ -57,7 +57,7 @@ std::string TcgState::show(const std::string& what, PlayerId viewer) const {
     }
     return true;
   };
-  auto name_of = [&](int id) { return "#" + std::to_string(id) + " " + cards_->card(objs_[u(id)].def).name; };
+  auto name_of = [&](int id) { return '#' + std::to_string(id) + " " + cards_->card(objs_[u(id)].def).name; };
   auto where_text = [&](int id) -> std::string {
     const Obj& o = objs_[u(id)];
     switch (o.where) {

@@ -41,6 +41,18 @@ constexpr uint32_t kHeaderLimit = 16 * 1024;
 // Threads reading and writing the connections.
 constexpr unsigned kNetworkThreads = 2;
 
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+}  // namespace
+
+// Gate and ServerCore are outside the anonymous namespace because HttpServer::Impl, a name
+// with external linkage, derives from ServerCore (-Wsubobject-linkage).
+namespace detail {
+
 // Whether posting to the network threads is still allowed: table observers (called by the
 // TableManager's threads) check it under its mutex, and the server closes it before its
 // io_context goes away.
@@ -48,12 +60,6 @@ struct Gate {
   std::mutex mutex;
   bool open = true;
 };
-
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // Everything of one server; HttpServer::Impl is this (a name the classes below can use).
 struct ServerCore {
@@ -93,6 +99,12 @@ struct ServerCore {
 
   void accept();
 };
+
+}  // namespace detail
+
+namespace {
+
+using detail::ServerCore;
 
 // One open event stream: the view of its seat at once, then each time its table's view
 // changes; many changes during one write are sent as one, the latest.
@@ -348,6 +360,8 @@ class Session : public std::enable_shared_from_this<Session> {
   unsigned version_ = 11;
 };
 
+}  // namespace
+
 void ServerCore::accept() {
   acceptor.async_accept(asio::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
     if (!acceptor.is_open()) return;
@@ -361,8 +375,6 @@ void ServerCore::accept() {
     accept();
   });
 }
-
-}  // namespace
 
 struct HttpServer::Impl : ServerCore {
   using ServerCore::ServerCore;

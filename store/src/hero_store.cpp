@@ -47,7 +47,7 @@ int64_t int_column(SQLite::Statement& q, int index, const char* column, int64_t 
   SQLite::Column c = q.getColumn(index);
   const int64_t v = c.getType() == SQLITE_INTEGER ? c.getInt64() : 0;
   if (c.getType() != SQLITE_INTEGER || v < lo || v > hi) {
-    const std::string shown = c.isNull() ? "NULL" : "'" + c.getString() + "'";
+    const std::string shown = c.isNull() ? "NULL" : '\'' + c.getString() + '\'';
     throw InputError(where + ": column '" + column + "' is " + shown + ", not a whole number from " +
                      std::to_string(lo) + " to " + std::to_string(hi) + " (fix the row or restore a backup)");
   }
@@ -58,7 +58,7 @@ int64_t int_column(SQLite::Statement& q, int index, const char* column, int64_t 
 std::string text_column(SQLite::Statement& q, int index, const char* column, const std::string& where) {
   SQLite::Column c = q.getColumn(index);
   if (c.getType() != SQLITE_TEXT) {
-    throw InputError(where + ": column '" + column + "' is " + (c.isNull() ? std::string("NULL") : "'" + c.getString() + "'") +
+    throw InputError(where + ": column '" + column + "' is " + (c.isNull() ? std::string("NULL") : '\'' + c.getString() + '\'') +
                      ", not text (fix the row or restore a backup)");
   }
   return c.getString();
@@ -175,7 +175,7 @@ struct HeroStore::Impl : detail::Connection {
     Hero h;
     h.id = q.getColumn(0).getInt64();
     const std::string row = path + ": hero " + (q.getColumn(1).isNull() ? "id " + std::to_string(h.id)
-                                                                          : "'" + q.getColumn(1).getString() + "'");
+                                                                          : '\'' + q.getColumn(1).getString() + '\'');
     h.name = text_column(q, 1, "name", row);
     try {
       check_hero_name(h.name);

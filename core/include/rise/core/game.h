@@ -69,12 +69,13 @@ struct LearningSpec {
   size_t observation_size() const;     // the product of observation_shape (0 when empty)
 };
 
-// One deck file's verdict (Game::check_decks).
+// One deck file's verdict (Game::check_decks). Every member has a default initializer, so a
+// designated initializer names only what it sets (-Wmissing-field-initializers).
 struct DeckCheck {
-  std::string source;                 // the deck file as loaded (messages name it); "" if malformed
-  std::vector<std::string> problems;  // one sentence per broken deck-building rule; empty if legal
-  std::string summary;                // of a legal deck, e.g. "40 cards, summoners vael"
-  std::string error;                  // not "": the file is malformed, the InputError's message
+  std::string source{};                 // the deck file as loaded (messages name it); "" if malformed
+  std::vector<std::string> problems{};  // one sentence per broken deck-building rule; empty if legal
+  std::string summary{};                // of a legal deck, e.g. "40 cards, summoners vael"
+  std::string error{};                  // not "": the file is malformed, the InputError's message
 };
 
 // Where a hero stands after a number of skill points (Game::hero_standing), for a game whose

@@ -13,12 +13,14 @@
 
 namespace rise::server {
 
+// Every member has a default initializer, so callers may give only the leading ones
+// (-Wmissing-field-initializers).
 struct ServerConfig {
   std::string host = "127.0.0.1";  // loopback unless opened deliberately
   int port = 8080;                 // 0: any free port (tests)
-  std::string static_dir;          // served at / (and /t/ID as its index.html) when a directory
+  std::string static_dir{};        // served at / (and /t/ID as its index.html) when a directory
   unsigned http_threads = 64;      // handler threads: requests being answered at once (streams hold none)
-  std::string log_file;            // JSON-lines access and error log (request_log.h); empty: none
+  std::string log_file{};          // JSON-lines access and error log (request_log.h); empty: none
   // A write (an answer or an event) the client does not take within this long closes its
   // connection: a client that stops reading costs bounded time and memory.
   std::chrono::milliseconds write_timeout{30'000};
