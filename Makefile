@@ -32,17 +32,19 @@ serve: build
 SANITIZE_CONFIG = -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_UNITY_BUILD=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRISE_SANITIZE=ON -DRISE_FUZZ=ON -DRISE_TESTS=COLD -DRISE_BUILD_BENCH=OFF -DRISE_WERROR=ON
 HOT_CONFIG      = -DCMAKE_CXX_COMPILER=g++ -DCMAKE_UNITY_BUILD=ON -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O2 -D_GLIBCXX_ASSERTIONS" -DRISE_TESTS=HOT -DRISE_BUILD_BENCH=OFF -DRISE_WERROR=ON
 
-# The venv's pinned packages (mostly a download) install beside the first build; pytest runs
-# inside build/sanitize's ctest (the test python_tests) beside the C++ tests (docs/testing.md,
-# "Time").
+# The venv's pinned packages (mostly a download) install beside the first build. The hot tree
+# also builds the Python module on its own engine objects (HOT_PYTHON: the venv's Python and
+# pybind11), and its ctest runs pytest (the test python_tests) beside the C++ tests: no third
+# build of the engine by `pip install .` (docs/testing.md, "Time"; `make python` still installs
+# the package into build/venv).
+HOT_PYTHON      = -DRISE_PYTHON=ON -DPython_EXECUTABLE=$(CURDIR)/build/venv/bin/python -Dpybind11_DIR=$$(build/venv/bin/python -m pybind11 --cmakedir)
 test: deps
 	@mkdir -p build; scripts/python-env.sh --requirements >build/python-requirements.log 2>&1 & venv=$$!; \
 	  cmake -S . -B $(TEST_DIR) $(CMAKE_GEN) $(SANITIZE_CONFIG) -DRISE_FUZZ_SECONDS=8 >/dev/null \
 	    && cmake --build $(TEST_DIR) -j $(JOBS); built=$$?; \
 	  wait $$venv || { cat build/python-requirements.log; exit 1; }; exit $$built
-	@cmake -S . -B $(HOT_DIR) $(CMAKE_GEN) $(HOT_CONFIG) >/dev/null
+	@cmake -S . -B $(HOT_DIR) $(CMAKE_GEN) $(HOT_CONFIG) $(HOT_PYTHON) >/dev/null
 	@cmake --build $(HOT_DIR) -j $(JOBS) --target rise_tests
-	@scripts/python-env.sh
 	cd $(HOT_DIR) && ctest --output-on-failure -j $(JOBS)
 	cd $(TEST_DIR) && ctest --output-on-failure -j $(JOBS)
 	@scripts/rules-coverage
