@@ -12,17 +12,18 @@ std::string hint_spec(const GameInfo& info, int64_t iterations) { return ai::def
 
 uint64_t hint_seed(int version) { return 0x68696e7473ULL ^ (0x9e3779b97f4a7c15ULL * static_cast<uint64_t>(version + 1)); }
 
-Action hint_action(const State& state, const std::string& spec, uint64_t seed,
+Action hint_action(const State& state, const std::string& spec, uint64_t seed, int64_t time_limit_ms,
                    const std::function<void(ai::Player&, bool searching)>& watch) {
-  return explained_hint(state, spec, seed, watch).action;
+  return explained_hint(state, spec, seed, time_limit_ms, watch).action;
 }
 
-ExplainedHint explained_hint(const State& state, const std::string& spec, uint64_t seed,
+ExplainedHint explained_hint(const State& state, const std::string& spec, uint64_t seed, int64_t time_limit_ms,
                              const std::function<void(ai::Player&, bool searching)>& watch) {
   const PlayerId seat = state.current_player();
   Rng rng(seed);
   const std::unique_ptr<State> sample = state.resample_hidden(seat, rng);
   const std::unique_ptr<ai::Player> player = ai::make_player(spec, seed);
+  player->set_move_time_limit(time_limit_ms);  // std::invalid_argument when negative
   // watch(player, true) now and watch(player, false) however the search ends.
   struct Watched {
     const std::function<void(ai::Player&, bool)>& watch;

@@ -479,14 +479,14 @@ nlohmann::json TableManager::search_hint(const State& snapshot, int version, Pla
   ExplainedHint hint;
   {
     Slot slot(hint_slots_);
-    // Without the table's lock; a stopping server asks the search to end.
-    hint = explained_hint(snapshot, spec, hint_seed(version), [this](ai::Player& player, bool searching) {
+    // Without the table's lock; never longer than an AI seat's move may take
+    // (AiLimits::max_milliseconds); a stopping server asks the search to end.
+    hint = explained_hint(snapshot, spec, hint_seed(version), ai_limits_.max_milliseconds,
+                          [this](ai::Player& player, bool searching) {
       std::lock_guard lock(running_hints_mutex_);
       if (!searching) {
         running_hints_.erase(&player);
       } else {
-        // A hint never takes longer than an AI seat's move may (AiLimits::max_milliseconds).
-        player.set_move_time_limit(ai_limits_.max_milliseconds);
         running_hints_.insert(&player);
         if (stopping_) player.request_stop();
       }

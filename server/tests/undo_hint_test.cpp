@@ -355,6 +355,21 @@ TEST_F(UndoHintTest, AHintFloodHoldsABoundedNumberOfThreadsAndTheLobbyAnswers) {
   EXPECT_EQ(manager_->hint_searches(), answered);
 }
 
+// A hint's time limit (the server passes --max-ai-ms) ends a search whatever its spec asks:
+// a hundred million iterations end within the limit's order with a legal action, and a
+// negative limit is refused.
+TEST(HintTimeLimit, EndsASearchWhateverItsSpecAsks) {
+  const Game& game = find_game("rise-tcg");
+  const std::unique_ptr<State> state = game.new_initial_state(4, {}, 2);
+  const auto started = std::chrono::steady_clock::now();
+  const ExplainedHint hint = explained_hint(*state, "ismcts:iters=100000000", hint_seed(0), 100);
+  const auto took = std::chrono::steady_clock::now() - started;
+  EXPECT_TRUE(state->is_legal(hint.action));
+  EXPECT_GE(took, std::chrono::milliseconds(100));
+  EXPECT_LT(took, std::chrono::seconds(5));
+  EXPECT_THROW(hint_action(*state, "ismcts:iters=10", hint_seed(0), -1), std::invalid_argument);
+}
+
 // The hint reads only what its seat may see: two rise-tcg positions that differ only in
 // what the seat cannot see (the other hand, the libraries, the Rng) give the same hint.
 // Every card game (issue 37: raise-rise-die's hints were reported to name hidden cards).

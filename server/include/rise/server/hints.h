@@ -30,10 +30,13 @@ uint64_t hint_seed(int version);
 // at random, so two states the seat cannot tell apart give the same hint. Precondition:
 // the state is not terminal. The result is one of state.legal_actions() (a sample has the
 // same legal actions, by the determinization contract; std::logic_error otherwise). Throws
-// InputError for a bad spec. Slow: run it without holding the table's lock. `watch`, when
-// given, is called with the AI player and true just before its search, and false just after
-// (so that a stopping server can ask it to end: ai::Player::request_stop).
-Action hint_action(const State& state, const std::string& spec, uint64_t seed,
+// InputError for a bad spec. Slow: run it without holding the table's lock.
+// `time_limit_ms` > 0 ends the search at its first iteration past that many milliseconds
+// whatever the spec asks (ai::Player::set_move_time_limit; the server passes its
+// --max-ai-ms); 0: no limit but the spec's own. `watch`, when given, is called with the AI
+// player and true just before its search, and false just after (so that a stopping server
+// can ask it to end: ai::Player::request_stop).
+Action hint_action(const State& state, const std::string& spec, uint64_t seed, int64_t time_limit_ms = 0,
                    const std::function<void(ai::Player&, bool searching)>& watch = {});
 
 // A hint with what the search concluded (ai/search_report.h, docs/ai.md "Explaining a
@@ -48,7 +51,7 @@ struct ExplainedHint {
 };
 
 // hint_action() with the explanation; the same search, the same action.
-ExplainedHint explained_hint(const State& state, const std::string& spec, uint64_t seed,
+ExplainedHint explained_hint(const State& state, const std::string& spec, uint64_t seed, int64_t time_limit_ms = 0,
                              const std::function<void(ai::Player&, bool searching)>& watch = {});
 
 }  // namespace rise::server
