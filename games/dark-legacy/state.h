@@ -344,9 +344,9 @@ class DlState final : public State {
     for (int16_t id : pl.relics) f(id);
     for (int16_t id : pl.hero_enh) f(id);
     for (int16_t id : pl.gear_enh) f(id);
-    RISE_SELF_CHECK(in_play_zones_hold(p), "a card of seat " + std::to_string(p) + " in play is in none of its zones");
   }
-  // Whether p's zones (for_each_in_play_zone) hold every card of p in play (self-checks).
+  // Whether p's zones (for_each_in_play_zone) hold every card of p in play (self-checks:
+  // before every action, not at every read, where it cost O(objects) per Attack or Defense).
   bool in_play_zones_hold(int p) const;
   // Effective Attack / Defense Points of a creature in play (grants and boosts included).
   int attack_of(int id) const;

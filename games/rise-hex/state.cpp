@@ -66,7 +66,6 @@ int HexState::complete_towers(Color c) const {
 void HexState::legal_actions(std::vector<Action>& out) const {
   out.clear();
   if (is_terminal()) return;
-  RISE_SELF_CHECK(board_.consistent(), "rise-hex board out of step with its tiles at turn " + std::to_string(turn_));
   const Color me = to_move_;
   const TileSet mine = board_.workers(me);
   const TileSet enemies = board_.workers(opponent(me));
@@ -206,6 +205,9 @@ std::string HexState::explain_illegal(Action action) const {
 }
 
 void HexState::do_apply_action(Action action) {
+  // Once per action, not in legal_actions(): a learning check reads the legal actions once
+  // per legal action (State::action_from_dense), where an O(board) check cost a third.
+  RISE_SELF_CHECK(board_.consistent(), "rise-hex board out of step with its tiles at turn " + std::to_string(turn_));
   const Kind kind = kind_of(action);
   const CellKey cell = cell_of(action);
   const int d = direction_of(action);
