@@ -23,6 +23,9 @@ void State::apply_action(Action action) {
   }
   do_apply_action(action);
   history_.push_back(action);
+#if defined(RISE_SELF_CHECKS)
+  self_check();
+#endif
 }
 
 std::string State::explain_illegal(Action) const {

@@ -330,10 +330,13 @@ std::string DlState::explain_illegal(Action action) const {
   }
 }
 
-void DlState::do_apply_action(Action action) {
+void DlState::self_check() const {
   for (int p = 0; p < static_cast<int>(players_.size()); ++p) {
     RISE_SELF_CHECK(in_play_zones_hold(p), "a card of seat " + std::to_string(p) + " in play is in none of its zones");
   }
+}
+
+void DlState::do_apply_action(Action action) {
   const int verb = action_verb(action);
   const int a = action_a(action);
   const int b = action_b(action);

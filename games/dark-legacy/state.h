@@ -345,8 +345,7 @@ class DlState final : public State {
     for (int16_t id : pl.hero_enh) f(id);
     for (int16_t id : pl.gear_enh) f(id);
   }
-  // Whether p's zones (for_each_in_play_zone) hold every card of p in play (self-checks:
-  // before every action, not at every read, where it cost O(objects) per Attack or Defense).
+  // Whether p's zones (for_each_in_play_zone) hold every card of p in play (self_check()).
   bool in_play_zones_hold(int p) const;
   // Effective Attack / Defense Points of a creature in play (grants and boosts included).
   int attack_of(int id) const;
@@ -368,6 +367,7 @@ class DlState final : public State {
 
  protected:
   void do_apply_action(Action action) override;
+  void self_check() const override;
 
  private:
   friend class DlTestAccess;

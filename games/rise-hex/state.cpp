@@ -204,10 +204,11 @@ std::string HexState::explain_illegal(Action action) const {
   return reason ? reason : "it is legal";
 }
 
-void HexState::do_apply_action(Action action) {
-  // Once per action, not in legal_actions(): a learning check reads the legal actions once
-  // per legal action (State::action_from_dense), where an O(board) check cost a third.
+void HexState::self_check() const {
   RISE_SELF_CHECK(board_.consistent(), "rise-hex board out of step with its tiles at turn " + std::to_string(turn_));
+}
+
+void HexState::do_apply_action(Action action) {
   const Kind kind = kind_of(action);
   const CellKey cell = cell_of(action);
   const int d = direction_of(action);

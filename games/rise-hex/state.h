@@ -83,6 +83,7 @@ class HexState final : public State {
 
  protected:
   void do_apply_action(Action action) override;
+  void self_check() const override;
 
  private:
   // The board with `half_cell` screen columns per half hex (5: the classic view).

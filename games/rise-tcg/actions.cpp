@@ -435,6 +435,9 @@ void TcgState::do_apply_action(Action action) {
   effect_steps_ = 0;  // Interpretation TCG-I67: the limit counts per action
   apply_decision(action);
   run_dungeon();  // Rule TCG-17.5: the Dungeon's decisions follow at once
+}
+
+void TcgState::self_check() const {
   RISE_SELF_CHECK(attached_hint_holds(), "attached_ misses an attached battlefield object");
 }
 

@@ -387,6 +387,7 @@ class TcgState final : public State {
 
  protected:
   void do_apply_action(Action action) override;
+  void self_check() const override;
 
  private:
   friend class TcgTestAccess;
@@ -562,8 +563,7 @@ class TcgState final : public State {
   void log(EventKind kind, int player, int a = 0, int b = 0, int c = 0);
   // Rebuilds attached_ from the battlefield (at turn start and after loading).
   void refresh_attached_hint();
-  // Whether attached_ lists every battlefield object attached to an object (self-checks:
-  // after every action, not at every read, where it would cost a tenth of a checked game).
+  // Whether attached_ lists every battlefield object attached to an object (self_check()).
   bool attached_hint_holds() const;
   // Calls f(e) for every battlefield object e that may be attached to an object (all of the
   // battlefield when attached_ does not know), in no particular order.

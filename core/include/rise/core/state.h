@@ -86,6 +86,9 @@ class State {
     RISE_SELF_CHECK(!is_terminal() && is_legal(action), "apply_legal_action(" + std::to_string(action) + ") is not legal");
     do_apply_action(action);
     history_.push_back(action);
+#if defined(RISE_SELF_CHECKS)
+    self_check();
+#endif
   }
 
   virtual bool is_terminal() const = 0;
@@ -236,6 +239,12 @@ class State {
 
   // The game's rules. Called by apply_action() only after is_legal() said yes.
   virtual void do_apply_action(Action action) = 0;
+
+  // Checks what the game derives from its state without saving it (speed hints) against the
+  // state, with RISE_SELF_CHECK; called after every action (apply_action,
+  // apply_legal_action) in builds with RISE_SELF_CHECKS, once per change rather than at every
+  // read, where a walk over the board or the objects would make each read O(n).
+  virtual void self_check() const {}
 
  private:
   const Game* game_;
