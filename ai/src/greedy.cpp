@@ -12,7 +12,7 @@ Action GreedyPlayer::choose_action(const State& state) {
   double best_value = -1e300;
   for (Action a : legal) {
     std::unique_ptr<State> next = state.clone();
-    next->apply_action(a);
+    next->apply_legal_action(a);  // a clone of `state`, whose legal_actions() listed a
     double value = next->is_terminal() ? next->returns()[static_cast<size_t>(me)] * 1000.0
                    : evaluates         ? next->evaluate(me)
                                        : 0.0;

@@ -147,10 +147,13 @@ bool TcgState::matches(const Filter& f, int controller, int source, int ref) con
   if (f.whose == cardgame::Whose::kOpponent && whose == controller) return false;
   if (f.tilted_only && !o.tilted) return false;
   if (f.untilted_only && o.tilted) return false;
-  uint64_t abilities = want == Where::kBattlefield ? abilities_of(ref) : card.abilities;
-  if ((abilities & f.abilities) != f.abilities) return false;
-  if (f.plane == cardgame::Plane::kAir && !(abilities & cardgame::kFlight)) return false;
-  if (f.plane == cardgame::Plane::kGround && (abilities & cardgame::kFlight)) return false;
+  // The abilities only when the filter asks (abilities_of walks the attached objects).
+  if (f.abilities != 0 || f.plane != cardgame::Plane::kAny) {
+    const uint64_t abilities = want == Where::kBattlefield ? abilities_of(ref) : card.abilities;
+    if ((abilities & f.abilities) != f.abilities) return false;
+    if (f.plane == cardgame::Plane::kAir && !(abilities & cardgame::kFlight)) return false;
+    if (f.plane == cardgame::Plane::kGround && (abilities & cardgame::kFlight)) return false;
+  }
   if (!f.card_id.empty() && card.id != f.card_id) return false;
   if (!f.subtype.empty() && !card.has_subtype(f.subtype)) return false;  // Rule TCG-12.38
   return true;
