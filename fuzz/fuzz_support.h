@@ -19,6 +19,10 @@
 
 namespace rise::fuzz {
 
+// The game id the state harness (fuzz_state_json.cpp) loads states of: defined in each
+// fuzz_state_GAME executable by a one-line source fuzz/CMakeLists.txt generates.
+extern const char* const kStateGame;
+
 // Input bytes as text.
 inline std::string_view as_text(const uint8_t* data, size_t size) {
   return {reinterpret_cast<const char*>(data), size};
