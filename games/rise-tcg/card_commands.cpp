@@ -2,7 +2,6 @@
 #include "rise-tcg/card_commands.h"
 
 #include <algorithm>
-#include <filesystem>
 
 #include <fmt/format.h>
 
@@ -12,13 +11,15 @@
 #include "rise/cardgame/explain.h"
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
+#include "rise-tcg/card_set.h"
 
 namespace rise::tcg {
 namespace {
 
-// The cards of data_dir/cards.
+// The cards of data_dir/cards, from the games' cache (load_card_set): each card explained
+// or listed does not read and parse the whole directory again.
 std::shared_ptr<const cardgame::CardDatabase> listed_cards(const std::string& data_dir) {
-  return cardgame::load_card_directory((std::filesystem::path(data_dir) / "cards").string());
+  return load_card_set(data_dir)->db;
 }
 
 // "2/1", "hp 18" or "-" (cardgame::stats_to_text, with a dash for a card without numbers).
