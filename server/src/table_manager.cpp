@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <future>
 #include <iostream>
 #include <random>
 #include <thread>
@@ -25,6 +26,10 @@ constexpr size_t kTableIdBytes = 8;
 // AI searches at once per --ai-threads thread: beyond the threads, more searches share the
 // cores (each runs slower) instead of waiting for a long one to end.
 constexpr unsigned kSearchesPerThread = 4;
+// The nice value added to the threads that search (AI seats' moves, hints): the HTTP threads
+// that answer the lobby, views and actions take a core first (issue 37: the lobby's p99 within
+// 100 ms during a hint flood or long searches). Searches still use every idle core.
+constexpr int kSearchNice = 10;
 
 // Bytes of a seed commitment's salt (fair_seed.h): 128 bits.
 constexpr size_t kSaltBytes = 16;
@@ -79,7 +84,6 @@ TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSet
     : store_(std::move(store)),
       hint_settings_(hints),
       ai_limits_(ai_limits),
-      hint_slots_(static_cast<std::ptrdiff_t>(std::max(1u, hints.max_running))),
       policy_(policy) {
   for (const store::StoredTable& stored : store_.open_tables()) {
     auto table = std::make_shared<Table>(stored, ai_limits_);
@@ -88,7 +92,11 @@ TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSet
   if (ai_threads == 0) ai_threads = std::max(2u, std::thread::hardware_concurrency());
   // Searches of different tables run side by side rather than wait for each other: the pool
   // grows past the cores (the system shares them) up to kSearchesPerThread times.
-  pool_ = std::make_unique<detail::WorkerPool>(ai_threads, ai_threads * kSearchesPerThread);
+  pool_ = std::make_unique<detail::WorkerPool>(ai_threads, ai_threads * kSearchesPerThread, kSearchNice);
+  // Hint searches on their own threads, max_running of them: a hint never runs on an HTTP
+  // thread (the request's thread only waits for it) nor delays an AI seat's move.
+  const unsigned hint_threads = std::max(1u, hint_settings_.max_running);
+  hint_pool_ = std::make_unique<detail::WorkerPool>(hint_threads, hint_threads, kSearchNice);
   quick_pool_ = std::make_unique<detail::WorkerPool>(1);
   for (const auto& [id, table] : tables_) {
     std::lock_guard lock(table->mutex());
@@ -470,18 +478,13 @@ nlohmann::json TableManager::hint(const std::shared_ptr<Table>& table, const std
 nlohmann::json TableManager::search_hint(const State& snapshot, int version, PlayerId seat) {
   ++hint_searches_;
   const std::string spec = hint_spec(snapshot.game().info(), hint_settings_.iterations);
-  // One of hint_settings_.max_running slots, given back however the search ends.
-  struct Slot {
-    std::counting_semaphore<>& slots;
-    explicit Slot(std::counting_semaphore<>& s) : slots(s) { slots.acquire(); }
-    ~Slot() { slots.release(); }
-  };
-  ExplainedHint hint;
-  {
-    Slot slot(hint_slots_);
+  // On the hint pool (at most max_running searches at once; the others queue there), while
+  // this HTTP thread waits without using a core. A search dropped by a stopping server
+  // breaks its promise: future_error, answered 503.
+  auto task = std::make_shared<std::packaged_task<ExplainedHint()>>([this, &snapshot, &spec, version] {
     // Without the table's lock; never longer than an AI seat's move may take
     // (AiLimits::max_milliseconds); a stopping server asks the search to end.
-    hint = explained_hint(snapshot, spec, hint_seed(version), ai_limits_.max_milliseconds,
+    return explained_hint(snapshot, spec, hint_seed(version), ai_limits_.max_milliseconds,
                           [this](ai::Player& player, bool searching) {
       std::lock_guard lock(running_hints_mutex_);
       if (!searching) {
@@ -491,6 +494,14 @@ nlohmann::json TableManager::search_hint(const State& snapshot, int version, Pla
         if (stopping_) player.request_stop();
       }
     });
+  });
+  std::future<ExplainedHint> searched = task->get_future();
+  hint_pool_->post([task = std::move(task)] { (*task)(); });  // the pool's alone: dropped, it breaks
+  ExplainedHint hint;
+  try {
+    hint = searched.get();
+  } catch (const std::future_error&) {
+    throw ApiError(503, "stopping", "the server is stopping");
   }
   // The search's top candidates (docs/server.md, "Hints"): action objects like those of the
   // view's `legal` list (a candidate is the seat's own action, so its text is the same on

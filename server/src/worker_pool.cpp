@@ -2,11 +2,17 @@
 #include "worker_pool.h"
 
 #include <algorithm>
+#include <cerrno>
+
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 namespace rise::server::detail {
 
-WorkerPool::WorkerPool(unsigned threads, unsigned max_threads) {
+WorkerPool::WorkerPool(unsigned threads, unsigned max_threads, int nice) {
   threads = std::max(1u, threads);
+  nice_ = std::clamp(nice, 0, 19);
   max_threads_ = std::max(threads, max_threads);
   std::lock_guard lock(mutex_);
   for (unsigned i = 0; i < threads; ++i) threads_.emplace_back([this] { work(); });
@@ -39,6 +45,14 @@ void WorkerPool::post(std::function<void()> task) {
 }
 
 void WorkerPool::work() {
+  if (nice_ > 0) {
+    // This thread only (Linux: PRIO_PROCESS with a thread id). Raising one's own nice value
+    // needs no privilege; should it fail, the worker runs at the process's priority.
+    const auto self = static_cast<id_t>(syscall(SYS_gettid));
+    errno = 0;
+    const int now = getpriority(PRIO_PROCESS, self);
+    if (errno == 0) (void)setpriority(PRIO_PROCESS, self, std::min(19, now + nice_));
+  }
   for (;;) {
     std::function<void()> task;
     {

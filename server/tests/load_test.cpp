@@ -88,6 +88,10 @@ struct LoadConfig {
   int seconds = 40;           // give up after this long
   bool varied = false;        // the human plays a seeded random legal action, not the first
   int streams = 0;            // spectators' event streams kept open across the tables meanwhile
+  // Hint flood: this many client threads, each with a table of two humans of `game`, ask for
+  // a hint of the seat to move, then play its first legal action (a new position: a new
+  // search), over and over while the load runs.
+  int hint_clients = 0;
 };
 
 struct LoadResult {
@@ -97,7 +101,33 @@ struct LoadResult {
   int refused = 0;               // actions answered with anything but 200 and version + 1
   int unfinished = 0;            // tables that did not reach their actions in time
   std::vector<std::pair<std::string, int>> versions;  // table id, version once quiet
+  std::vector<double> lobby_ms;  // GET /api/games, asked every 50 ms while the load runs
+  int hints = 0;                 // hint requests answered 200 (the flood)
+  int hints_refused = 0;         // answered otherwise (503 hints_busy, 429 too_many_hints)
 };
+
+// The hint flood's client threads (LoadConfig::hint_clients): each asks hints at its own table
+// (two humans) and moves on, until `done`.
+void flood_hints(int port, const CreatedTable& table, const std::atomic<bool>& done, LoadResult& out,
+                 std::mutex& out_mutex) {
+  ApiClient client(port);
+  int answered = 0, refused = 0;
+  while (!done) {
+    const Answer v0 = client.get("/api/tables/" + table.id + "/view", table.keys[0]);
+    if (v0.status != 200 || v0.body["terminal"].get<bool>()) break;
+    const size_t seat = v0.body["legal"].empty() ? 1 : 0;
+    const Answer v = seat == 0 ? v0 : client.get("/api/tables/" + table.id + "/view", table.keys[1]);
+    if (v.status != 200 || v.body["legal"].empty()) break;
+    const Answer h = client.get("/api/tables/" + table.id + "/hint", table.keys[seat]);
+    (h.status == 200 ? answered : refused) += 1;
+    if (h.status != 200) std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    client.post("/api/tables/" + table.id + "/actions", json{{"key", table.keys[seat]}, {"version", v.body["version"]},
+                                                              {"action", v.body["legal"][0]["text"]}});
+  }
+  std::lock_guard lock(out_mutex);
+  out.hints += answered;
+  out.hints_refused += refused;
+}
 
 // One client thread's share: plays the human seat of each table with its first legal action.
 void play_tables(int port, const std::vector<CreatedTable>& tables, const LoadConfig& config, LoadResult& out,
@@ -206,6 +236,28 @@ class LoadTest : public ServerTest {
     });
     LoadResult result;
     std::mutex mutex;
+    // The hint flood and the lobby's latency, for as long as the load runs.
+    std::vector<CreatedTable> hint_tables;
+    for (int i = 0; i < config.hint_clients; ++i) {
+      hint_tables.push_back(create({{"game", config.game}, {"seats", {"human", "human"}}}));
+    }
+    std::vector<std::thread> flood;
+    for (const CreatedTable& t : hint_tables) {
+      flood.emplace_back([&, t] { flood_hints(port_, t, load_done, result, mutex); });
+    }
+    std::thread lobby([&] {
+      ApiClient client(port_);
+      std::vector<double> took;
+      while (!load_done) {
+        const auto asked = Clock::now();
+        const Answer a = client.get("/api/games");
+        took.push_back(ms_since(asked));
+        if (a.status != 200) ADD_FAILURE() << "GET /api/games: " << a.status;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      }
+      std::lock_guard lock(mutex);
+      result.lobby_ms = std::move(took);
+    });
     const auto start = Clock::now();
     std::vector<std::thread> clients;
     for (int c = 0; c < config.clients; ++c) {
@@ -219,6 +271,8 @@ class LoadTest : public ServerTest {
     const double seconds = ms_since(start) / 1000;
     load_done = true;
     spectators.join();
+    lobby.join();
+    for (std::thread& t : flood) t.join();
     for (int sock : streams) close(sock);
     for (const CreatedTable& t : tables) {  // quiet: no AI move left to store
       json v;
@@ -234,14 +288,18 @@ class LoadTest : public ServerTest {
         "%zu actions acknowledged, %d refused, %d tables unfinished\n"
         "  action->ack     p50 %.1f ms  p95 %.1f ms  p99 %.1f ms  max %.1f ms\n"
         "  ack->AI reply   p50 %.1f ms  p95 %.1f ms  p99 %.1f ms  max %.1f ms  (%zu replies; polled, +- one round: "
-        "p50 %.1f ms)\n",
+        "p50 %.1f ms)\n"
+        "  GET /api/games  p50 %.1f ms  p95 %.1f ms  p99 %.1f ms  max %.1f ms  (%zu requests, one every 50 ms)\n"
+        "  hint flood      %d client threads: %d hints answered, %d refused (hints_busy, too_many_hints)\n",
         config.tables, config.game.c_str(), config.varied ? "random legal actions" : "first legal action",
         config.ai.c_str(), config.clients, streams.size(), static_cast<double>(stream_bytes) / 1e6, seconds,
         result.ack_ms.size(),
         result.refused, result.unfinished, quantile(result.ack_ms, 0.5), quantile(result.ack_ms, 0.95),
         quantile(result.ack_ms, 0.99), quantile(result.ack_ms, 1.0), quantile(result.reply_ms, 0.5),
         quantile(result.reply_ms, 0.95), quantile(result.reply_ms, 0.99), quantile(result.reply_ms, 1.0),
-        result.reply_ms.size(), quantile(result.cycle_ms, 0.5));
+        result.reply_ms.size(), quantile(result.cycle_ms, 0.5), quantile(result.lobby_ms, 0.5),
+        quantile(result.lobby_ms, 0.95), quantile(result.lobby_ms, 0.99), quantile(result.lobby_ms, 1.0),
+        result.lobby_ms.size(), config.hint_clients, result.hints, result.hints_refused);
     std::fflush(stdout);
     return result;
   }
@@ -289,9 +347,15 @@ TEST_F(LoadTest, HundredTablesWithAiSeatsAcknowledgeEveryActionWithoutWaiting) {
 // The measurement for docs/server.md ("Load"); run it in Release with the environment
 // variables RISE_LOAD_GAME, RISE_LOAD_AI, RISE_LOAD_TABLES, RISE_LOAD_ACTIONS,
 // RISE_LOAD_CLIENTS, RISE_LOAD_SECONDS, RISE_LOAD_AI_THREADS (0: one per core, at least 2),
-// RISE_LOAD_VARIED (1, the default: the humans play random legal actions; 0: the first).
+// RISE_LOAD_VARIED (1, the default: the humans play random legal actions; 0: the first),
+// RISE_LOAD_STREAMS (open event streams), RISE_LOAD_HINT_CLIENTS (a hint flood: threads asking
+// hints without pause, the per-client hint limit lifted). Besides the actions' latencies it
+// reports the lobby's (GET /api/games every 50 ms).
 TEST_F(LoadTest, DISABLED_Measure) {
   policy_.max_open_per_client = policy_.max_open_tables;  // one client opens them all
+  const int hint_clients = std::stoi(env_or("RISE_LOAD_HINT_CLIENTS", "0"));
+  hint_settings_ = HintSettings{};  // the server's own (the fixture's are small, for Debug)
+  if (hint_clients > 0) hint_settings_.per_client_per_minute = 1'000'000;  // the flood is one client
   start_server(static_cast<unsigned>(std::stoi(env_or("RISE_LOAD_AI_THREADS", "0"))));
   LoadConfig config;
   config.game = env_or("RISE_LOAD_GAME", "rise-hex");
@@ -302,6 +366,7 @@ TEST_F(LoadTest, DISABLED_Measure) {
   config.seconds = std::stoi(env_or("RISE_LOAD_SECONDS", "600"));
   config.varied = env_or("RISE_LOAD_VARIED", "1") == "1";
   config.streams = std::stoi(env_or("RISE_LOAD_STREAMS", "0"));
+  config.hint_clients = hint_clients;
   const LoadResult result = run_load(config);
   EXPECT_EQ(result.refused, 0);
   EXPECT_EQ(result.unfinished, 0);

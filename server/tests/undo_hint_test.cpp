@@ -2,9 +2,19 @@
 // (GET /api/tables/ID/hint): refusals, what an undo removes, chance kept, hints that are
 // legal and read nothing hidden.
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <sstream>
+#include <string>
 #include <thread>
+#include <vector>
+
+#include <sys/resource.h>
 
 #include "rise/core/registry.h"
 #include "rise/core/rng.h"
@@ -353,6 +363,59 @@ TEST_F(UndoHintTest, AHintFloodHoldsABoundedNumberOfThreadsAndTheLobbyAnswers) {
   EXPECT_LE(answered, 16);
   EXPECT_GE(busy, 4);
   EXPECT_EQ(manager_->hint_searches(), answered);
+}
+
+// Per thread of this process (Linux /proc/self/task): its id, CPU time so far (clock ticks,
+// user + system) and nice value.
+struct ThreadTimes {
+  long tid = 0;
+  long ticks = 0;
+  int nice = 0;
+};
+std::vector<ThreadTimes> thread_times() {
+  std::vector<ThreadTimes> out;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc/self/task")) {
+    std::ifstream in(entry.path() / "stat");
+    std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t close = stat.rfind(')');
+    if (close == std::string::npos) continue;
+    std::istringstream fields(stat.substr(close + 2));  // from field 3, the state
+    std::vector<std::string> f((std::istream_iterator<std::string>(fields)), std::istream_iterator<std::string>());
+    if (f.size() < 17) continue;
+    // Fields 14 and 15 (utime, stime) and 19 (nice) of proc(5), counted from 3 here.
+    out.push_back({std::stol(entry.path().filename().string()), std::stol(f[11]) + std::stol(f[12]), std::stoi(f[16])});
+  }
+  return out;
+}
+
+// A hint searches on a thread of the hint pool, at a lower priority than the HTTP threads
+// (nice + 10, docs/server.md "Hints"): the thread that used the most CPU during a 1.5 s
+// search runs at the process's nice value + 10, and the request's own thread only waited.
+TEST_F(UndoHintTest, AHintSearchesOnALowerPriorityThread) {
+  stop_server();
+  hint_settings_ = HintSettings{.iterations = 10'000'000, .max_running = 1, .max_waiting = 3,
+                                .per_client_per_minute = 1000};  // ended by the time limit
+  ai_limits_.max_milliseconds = 1500;
+  start_server();
+  errno = 0;
+  const int base = getpriority(PRIO_PROCESS, 0);
+  ASSERT_EQ(errno, 0);
+  const CreatedTable t = create(hex_two_humans());
+  std::map<long, long> before;
+  for (const ThreadTimes& th : thread_times()) before[th.tid] = th.ticks;
+  const Answer a = hint(t.id, t.keys[0]);
+  ASSERT_EQ(a.status, 200) << a.body.dump();
+  ThreadTimes busiest;
+  long most = -1;
+  for (const ThreadTimes& th : thread_times()) {
+    const long used = th.ticks - before[th.tid];
+    if (used > most) {
+      most = used;
+      busiest = th;
+    }
+  }
+  EXPECT_GE(most, 5);  // clock ticks (100 a second): the search had a core at least now and then
+  EXPECT_EQ(busiest.nice, std::min(19, base + 10)) << "thread " << busiest.tid << " used " << most << " ticks";
 }
 
 // A hint's time limit (the server passes --max-ai-ms) ends a search whatever its spec asks:

@@ -9,7 +9,6 @@
 #include <map>
 #include <memory>
 #include <mutex>
-#include <semaphore>
 #include <set>
 #include <string>
 #include <thread>
@@ -196,7 +195,6 @@ class TableManager {
   mutable std::mutex tables_mutex_;
   HintSettings hint_settings_;
   AiLimits ai_limits_;
-  std::counting_semaphore<> hint_slots_;  // hint searches running at once
   std::atomic<int> hints_in_flight_{0};   // hint requests searching or waiting (HintSettings::max_waiting)
   std::atomic<int64_t> hint_searches_{0};
   // Per client: hint searches it may still start (a token bucket refilled continuously).
@@ -216,6 +214,7 @@ class TableManager {
   std::mutex reaper_mutex_;
   std::condition_variable reaper_wake_;
   std::thread reaper_;  // expire_idle_tables() now and then
+  std::unique_ptr<detail::WorkerPool> hint_pool_;   // hint searches (HintSettings::max_running threads)
   std::unique_ptr<detail::WorkerPool> quick_pool_;  // AI seats that do not search
   std::unique_ptr<detail::WorkerPool> pool_;        // AI searches; last: destroyed (joined) first
 };
