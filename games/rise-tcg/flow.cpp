@@ -18,10 +18,10 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
       cards_(std::move(cards)),
       rng_(seed),
       turn_limit_(static_cast<int16_t>(dungeon ? std::min(turn_limit, dungeon->turn_limit) : turn_limit)),
-      deck_names_(std::move(deck_names)),
-      options_text_(std::move(options_text)),
+      deck_names_(std::make_shared<const std::vector<std::string>>(std::move(deck_names))),
+      options_(std::make_shared<const nlohmann::json>(nlohmann::json::parse(options_text))),
       dungeon_(std::move(dungeon)) {
-  const nlohmann::json options = nlohmann::json::parse(options_text_);
+  const nlohmann::json& options = *options_;
   draw_zero_ = options.value("draw", "1-2") == "0-2";
   deckout_hp_ = options.value("deckout", "sacrifice") == "lose-5-hp";
   players_.resize(static_cast<size_t>(num_players));

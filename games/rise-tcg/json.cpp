@@ -21,8 +21,8 @@ const char* kWhereNames[] = {"library", "hand", "battlefield", "cemetery", "excl
 json TcgState::to_json() const {
   json j;
   j["game"] = "rise-tcg";
-  j["options"] = json::parse(options_text_);
-  j["decks"] = deck_names_;
+  j["options"] = *options_;
+  j["decks"] = *deck_names_;
   j["turn"] = turn_;
   j["turn_limit"] = turn_limit_;
   j["phase"] = kPhaseNames[static_cast<int>(phase_)];
@@ -176,16 +176,18 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   }
   std::unique_ptr<TcgState> s(new TcgState(game));
   Options resolved = game.resolve_options(options_field(j, what));
-  s->options_text_ = j["options"].dump();
+  s->options_ = std::make_shared<const json>(j["options"]);
   s->draw_zero_ = resolved.at("draw") == "0-2";              // Rule TCG-16.1
   s->deckout_hp_ = resolved.at("deckout") == "lose-5-hp";    // Rule TCG-16.2
   s->cards_ = load_card_set(data_dir_option(resolved));
   const CardSet& cards = *s->cards_;
   json decks = array_field(j, "decks", what);
+  std::vector<std::string> deck_names;
   for (const auto& d : decks) {
     if (!d.is_string()) throw InputError(what + ": 'decks' must hold strings");
-    s->deck_names_.push_back(d.get<std::string>());
+    deck_names.push_back(d.get<std::string>());
   }
+  s->deck_names_ = std::make_shared<const std::vector<std::string>>(std::move(deck_names));
   s->turn_ = static_cast<int16_t>(ranged(j, "turn", 0, 30001, what));  // turn_limit + 1: over (TCG-I12)
   s->turn_limit_ = static_cast<int16_t>(ranged(j, "turn_limit", 1, 30000, what));
   s->phase_ = static_cast<Phase>(name_index(kPhaseNames, json_field<std::string>(j, "phase", what), what + ": phase"));

@@ -638,8 +638,10 @@ class TcgState final : public State {
   };
   AttachedHint attached_;
   uint64_t abilities_present_ = ~uint64_t{0};  // see abilities_present()
-  std::vector<std::string> deck_names_;
-  std::string options_text_;   // the resolved options as JSON text (for to_json)
+  // Fixed for the whole game, shared by the clones (a search clones the state at every
+  // iteration): the decks' names and the resolved options (for to_json).
+  std::shared_ptr<const std::vector<std::string>> deck_names_;
+  std::shared_ptr<const nlohmann::json> options_;
   std::shared_ptr<const DungeonDef> dungeon_;  // Dungeon mode only (shared by clones)
   int8_t rooms_opened_ = 0;    // Dungeon mode: rooms opened (Rule TCG-17.3)
 };
