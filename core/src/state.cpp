@@ -21,11 +21,7 @@ void State::apply_action(Action action) {
   if (!is_legal(action)) {
     throw InputError("action '" + action_to_string(action) + "' is " + illegal_reason(*this, action));
   }
-  do_apply_action(action);
-  history_.push_back(action);
-#if defined(RISE_SELF_CHECKS)
-  self_check();
-#endif
+  apply_unchecked(action);
 }
 
 std::string State::explain_illegal(Action) const {

@@ -84,11 +84,7 @@ class State {
   // RISE_SELF_CHECKS (the test builds), which abort on an illegal action.
   void apply_legal_action(Action action) {
     RISE_SELF_CHECK(!is_terminal() && is_legal(action), "apply_legal_action(" + std::to_string(action) + ") is not legal");
-    do_apply_action(action);
-    history_.push_back(action);
-#if defined(RISE_SELF_CHECKS)
-    self_check();
-#endif
+    apply_unchecked(action);
   }
 
   virtual bool is_terminal() const = 0;
@@ -247,6 +243,16 @@ class State {
   virtual void self_check() const {}
 
  private:
+  // What apply_action and apply_legal_action do once `action` is known to be legal: the
+  // game's rules, the history, and (RISE_SELF_CHECKS builds) self_check().
+  void apply_unchecked(Action action) {
+    do_apply_action(action);
+    history_.push_back(action);
+#if defined(RISE_SELF_CHECKS)
+    self_check();
+#endif
+  }
+
   const Game* game_;
   std::vector<Action> history_;
 };
