@@ -12,18 +12,17 @@ using cardgame::Trigger;
 TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int num_players,
                    uint64_t seed,
                    const std::vector<std::pair<std::vector<int>, std::vector<int>>>& decks,
-                   std::vector<std::string> deck_names, int turn_limit, std::string options_text,
-                   std::shared_ptr<const DungeonDef> dungeon)
+                   std::shared_ptr<const std::vector<std::string>> deck_names, int turn_limit,
+                   std::shared_ptr<const nlohmann::json> options, std::shared_ptr<const DungeonDef> dungeon)
     : State(game),
       cards_(std::move(cards)),
       rng_(seed),
       turn_limit_(static_cast<int16_t>(dungeon ? std::min(turn_limit, dungeon->turn_limit) : turn_limit)),
-      deck_names_(std::make_shared<const std::vector<std::string>>(std::move(deck_names))),
-      options_(std::make_shared<const nlohmann::json>(nlohmann::json::parse(options_text))),
+      deck_names_(std::move(deck_names)),
+      options_(std::move(options)),
       dungeon_(std::move(dungeon)) {
-  const nlohmann::json& options = *options_;
-  draw_zero_ = options.value("draw", "1-2") == "0-2";
-  deckout_hp_ = options.value("deckout", "sacrifice") == "lose-5-hp";
+  draw_zero_ = options_->value("draw", "1-2") == "0-2";
+  deckout_hp_ = options_->value("deckout", "sacrifice") == "lose-5-hp";
   players_.resize(static_cast<size_t>(num_players));
   for (int p = 0; p < num_players; ++p) {
     Player& pl = players_[static_cast<size_t>(p)];

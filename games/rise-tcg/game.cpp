@@ -59,11 +59,12 @@ class TcgGame final : public Game {
   // The decks of one configuration (data directory, options, player count), read once: for
   // each seat, the deck the `decks` option gives it (every deck file of the data when the
   // option is empty; seat p takes the (p mod n)-th of n), its Summoners and library as card
-  // indices and its id; and the options as the state keeps them (JSON text).
+  // indices and its id; and the resolved options as the state keeps them. The ids and the
+  // options are shared by every state of the configuration (and their clones).
   struct Decks {
     std::vector<std::pair<std::vector<int>, std::vector<int>>> cards;
-    std::vector<std::string> ids;
-    std::string options_text;
+    std::shared_ptr<const std::vector<std::string>> ids;
+    std::shared_ptr<const nlohmann::json> options;
   };
 
   // Reads and checks the deck files of the configuration `resolved` (data directory `dir`,
@@ -72,6 +73,7 @@ class TcgGame final : public Game {
   static Decks read_decks(const std::string& dir, const CardSet& cards, const Options& resolved, int num_players,
                           std::vector<std::string>& files) {
     Decks out;
+    std::vector<std::string> deck_ids;
     std::vector<std::string> names = cardgame::split_list(resolved.at("decks"));
     if (names.empty()) {
       names = cardgame::deck_ids(dir);
@@ -96,11 +98,12 @@ class TcgGame final : public Game {
         for (int k = 0; k < count; ++k) ids.second.push_back(def);
       }
       out.cards.push_back(std::move(ids));
-      out.ids.push_back(deck.id);
+      deck_ids.push_back(deck.id);
     }
+    out.ids = std::make_shared<const std::vector<std::string>>(std::move(deck_ids));
     nlohmann::json opts(nlohmann::json::value_t::object);
     for (const auto& [k, v] : resolved) opts[k] = v;
-    out.options_text = opts.dump();
+    out.options = std::make_shared<const nlohmann::json>(std::move(opts));
     return out;
   }
 
@@ -116,7 +119,7 @@ class TcgGame final : public Game {
       return read_decks(dir, *cards, resolved, num_players, files);
     });
     return std::make_unique<TcgState>(*this, cards, num_players, seed, decks->cards, decks->ids, limit,
-                                      decks->options_text);
+                                      decks->options);
   }
 
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
@@ -159,9 +162,9 @@ class TcgGame final : public Game {
     });
     auto sides = decks->cards;
     sides.push_back({{dungeon->guardians[0], dungeon->guardians[1]}, {}});
-    auto names = decks->ids;
-    names.push_back("dungeon:" + dungeon->id);
-    return std::make_unique<TcgState>(*this, cards, 2, seed, sides, names, limit, decks->options_text, dungeon);
+    auto names = std::make_shared<std::vector<std::string>>(*decks->ids);
+    names->push_back("dungeon:" + dungeon->id);
+    return std::make_unique<TcgState>(*this, cards, 2, seed, sides, std::move(names), limit, decks->options, dungeon);
   }
 
   // kDenseActions dense indices and a flat tensor of kObservationSize floats, for every

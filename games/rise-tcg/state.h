@@ -283,11 +283,12 @@ class TcgState final : public State {
   // With `dungeon` (Dungeon mode, Rules TCG-17.*): `num_players` is 2 sides, seat 0 the
   // player and side 1 the Dungeon, whose deck is its Guardians and an empty library; the
   // player plays first (TCG-17.4) and the turn limit is the lower of `turn_limit` and the
-  // dungeon's.
+  // dungeon's. `deck_names` (one per side) and `options` (the resolved options, a JSON
+  // object of strings) are never changed: states of one configuration share them.
   TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int num_players,
            uint64_t seed, const std::vector<std::pair<std::vector<int>, std::vector<int>>>& decks,
-           std::vector<std::string> deck_names, int turn_limit, std::string options_text,
-           std::shared_ptr<const DungeonDef> dungeon = nullptr);
+           std::shared_ptr<const std::vector<std::string>> deck_names, int turn_limit,
+           std::shared_ptr<const nlohmann::json> options, std::shared_ptr<const DungeonDef> dungeon = nullptr);
 
   // Seats: the sides, but 1 in Dungeon mode (the Dungeon is a side, not a seat: Rule TCG-17.1).
   int num_players() const override { return dungeon_ ? 1 : sides(); }
