@@ -11,6 +11,8 @@
 # creates every table of the tests), runs the tests with Node's test runner against it
 # (RISE_URL=http://127.0.0.1:PORT, RISE_BIN=the rise binary), then stops the server. The browser is the Debian
 # `chromium` (/usr/bin/chromium, or $CHROMIUM): nothing is downloaded besides the npm packages.
+# One chromium serves every test file (browser-server.mjs; RISE_BROWSER_WS is its endpoint):
+# each file connects to it with contexts of its own.
 set -euo pipefail
 
 if [ $# -lt 1 ]; then
@@ -50,11 +52,14 @@ fi
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/rise-e2e.XXXXXX")
 server_pid=""
+browser_pid=""
 cleanup() {
-  if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
-    kill "$server_pid" 2>/dev/null || true
-    wait "$server_pid" 2>/dev/null || true
-  fi
+  for pid in "$server_pid" "$browser_pid"; do
+    if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+      kill "$pid" 2>/dev/null || true
+      wait "$pid" 2>/dev/null || true
+    fi
+  done
   rm -rf "$tmp"
 }
 trap cleanup EXIT INT TERM
@@ -95,6 +100,23 @@ if ! start_server 0; then
   fi
 fi
 echo "e2e: server at $RISE_URL"
+
+# One chromium for all the test files (browser-server.mjs): each connects to it and makes
+# contexts of its own (helpers.mjs, launch()).
+(cd "$here" && exec node browser-server.mjs) >"$tmp/browser.log" 2>&1 &
+browser_pid=$!
+for _ in $(seq 1 400); do
+  endpoint=$(sed -n 's|^browser server: \(ws://.*\)$|\1|p' "$tmp/browser.log" | head -n 1)
+  [ -n "$endpoint" ] && break
+  if ! kill -0 "$browser_pid" 2>/dev/null; then break; fi
+  sleep 0.05
+done
+if [ -z "${endpoint:-}" ]; then
+  echo "e2e: the browser server did not start:" >&2
+  cat "$tmp/browser.log" >&2
+  exit 1
+fi
+export RISE_BROWSER_WS="$endpoint"
 
 tests=()
 for t in "$@"; do tests+=("$(realpath "$t")"); done

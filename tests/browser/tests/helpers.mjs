@@ -5,8 +5,12 @@ import { chromium } from 'playwright-core';
 
 export const BASE = process.env.RISE_URL || 'http://127.0.0.1:8080';
 
-// Launches /usr/bin/chromium (or $CHROMIUM) headless.
+// The browser of a test: a connection to the shared chromium that run.sh started
+// (browser-server.mjs, its endpoint in RISE_BROWSER_WS), whose close() closes the contexts
+// this test made and disconnects; without RISE_BROWSER_WS (a test file run by hand), a
+// headless /usr/bin/chromium (or $CHROMIUM) of its own.
 export function launch() {
+  if (process.env.RISE_BROWSER_WS) return chromium.connect(process.env.RISE_BROWSER_WS);
   return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true });
 }
 

@@ -122,8 +122,15 @@ test('rise-hex: a full game by clicks against random, to the result', { timeout:
     await page.waitForSelector('#replay-actions li');
     assert.equal(await page.locator('#replay-actions li').count(), replay.actions.length);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#replay-download')]);
+    // saveAs, not path(): the browser may run in another process (run.sh's browser server).
     const fs = await import('node:fs/promises');
-    const saved = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rise-e2e-download-'));
+    const file = path.join(dir, 'replay.json');
+    await download.saveAs(file);
+    const saved = JSON.parse(await fs.readFile(file, 'utf8'));
+    await fs.rm(dir, { recursive: true });
     assert.deepEqual(saved.actions, replay.actions);
 
     assert.deepEqual(errors, []);
