@@ -4,6 +4,7 @@
 // and the Rng. The deck lists are public during the set-up: the game options, which both
 // players know, name the decks (the observation lists only the viewer's own `deck`).
 #include <algorithm>
+#include <utility>
 
 #include "dark-legacy/state.h"
 #include "rise/cardgame/observation_log.h"
@@ -86,9 +87,9 @@ json DlState::observation_json(PlayerId viewer) const {
       json w = in_play_entry(id);
       w["attack"] = hero_attack(p, slot);
       w["range"] = card_of(id).range == Range::kDistance ? "distance" : "melee";
-      weapons.push_back(w);
+      weapons.push_back(std::move(w));
     }
-    pj["weapon"] = weapons;
+    pj["weapon"] = std::move(weapons);
     json armors = json::array();
     for (int slot = 0; slot < 2; ++slot) {
       int id = pl.armor[static_cast<size_t>(slot)];
@@ -99,64 +100,64 @@ json DlState::observation_json(PlayerId viewer) const {
       json a = in_play_entry(id);
       a["defense"] = armor_defense(id);
       a["damage"] = objs_[static_cast<size_t>(id)].damage;
-      armors.push_back(a);
+      armors.push_back(std::move(a));
     }
-    pj["armor"] = armors;
+    pj["armor"] = std::move(armors);
     json relics = json::array();
     for (int16_t id : pl.relics) relics.push_back(in_play_entry(id));
-    pj["relics"] = relics;
+    pj["relics"] = std::move(relics);
     json hero_enh = json::array();
     for (int16_t id : pl.hero_enh) hero_enh.push_back(in_play_entry(id));
-    pj["hero_enh"] = hero_enh;
+    pj["hero_enh"] = std::move(hero_enh);
     json gear_enh = json::array();
     for (int16_t id : pl.gear_enh) {
       json e = in_play_entry(id);
       e["on"] = objs_[static_cast<size_t>(id)].attached_to;
-      gear_enh.push_back(e);
+      gear_enh.push_back(std::move(e));
     }
-    pj["gear_enh"] = gear_enh;
+    pj["gear_enh"] = std::move(gear_enh);
     json fields = json::array();
     for (const auto& field : pl.fields) {
       json f = json::array();
       for (int16_t id : field) f.push_back(in_play_entry(id));
-      fields.push_back(f);
+      fields.push_back(std::move(f));
     }
-    pj["fields"] = fields;
+    pj["fields"] = std::move(fields);
     json charging = {{"present", pl.charging >= 0}, {"tokens", pl.tokens}};
     if (own && pl.charging >= 0) {
       charging["id"] = pl.charging;
       charging["card"] = card_of(pl.charging).id;
       charging["needed"] = std::max(0, card_of(pl.charging).level - level_for(p, objs_[static_cast<size_t>(pl.charging)].def));
     }
-    pj["charging"] = charging;
+    pj["charging"] = std::move(charging);
     if (own) {
       pj["hand"] = list(pl.hand);
       json peek = json::array();  // Rule DL-18.6: the next cards it has looked at, top first
       for (int k = 0; k < pl.peek_known; ++k) peek.push_back(card_entry(pl.library[pl.library.size() - 1 - static_cast<size_t>(k)]));
-      pj["peek"] = peek;
+      pj["peek"] = std::move(peek);
       json deck = json::array();
       for (int16_t def : pl.deck) deck.push_back((*cards_)[def].id);
-      pj["deck"] = deck;
+      pj["deck"] = std::move(deck);
     }
-    players.push_back(pj);
+    players.push_back(std::move(pj));
   }
-  j["players"] = players;
+  j["players"] = std::move(players);
   json stack = json::array();
   for (const StackItem& s : stack_) {
     stack.push_back({{"obj", s.obj}, {"card", card_of(s.obj).id}, {"controller", s.controller}, {"countered", s.countered}});
   }
-  j["stack"] = stack;
+  j["stack"] = std::move(stack);
   json frames = json::array();
   for (const Frame& f : frames_) frames.push_back({{"source", f.source}, {"controller", f.controller}, {"pc", f.pc}});
-  j["frames"] = frames;
+  j["frames"] = std::move(frames);
   json attacks = json::array();
   for (const Attack& a : attacks_) {
     attacks.push_back({{"attacker", a.attacker}, {"weapon", a.weapon}, {"blocker", a.blocker}, {"roll", a.roll}});
   }
-  j["attacks"] = attacks;
+  j["attacks"] = std::move(attacks);
   json choice = json::array();
   for (int16_t ref : choice_) choice.push_back(ref);
-  j["choice"] = choice;
+  j["choice"] = std::move(choice);
   cardgame::put_observation_log(j, events_, [&](const Event& e) { return describe_event(e, viewer); });
   return j;
 }

@@ -2,6 +2,7 @@
 // hidden information included. Loading validates every field and the consistency of the
 // zones, so a state written by hand is either a real position or refused with a reason.
 #include <algorithm>
+#include <utility>
 
 #include "dark-legacy/skill.h"
 #include "dark-legacy/state.h"
@@ -58,7 +59,7 @@ json DlState::to_json() const {
     pj["setup_choice"] = pl.setup_choice == -2 ? "" : pl.setup_choice == -1 ? "none" : (*cards_)[pl.setup_choice].id;
     json deck = json::array();
     for (int16_t def : pl.deck) deck.push_back((*cards_)[def].id);
-    pj["deck"] = deck;
+    pj["deck"] = std::move(deck);
     pj["library"] = array_of(pl.library);
     pj["hand"] = array_of(pl.hand);
     pj["boneyard"] = array_of(pl.boneyard);
@@ -70,12 +71,12 @@ json DlState::to_json() const {
     pj["gear_enh"] = array_of(pl.gear_enh);
     json fields = json::array();
     for (const auto& f : pl.fields) fields.push_back(array_of(f));
-    pj["fields"] = fields;
+    pj["fields"] = std::move(fields);
     pj["charging"] = pl.charging;
     pj["tokens"] = pl.tokens;
-    players.push_back(pj);
+    players.push_back(std::move(pj));
   }
-  j["players"] = players;
+  j["players"] = std::move(players);
   j["skill_rolls"] = {players_[0].skill_roll, players_[1].skill_roll};
   j["skill_points"] = {players_[0].skill_points, players_[1].skill_points};
   // One array per object (compact: states are written at every step of the conformance
@@ -86,21 +87,21 @@ json DlState::to_json() const {
     objects.push_back({(*cards_)[o.def].id, o.owner, kWhereNames[static_cast<int>(o.where)], o.slot, o.attached_to,
                        o.damage, o.poison, o.boost, (o.activated ? 1 : 0) | (o.on_stack ? 2 : 0), o.cast_turn});
   }
-  j["objects"] = objects;
+  j["objects"] = std::move(objects);
   json stack = json::array();
   for (const StackItem& s : stack_) stack.push_back({{"obj", s.obj}, {"controller", s.controller}, {"countered", s.countered}});
-  j["stack"] = stack;
+  j["stack"] = std::move(stack);
   json frames = json::array();
   for (const Frame& f : frames_) {
     frames.push_back({{"source", f.source}, {"controller", f.controller},
                       {"trigger", kTriggerNames[static_cast<int>(f.trigger)]}, {"pc", f.pc}, {"dispose", f.dispose}});
   }
-  j["frames"] = frames;
+  j["frames"] = std::move(frames);
   json attacks = json::array();
   for (const Attack& a : attacks_) {
     attacks.push_back({{"attacker", a.attacker}, {"weapon", a.weapon}, {"blocker", a.blocker}, {"roll", a.roll}});
   }
-  j["attacks"] = attacks;
+  j["attacks"] = std::move(attacks);
   j["choice"] = array_of(choice_);
   j["chosen"] = chosen_;
   // The log as one compact string ("kind,player,a,b,c" per event, space separated).

@@ -9,6 +9,7 @@
 // the objects and keeps every object's card: the log, which names cards that were public
 // when they were seen, reads the same in every sample.
 #include <algorithm>
+#include <utility>
 
 #include "raise-rise-die/state.h"
 #include "rise/cardgame/observation_log.h"
@@ -45,7 +46,7 @@ json RrdState::observation_json(PlayerId viewer) const {
     window["player"] = window_.player;
     window["slot"] = slot_key(static_cast<Slot>(std::clamp<int>(window_.slot, 0, kBodySlots - 1)));
   }
-  j["window"] = window;
+  j["window"] = std::move(window);
   json choices = json::array();
   for (size_t i = 0; i < choices_.size(); ++i) {
     const Choice& c = choices_[i];
@@ -64,11 +65,11 @@ json RrdState::observation_json(PlayerId viewer) const {
       found.erase(std::unique(found.begin(), found.end()), found.end());
       json options = json::array();
       for (int def : found) options.push_back((*cards_)[def].id);
-      cj["options"] = options;
+      cj["options"] = std::move(options);
     }
-    choices.push_back(cj);
+    choices.push_back(std::move(cj));
   }
-  j["choices"] = choices;
+  j["choices"] = std::move(choices);
   json players = json::array();
   for (int p = 0; p < 2; ++p) {
     const Player& pl = players_[static_cast<size_t>(p)];
@@ -76,7 +77,7 @@ json RrdState::observation_json(PlayerId viewer) const {
     pj["character"] = pl.character >= 0 ? cards_->characters()[static_cast<size_t>(pl.character)].id : "";
     json weapons = json::array();
     for (int16_t w : pl.weapons) weapons.push_back(cards_->weapons()[static_cast<size_t>(w)].id);
-    pj["weapons"] = weapons;
+    pj["weapons"] = std::move(weapons);
     pj["pv"] = pl.pv;
     pj["pv_start"] = pl.pv_start;
     pj["reserve"] = pl.reserve;
@@ -90,7 +91,7 @@ json RrdState::observation_json(PlayerId viewer) const {
       json top = card_entry(pl.deck.back());
       top["va"] = card_of(pl.deck.back()).va;
       top["mark"] = pl.top_mark;
-      pj["top_soul"] = top;
+      pj["top_soul"] = std::move(top);
     } else {
       pj["top_soul"] = nullptr;
     }
@@ -98,7 +99,7 @@ json RrdState::observation_json(PlayerId viewer) const {
     const auto [hidden_begin, hidden_end] = hidden_deck_range(pl);
     json bottom = json::array();
     for (size_t k = 0; k < hidden_begin; ++k) bottom.push_back(card_entry(pl.deck[k]));
-    pj["bottom"] = bottom;
+    pj["bottom"] = std::move(bottom);
     pj["hand_count"] = pl.hand.size();
     json hand = json::array();
     for (int16_t id : pl.hand) {
@@ -106,10 +107,10 @@ json RrdState::observation_json(PlayerId viewer) const {
       if (p != viewer && !o.known) continue;
       json h = card_entry(id);
       h["known"] = o.known;  // the opponent knows it (RRD-12.1)
-      hand.push_back(h);
+      hand.push_back(std::move(h));
     }
     // The viewer's whole hand; of the other hand only the cards the viewer knows.
-    pj[p == viewer ? "hand" : "known_hand"] = hand;
+    pj[p == viewer ? "hand" : "known_hand"] = std::move(hand);
     pj["discard"] = list(pl.discard);
     pj["neant"] = list(pl.neant);
     json body = json::object();
@@ -121,16 +122,16 @@ json RrdState::observation_json(PlayerId viewer) const {
         c["transcended"] = o.transcended;
         c["counter"] = o.counter;
         c["countered"] = o.countered;
-        cards.push_back(c);
+        cards.push_back(std::move(c));
       }
       body[slot_key(static_cast<Slot>(s))] = {{"cards", cards},
                             {"bloque", pl.bloque[static_cast<size_t>(s)]},
                             {"point_faible", pl.point_faible[static_cast<size_t>(s)]}};
     }
-    pj["body"] = body;
+    pj["body"] = std::move(body);
     json infusion = json::array();
     for (int16_t id : pl.infusion) infusion.push_back(id < 0 ? json(nullptr) : card_entry(id));
-    pj["infusion"] = infusion;
+    pj["infusion"] = std::move(infusion);
     json objets = json::array();
     for (int16_t id : pl.objets) {
       if (id < 0) {
@@ -139,12 +140,12 @@ json RrdState::observation_json(PlayerId viewer) const {
       }
       json o = card_entry(id);
       o["engaged"] = objs_[static_cast<size_t>(id)].engaged;
-      objets.push_back(o);
+      objets.push_back(std::move(o));
     }
-    pj["objets"] = objets;
-    players.push_back(pj);
+    pj["objets"] = std::move(objets);
+    players.push_back(std::move(pj));
   }
-  j["players"] = players;
+  j["players"] = std::move(players);
   cardgame::put_observation_log(j, events_, [&](const Event& e) { return describe_event(e, viewer); });
   return j;
 }

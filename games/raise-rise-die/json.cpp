@@ -4,6 +4,7 @@
 // possible position or refused with a reason naming the field.
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "raise-rise-die/state.h"
 #include "rise/core/error.h"
@@ -93,7 +94,7 @@ json RrdState::to_json() const {
   for (const Choice& c : choices_) {
     choices.push_back({{"kind", kChoiceNames[static_cast<int>(c.kind)]}, {"player", c.player}, {"amount", c.amount}});
   }
-  j["choices"] = choices;
+  j["choices"] = std::move(choices);
   j["rng"] = rng_.to_hex();
   json players = json::array();
   for (const Player& pl : players_) {
@@ -101,7 +102,7 @@ json RrdState::to_json() const {
     pj["character"] = pl.character >= 0 ? cards.characters()[static_cast<size_t>(pl.character)].id : "";
     json weapons = json::array();
     for (int16_t w : pl.weapons) weapons.push_back(cards.weapons()[static_cast<size_t>(w)].id);
-    pj["weapons"] = weapons;
+    pj["weapons"] = std::move(weapons);
     pj["pv"] = pl.pv;
     pj["pv_start"] = pl.pv_start;
     pj["reserve"] = pl.reserve;
@@ -122,12 +123,12 @@ json RrdState::to_json() const {
     pj["neant"] = array_of(pl.neant);
     json body = json::object();
     for (int s = 0; s < kBodySlots; ++s) body[slot_key(static_cast<Slot>(s))] = array_of(pl.body[static_cast<size_t>(s)]);
-    pj["body"] = body;
+    pj["body"] = std::move(body);
     pj["infusion"] = array_of(pl.infusion);
     pj["objets"] = array_of(pl.objets);
-    players.push_back(pj);
+    players.push_back(std::move(pj));
   }
-  j["players"] = players;
+  j["players"] = std::move(players);
   // One compact array per object (states are written at every step of the conformance
   // suite): [card, owner, where, slot, flags], flags = 1 transcended + 2 counter +
   // 4 countered + 8 engaged + 16 known.
@@ -137,7 +138,7 @@ json RrdState::to_json() const {
                       (o.countered ? kFlagCountered : 0) | (o.engaged ? kFlagEngaged : 0) | (o.known ? kFlagKnown : 0);
     objects.push_back({cards[o.def].id, o.owner, kWhereNames[static_cast<int>(o.where)], slot_value(o), flags});
   }
-  j["objects"] = objects;
+  j["objects"] = std::move(objects);
   // The log as one compact string ("kind,player,a,b,c" per event, space separated).
   j["events"] = events_to_text(events_);
   return j;

@@ -1,5 +1,6 @@
 // What a player may see (Rule TCG-13.1) and determinization for ISMCTS.
 #include <algorithm>
+#include <utility>
 
 #include "rise-tcg/state.h"
 #include "rise/cardgame/describe.h"
@@ -37,17 +38,17 @@ json TcgState::observation_json(PlayerId viewer) const {
                       {"level_ups", s.level_ups}, {"cp", s.cp}, {"max_cp", std::min<int>(s.level, cards_->card(s.def).max_level())},
                       {"tilted", s.tilted}, {"alive", s.alive}, {"skills_used", s.skills_used}});
     }
-    pj["summoners"] = sums;
+    pj["summoners"] = std::move(sums);
     pj["coins"] = pl.coins;
     pj["ether"] = pl.ether;
     pj["hand_count"] = pl.hand.size();
     pj["library_count"] = pl.library.size();
     json cem = json::array();
     for (int16_t id : pl.cemetery) cem.push_back({{"id", id}, {"card", cards_->card(objs_[static_cast<size_t>(id)].def).id}});
-    pj["cemetery"] = cem;
+    pj["cemetery"] = std::move(cem);
     json exc = json::array();
     for (int16_t id : pl.exclusion) exc.push_back({{"id", id}, {"card", cards_->card(objs_[static_cast<size_t>(id)].def).id}});
-    pj["exclusion"] = exc;
+    pj["exclusion"] = std::move(exc);
     pj["empty_draws"] = pl.empty_draws;
     pj["mulligans"] = pl.mulligans;
     pj["kept"] = pl.kept;
@@ -61,16 +62,16 @@ json TcgState::observation_json(PlayerId viewer) const {
       for (int16_t id : pl.hand) {
         if (objs_[static_cast<size_t>(id)].known) known.push_back({{"id", id}, {"card", cards_->card(objs_[static_cast<size_t>(id)].def).id}});
       }
-      pj["known_hand"] = known;
+      pj["known_hand"] = std::move(known);
     }
     if (static_cast<int>(p) == viewer) {
       json hand = json::array();
       for (int16_t id : pl.hand) hand.push_back({{"id", id}, {"card", cards_->card(objs_[static_cast<size_t>(id)].def).id}});
-      pj["hand"] = hand;
+      pj["hand"] = std::move(hand);
     }
-    players.push_back(pj);
+    players.push_back(std::move(pj));
   }
-  j["players"] = players;
+  j["players"] = std::move(players);
   json field = json::array();
   for (int16_t id : battlefield_) {
     const Obj& o = objs_[static_cast<size_t>(id)];
@@ -106,11 +107,11 @@ json TcgState::observation_json(PlayerId viewer) const {
           stack.push_back({{"id", k}, {"card", cards_->card(objs_[k].def).id}});
         }
       }
-      oj["stack"] = stack;
+      oj["stack"] = std::move(stack);
     }
-    field.push_back(oj);
+    field.push_back(std::move(oj));
   }
-  j["battlefield"] = field;
+  j["battlefield"] = std::move(field);
   // Level Up cards on Summoners are public.
   json levelups = json::array();
   for (size_t id = 0; id < objs_.size(); ++id) {
@@ -118,7 +119,7 @@ json TcgState::observation_json(PlayerId viewer) const {
       levelups.push_back({{"id", id}, {"card", cards_->card(objs_[id].def).id}, {"on", objs_[id].attached_to}});
     }
   }
-  j["level_ups"] = levelups;
+  j["level_ups"] = std::move(levelups);
   json chain = json::array();
   for (const ChainItem& c : chain_) {
     json cj = {{"kind", kChainNames[static_cast<int>(c.kind)]}, {"controller", c.controller},
@@ -131,16 +132,16 @@ json TcgState::observation_json(PlayerId viewer) const {
       bool hidden = (o.where == Where::kHand || o.where == Where::kLibrary) && o.owner != viewer;
       if (!hidden) cj["card"] = cards_->card(o.def).id;
     }
-    chain.push_back(cj);
+    chain.push_back(std::move(cj));
   }
-  j["chain"] = chain;
+  j["chain"] = std::move(chain);
   json combat = json::array();
   for (const CombatEntry& e : combat_) {
     combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
                       {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash},
                       {"dodge", e.dodge}, {"possess_a", e.possess_a}, {"possess_b", e.possess_b}});
   }
-  j["combat"] = combat;
+  j["combat"] = std::move(combat);
   json choice = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},
                  {"subject", choice_.subject}, {"remaining", choice_.remaining}};
   // Discard and search options are cards of a hand or a library: only the chooser sees them.
@@ -150,7 +151,7 @@ json TcgState::observation_json(PlayerId viewer) const {
   } else if (choice_.kind == ChoiceKind::kDiscard) {
     choice["option_count"] = choice_.options.size();  // the hand's size, which all see
   }  // a search's matches in a library are hidden: not even their number
-  j["choice"] = choice;
+  j["choice"] = std::move(choice);
   // The log, as text for people (public facts only).
   cardgame::put_observation_log(j, events_, [&](const Event& e) { return describe_event(e); });
   return j;

@@ -1,6 +1,7 @@
 // rise-tcg state <-> JSON (docs/formats.md, section rise-tcg). The referee's view: hidden
 // information included. Loading validates every field and the consistency of the zones.
 #include <algorithm>
+#include <utility>
 
 #include "rise/core/error.h"
 #include "rise/core/game.h"
@@ -45,7 +46,7 @@ json TcgState::to_json() const {
                       {"level_ups", s.level_ups}, {"cp", s.cp}, {"tilted", s.tilted},
                       {"alive", s.alive}, {"skills_used", s.skills_used}});
     }
-    pj["summoners"] = sums;
+    pj["summoners"] = std::move(sums);
     pj["coins"] = pl.coins;
     pj["ether"] = pl.ether;
     pj["library"] = pl.library;
@@ -59,9 +60,9 @@ json TcgState::to_json() const {
     pj["started"] = pl.started;
     pj["level_up_played"] = pl.level_up_played;
     pj["discount"] = pl.discount;
-    players.push_back(pj);
+    players.push_back(std::move(pj));
   }
-  j["players"] = players;
+  j["players"] = std::move(players);
   json objects = json::array();
   for (const Obj& o : objs_) {
     const bool v2 = o.lost_abilities || o.prevent != 0 || o.fired != 0 || o.granted != 0;
@@ -82,7 +83,7 @@ json TcgState::to_json() const {
     // [lost_abilities 0/1, prevent, fired, granted abilities mask].
     if (v2) objects.back()["v2"] = {o.lost_abilities ? 1 : 0, o.prevent, o.fired, o.granted};
   }
-  j["objects"] = objects;
+  j["objects"] = std::move(objects);
   j["battlefield"] = battlefield_;
   json chain = json::array();
   for (const ChainItem& c : chain_) {
@@ -91,19 +92,19 @@ json TcgState::to_json() const {
     if (c.left) cj["left"] = true;
     chain.push_back(std::move(cj));
   }
-  j["chain"] = chain;
+  j["chain"] = std::move(chain);
   json frames = json::array();
   for (const Frame& f : frames_) {
     frames.push_back({f.list, f.pc, f.controller, f.source, f.event, f.chosen, f.repeat});
   }
-  j["frames"] = frames;
+  j["frames"] = std::move(frames);
   json combat = json::array();
   for (const CombatEntry& e : combat_) {
     combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
                       {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash},
                       {"dodge", e.dodge}, {"possess_a", e.possess_a}, {"possess_b", e.possess_b}});
   }
-  j["combat"] = combat;
+  j["combat"] = std::move(combat);
   j["choice"] = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},
                  {"subject", choice_.subject}, {"remaining", choice_.remaining}, {"options", choice_.options}};
   // The log as one compact string ("kind,player,a,b,c" per event, space separated): one
@@ -114,7 +115,7 @@ json TcgState::to_json() const {
     events += std::to_string(e.kind) + ',' + std::to_string(e.player) + ',' + std::to_string(e.a) + ',' +
               std::to_string(e.b) + ',' + std::to_string(e.c);
   }
-  j["events"] = events;
+  j["events"] = std::move(events);
   if (dungeon_) j["dungeon"] = dungeon_json();
   return j;
 }
