@@ -1,5 +1,6 @@
-// "hidden-high-card": a tiny hidden-information game, registered only in the ai_test
-// binary, to test information-set search before the real card games exist.
+// "hidden-high-card": a tiny hidden-information game, registered only in the ai test
+// binaries (ai_test, ai_strength_test), to test information-set search before the real card
+// games exist.
 //
 // Rules. Twenty cards valued 1..20 are shuffled (from the game's seed); each of the two
 // players is dealt 4, 2 are set aside face down for the whole game, and the other 10 form
