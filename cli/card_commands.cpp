@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 using cardgame::default_data_dir;
 
 // `path` relative to the working directory when it lies inside it (shorter messages).
-std::string shortened(const std::string& path) {
+std::string relative_to_cwd(const std::string& path) {
   std::error_code ec;
   const fs::path rel = fs::relative(path, fs::current_path(ec), ec);
   if (ec || rel.empty() || *rel.begin() == "..") return path;
@@ -32,7 +32,7 @@ std::string shortened(const std::string& path) {
 std::string game_data_dir(const std::string& game, const std::string& data_option) {
   const std::string dir = data_option.empty() ? default_data_dir(game) : data_option;
   std::error_code ec;
-  if (fs::is_directory(fs::path(dir) / "cards", ec)) return data_option.empty() ? shortened(dir) : dir;
+  if (fs::is_directory(fs::path(dir) / "cards", ec)) return data_option.empty() ? relative_to_cwd(dir) : dir;
   if (!data_option.empty()) throw InputError(dir + ": no cards/ directory in this data directory");
   std::string known;
   bool registered = false;

@@ -33,7 +33,7 @@ uint64_t game_seed(uint64_t seed, uint64_t index) {
   return z ^ (z >> 31);
 }
 
-std::string percent(const ai::Interval& i) {
+std::string padded_percent(const ai::Interval& i) {
   return fmt::format("{:5.1f}% [{:5.1f}, {:5.1f}]", 100 * i.rate, 100 * i.low, 100 * i.high);
 }
 
@@ -293,7 +293,7 @@ void print_round_robin(std::ostream& out, const RoundRobinResult& r) {
   for (size_t i = 0; i < n; ++i) {
     const DeckTotals& t = r.totals[i];
     out << fmt::format("{:<{}} {:>6} {:>5} {:>5} {:>5}   {:<23}  {}\n", r.decks[i].id, width, t.games, t.wins,
-                       t.draws, t.losses, percent(t.win), percent(t.score));
+                       t.draws, t.losses, padded_percent(t.win), padded_percent(t.score));
   }
   out << "(score: (wins + draws/2) / games, a draw half a win; Wilson 95% interval of that fraction)\n";
 
@@ -304,11 +304,11 @@ void print_round_robin(std::ostream& out, const RoundRobinResult& r) {
     for (size_t j = i + 1; j < n; ++j) {
       const Matchup& m = r.matrix[i][j];
       out << fmt::format("{:<{}} {:<{}} {:>6} {:>5} {:>5} {:>5}   {}\n", r.decks[i].id, width, r.decks[j].id, width,
-                         m.games, m.wins, m.draws, m.losses, percent(m.win));
+                         m.games, m.wins, m.draws, m.losses, padded_percent(m.win));
     }
   }
-  out << fmt::format("\nfirst player wins {}  (the seat that took the first turn)\n", percent(r.first_player_win));
-  out << fmt::format("first seat wins   {}\n", percent(r.first_seat_win));
+  out << fmt::format("\nfirst player wins {}  (the seat that took the first turn)\n", padded_percent(r.first_player_win));
+  out << fmt::format("first seat wins   {}\n", padded_percent(r.first_seat_win));
   out << fmt::format("draws {} of {} game{} ({:.1f}%)\n", r.draws, total, total == 1 ? "" : "s",
                      total > 0 ? 100.0 * r.draws / total : 0.0);
 }

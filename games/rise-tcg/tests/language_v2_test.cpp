@@ -13,12 +13,6 @@ namespace {
 
 using rise::tcg::Phase;
 
-// Chooses `id` as the target if the game asks (a single candidate is taken without asking,
-// Interpretation TCG-I4).
-void choose(TcgState& s, int id) {
-  if (s.choice().kind != rise::tcg::ChoiceKind::kNone) act(s, "choose " + card(id));
-}
-
 // p1 passes its turn from its end-of-turn step; p0's turn starts (at its Restoration).
 void start_p0_turn(TcgState& s) {
   T::set_main(s, 1, 2);

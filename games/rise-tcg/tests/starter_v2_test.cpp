@@ -40,11 +40,6 @@ std::unique_ptr<TcgState> starter_table(const std::string& outcomes = "") {
   return s;
 }
 
-// Chooses `id` if the game asks (a single candidate is taken without asking, TCG-I4).
-void choose(TcgState& s, int id) {
-  if (s.choice().kind != ChoiceKind::kNone) act(s, "choose " + card(id));
-}
-
 // From p1's end-of-turn step to p0's Restoration, which p0 answers with "draw 1".
 void next_p0_turn(TcgState& s) {
   T::set_main(s, 1, 2);

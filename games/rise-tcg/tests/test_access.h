@@ -278,6 +278,12 @@ inline void pass_window(TcgState& s) {
 
 inline std::string card(int id) { return "#" + std::to_string(id); }
 
+// Chooses `id` as the target if the game asks (a single candidate is taken without asking,
+// Interpretation TCG-I4).
+inline void choose(TcgState& s, int id) {
+  if (s.choice().kind != rise::tcg::ChoiceKind::kNone) act(s, "choose " + card(id));
+}
+
 // The active player's Restoration choice (`draw 1`, `draw 2`, `draw 0`); then every other
 // player passes the window that opens as the Invocation phase begins (Interpretation TCG-I75).
 inline void restore(TcgState& s, const std::string& draw) {
