@@ -124,7 +124,7 @@ json RrdState::observation_json(PlayerId viewer) const {
         c["countered"] = o.countered;
         cards.push_back(std::move(c));
       }
-      body[slot_key(static_cast<Slot>(s))] = {{"cards", cards},
+      body[slot_key(static_cast<Slot>(s))] = {{"cards", std::move(cards)},
                             {"bloque", pl.bloque[static_cast<size_t>(s)]},
                             {"point_faible", pl.point_faible[static_cast<size_t>(s)]}};
     }

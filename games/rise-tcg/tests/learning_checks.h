@@ -20,7 +20,7 @@ inline constexpr int kPlayersAt = 84, kPlayerSize = 59, kHandAt = 438, kFieldAt 
                      kChainAt = 2822, kChainRow = 18, kCombatAt = 3110, kOptionsAt = 3606;
 
 // The observation tensor of `viewer` (a seat or rise::kSpectator): kObservationSize floats,
-// every one written by observation_tensor (the -12345 fill would show one it skipped).
+// filled with -12345 first, so that a value observation_tensor skips shows in a comparison.
 inline std::vector<float> tensor(const TcgState& s, rise::PlayerId viewer) {
   std::vector<float> out(static_cast<size_t>(rise::tcg::kObservationSize), -12345.0f);
   s.observation_tensor(viewer, out);
