@@ -10,6 +10,7 @@
 #include "rise/core/game.h"
 #include "leaf_values.h"
 #include "search_report_builder.h"
+#include "spec_text.h"
 
 namespace rise::ai {
 
@@ -39,10 +40,7 @@ std::string IsmctsPlayer::spec() const {
   std::string s = "ismcts:";
   if (settings_.milliseconds > 0) s += "ms=" + std::to_string(settings_.milliseconds);
   else s += "iters=" + std::to_string(settings_.iterations);
-  std::string c = std::to_string(settings_.exploration);
-  c.erase(c.find_last_not_of('0') + 1);
-  if (c.back() == '.') c.pop_back();
-  s += ",c=" + c + ",rollout=" + std::to_string(settings_.rollout) +
+  s += ",c=" + detail::number_text(settings_.exploration) + ",rollout=" + std::to_string(settings_.rollout) +
        ",nodes=" + std::to_string(settings_.max_nodes);
   if (!settings_.net.empty()) s += ",net=" + settings_.net;
   return s;

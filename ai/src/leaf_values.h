@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -33,6 +34,26 @@ class LeafValues {
   }
 
   bool uses_network() const { return !setting_.empty(); }
+
+  // Whether the network (loaded by prepare) has a policy head, so priors() may be called.
+  bool has_policy() const { return net_ && net_->has_policy(); }
+
+  // The policy prior of the seat to move in `state` (not terminal) over its legal actions
+  // `legal`, into `out` (same length, summing to 1): a softmax of the policy head's logits
+  // over those actions only, read from the mover's own observation tensor (so, like the
+  // value, it never reads what that seat cannot see). Requires has_policy().
+  void priors(const State& state, const std::vector<Action>& legal, std::vector<float>& out) {
+    state.observation_tensor(state.current_player(), observation_);
+    dense_.resize(legal.size());
+    for (size_t i = 0; i < legal.size(); ++i) dense_[i] = state.dense_action(legal[i]);
+    out.resize(legal.size());
+    net_->evaluate(observation_, dense_, out, scratch_);
+    float top = -std::numeric_limits<float>::infinity();
+    for (float l : out) top = std::max(top, l);
+    float sum = 0;
+    for (float& l : out) sum += (l = std::exp(l - top));
+    for (float& l : out) l /= sum;
+  }
 
   // The value of `leaf` (not terminal) for every seat, into `out` (num_players long).
   // With a network, each seat is valued from its own observation tensor (a network that
@@ -64,6 +85,7 @@ class LeafValues {
   const Game* game_ = nullptr;
   int players_ = 0;
   std::vector<float> observation_;
+  std::vector<int> dense_;
   NetworkScratch scratch_;
 };
 

@@ -9,6 +9,7 @@
 #include "rise/core/game.h"
 #include "leaf_values.h"
 #include "search_report_builder.h"
+#include "spec_text.h"
 
 namespace rise::ai {
 
@@ -25,6 +26,7 @@ struct MctsPlayer::Tree {
     int32_t untried_count = -1;  // -1: not expanded yet
     int64_t visits = 0;
     double value = 0;           // sum of the mover's returns
+    float prior = 0;            // the policy prior of `action` at the parent (PUCT only)
   };
   std::vector<Node> nodes;
   std::vector<Action> untried;
@@ -40,12 +42,10 @@ std::string MctsPlayer::spec() const {
   std::string s = "mcts:";
   if (settings_.milliseconds > 0) s += "ms=" + std::to_string(settings_.milliseconds);
   else s += "iters=" + std::to_string(settings_.iterations);
-  std::string c = std::to_string(settings_.exploration);
-  c.erase(c.find_last_not_of('0') + 1);
-  if (c.back() == '.') c.pop_back();
-  s += ",c=" + c + ",rollout=" + std::to_string(settings_.rollout) +
+  s += ",c=" + detail::number_text(settings_.exploration) + ",rollout=" + std::to_string(settings_.rollout) +
        ",nodes=" + std::to_string(settings_.max_nodes);
   if (!settings_.net.empty()) s += ",net=" + settings_.net;
+  if (settings_.puct != MctsSettings{}.puct) s += ",puct=" + detail::number_text(settings_.puct);
   return s;
 }
 
@@ -118,7 +118,9 @@ Action MctsPlayer::choose_action(const State& state) {
   const bool evaluates = state.game().info().has_evaluation;
   leaf_values_->prepare(state);
   const bool valued = evaluates || leaf_values_->uses_network();
+  const bool puct = settings_.puct > 0 && leaf_values_->has_policy();
   std::vector<double> leaf_values(static_cast<size_t>(n_players));
+  std::vector<float> priors;
   std::vector<Action> legal;
   std::vector<int32_t> path;
 
@@ -144,14 +146,37 @@ Action MctsPlayer::choose_action(const State& state) {
     path.push_back(0);
     // Selection and expansion.
     while (!sim->is_terminal()) {
-      Node& cur = tree.nodes[static_cast<size_t>(node)];
-      if (cur.untried_count < 0) {
+      if (tree.nodes[static_cast<size_t>(node)].untried_count < 0) {
         sim->legal_actions(legal);
-        rng_.shuffle(legal);
-        cur.untried_offset = static_cast<int32_t>(tree.untried.size());
-        cur.untried_count = static_cast<int32_t>(legal.size());
-        tree.untried.insert(tree.untried.end(), legal.begin(), legal.end());
+        if (puct) {
+          // PUCT: every child at once, each with its prior; the first visit of a child is
+          // the leaf of its iteration (below). A node the pool has no room for is a leaf.
+          if (static_cast<int64_t>(tree.nodes.size() + legal.size()) > settings_.max_nodes) break;
+          leaf_values_->priors(*sim, legal, priors);
+          const PlayerId mover = sim->current_player();
+          int32_t first = -1;
+          for (size_t i = legal.size(); i-- > 0;) {
+            Node child;
+            child.action = legal[i];
+            child.mover = mover;
+            child.parent = node;
+            child.next_sibling = first;
+            child.prior = priors[i];
+            first = static_cast<int32_t>(tree.nodes.size());
+            tree.nodes.push_back(child);
+          }
+          Node& cur = tree.nodes[static_cast<size_t>(node)];
+          cur.first_child = first;
+          cur.untried_count = 0;
+        } else {
+          rng_.shuffle(legal);
+          Node& cur = tree.nodes[static_cast<size_t>(node)];
+          cur.untried_offset = static_cast<int32_t>(tree.untried.size());
+          cur.untried_count = static_cast<int32_t>(legal.size());
+          tree.untried.insert(tree.untried.end(), legal.begin(), legal.end());
+        }
       }
+      Node& cur = tree.nodes[static_cast<size_t>(node)];
       if (cur.untried_count > 0 && static_cast<int64_t>(tree.nodes.size()) < settings_.max_nodes) {
         Action a = tree.untried[static_cast<size_t>(cur.untried_offset + cur.untried_count - 1)];
         --cur.untried_count;
@@ -169,24 +194,40 @@ Action MctsPlayer::choose_action(const State& state) {
         break;
       }
       if (cur.first_child < 0) break;  // node budget exhausted before any expansion
-      // UCB1 over the expanded children.
-      const double log_n = std::log(static_cast<double>(std::max<int64_t>(1, cur.visits)));
       int32_t best = -1;
       double best_score = -std::numeric_limits<double>::infinity();
-      for (int32_t c = cur.first_child; c >= 0; c = tree.nodes[static_cast<size_t>(c)].next_sibling) {
-        const Node& ch = tree.nodes[static_cast<size_t>(c)];
-        double score = ch.visits == 0
-                           ? std::numeric_limits<double>::infinity()
-                           : ch.value / static_cast<double>(ch.visits) +
-                                 settings_.exploration * std::sqrt(log_n / static_cast<double>(ch.visits));
-        if (score > best_score) {
-          best_score = score;
-          best = c;
+      if (puct) {
+        // PUCT over all the children; one not yet visited counts a mean value of 0 (a draw).
+        const double scale = settings_.puct * std::sqrt(static_cast<double>(std::max<int64_t>(1, cur.visits)));
+        for (int32_t c = cur.first_child; c >= 0; c = tree.nodes[static_cast<size_t>(c)].next_sibling) {
+          const Node& ch = tree.nodes[static_cast<size_t>(c)];
+          const double n = static_cast<double>(ch.visits);
+          const double score = (ch.visits > 0 ? ch.value / n : 0.0) + scale * ch.prior / (1.0 + n);
+          if (score > best_score) {
+            best_score = score;
+            best = c;
+          }
+        }
+      } else {
+        // UCB1 over the expanded children.
+        const double log_n = std::log(static_cast<double>(std::max<int64_t>(1, cur.visits)));
+        for (int32_t c = cur.first_child; c >= 0; c = tree.nodes[static_cast<size_t>(c)].next_sibling) {
+          const Node& ch = tree.nodes[static_cast<size_t>(c)];
+          double score = ch.visits == 0
+                             ? std::numeric_limits<double>::infinity()
+                             : ch.value / static_cast<double>(ch.visits) +
+                                   settings_.exploration * std::sqrt(log_n / static_cast<double>(ch.visits));
+          if (score > best_score) {
+            best_score = score;
+            best = c;
+          }
         }
       }
+      const bool first_visit = tree.nodes[static_cast<size_t>(best)].visits == 0;
       sim->apply_action(tree.nodes[static_cast<size_t>(best)].action);
       node = best;
       path.push_back(node);
+      if (first_visit) break;  // PUCT: a child's first visit is a new leaf
     }
     // Simulation: a short random rollout, then the returns or the evaluation.
     for (int step = 0; step < settings_.rollout && !sim->is_terminal(); ++step) {

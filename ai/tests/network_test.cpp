@@ -232,6 +232,90 @@ TEST_F(NetworkFiles, ANetworkOnTheEvaluationBaseCorrectsIt) {
   }
 }
 
+// A network with a policy head on rise-hex whose hidden unit is always 1 and whose value is
+// always 0, and whose policy puts logit 10 on the dense action `favoured` (0 elsewhere).
+std::vector<float> favouring_network(size_t size, int actions, int favoured) {
+  std::vector<float> w(size, 0.0f);  // the hidden layer's weights [size][1]: zero
+  w.push_back(1.0f);                 // its bias: h = relu(1) = 1
+  w.push_back(0.0f);                 // value head [1][1]
+  w.push_back(0.0f);                 // and its bias: every value 0
+  for (int a = 0; a < actions; ++a) w.push_back(a == favoured ? 10.0f : 0.0f);  // policy [actions][1]
+  for (int a = 0; a < actions; ++a) w.push_back(0.0f);                          // policy biases
+  return w;
+}
+
+// PUCT (docs/ai.md, "The policy prior"): with a network whose values say nothing, mcts
+// follows the policy prior, so the favoured action gets nearly every visit; with puct=0
+// (UCB1 without the prior) the visits spread over the actions.
+TEST_F(NetworkFiles, MctsFollowsThePolicyPriorOfANetworkWithAPolicyHead) {
+  const Game& hex = find_game("rise-hex");
+  const LearningSpec spec = hex.learning_spec({}, 2);
+  auto state = hex.new_initial_state(5, {}, 2);
+  const std::vector<Action> legal = state->legal_actions();
+  ASSERT_GT(legal.size(), 4u);
+  const Action favoured = legal[legal.size() / 2];
+  const int dense = state->dense_action(favoured);
+  const std::string header = R"({"game":"rise-hex","observation_size":)" + std::to_string(spec.observation_size()) +
+                             R"(,"observation_version":1,"hidden":[1],"num_distinct_actions":)" +
+                             std::to_string(spec.num_distinct_actions) + "}";
+  const std::string path =
+      write("prior.rnet", header, favouring_network(spec.observation_size(), spec.num_distinct_actions, dense));
+
+  // The priors over the legal actions: a softmax over them only, summing to 1.
+  detail::LeafValues leaf(path);
+  leaf.prepare(*state);
+  ASSERT_TRUE(leaf.has_policy());
+  std::vector<float> priors;
+  leaf.priors(*state, legal, priors);
+  ASSERT_EQ(priors.size(), legal.size());
+  double sum = 0;
+  for (float p : priors) sum += p;
+  EXPECT_NEAR(sum, 1.0, 1e-5);
+  const double expected = std::exp(10.0) / (std::exp(10.0) + static_cast<double>(legal.size() - 1));
+  EXPECT_NEAR(priors[legal.size() / 2], expected, 1e-4);
+
+  auto visits_of_favoured = [&](const std::string& spec_text) {
+    auto player = make_player(spec_text, 3);
+    EXPECT_EQ(player->choose_action(*state), favoured) << spec_text;
+    const SearchReport* report = player->last_search_report();
+    EXPECT_NE(report, nullptr);
+    for (const auto& c : report->candidates) {
+      if (c.action == favoured) return c.share;
+    }
+    return 0.0;
+  };
+  EXPECT_GT(visits_of_favoured("mcts:iters=400,net=" + path), 0.9);
+  auto plain = make_player("mcts:iters=400,puct=0,net=" + path, 3);
+  plain->choose_action(*state);
+  const SearchReport* report = plain->last_search_report();
+  ASSERT_NE(report, nullptr);
+  EXPECT_LT(report->candidates.front().share, 0.5);
+  // The spec says its PUCT constant when it is not the default.
+  EXPECT_NE(make_player("mcts:puct=2", 1)->spec().find(",puct=2"), std::string::npos);
+  EXPECT_EQ(make_player("mcts", 1)->spec().find("puct"), std::string::npos);
+}
+
+// A search with the prior plays legal moves, with its tree kept from move to move, and a tree
+// too small for a node's children makes that node a leaf instead of overflowing.
+TEST_F(NetworkFiles, MctsWithAPolicyPriorPlaysLegalMoves) {
+  const Game& hex = find_game("rise-hex");
+  const LearningSpec spec = hex.learning_spec({}, 2);
+  const std::string header = R"({"game":"rise-hex","observation_size":)" + std::to_string(spec.observation_size()) +
+                             R"(,"observation_version":1,"hidden":[1],"num_distinct_actions":)" +
+                             std::to_string(spec.num_distinct_actions) + "}";
+  const std::string path =
+      write("prior.rnet", header, favouring_network(spec.observation_size(), spec.num_distinct_actions, 0));
+  auto wide = make_player("mcts:iters=40,net=" + path, 1);
+  auto small = make_player("mcts:iters=40,nodes=1000,net=" + path, 2);
+  auto state = hex.new_initial_state(9, {}, 2);
+  for (int move = 0; move < 60 && !state->is_terminal(); ++move) {
+    Player& player = state->current_player() == 0 ? *wide : *small;
+    const Action a = player.choose_action(*state);
+    ASSERT_TRUE(state->is_legal(a)) << "move " << move;
+    state->apply_action(a);
+  }
+}
+
 TEST(SelfPlay, RecordsEverySeatsObservationAndItsOutcome) {
   SelfPlayConfig config;
   config.match.game = "raise-rise-die";

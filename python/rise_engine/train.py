@@ -65,6 +65,7 @@ class TrainConfig:
     min_std: float = 1e-6  # floor of the input standardisation's deviations
     base: str = ""  # "evaluation": learn a correction of the game's own evaluation
     mix: float = 0.5  # weight of the final return z against the search value q
+    policy: float = 0.0  # weight of the policy head's cross-entropy loss; 0: no policy head
     seed: int = 1
     threads: int = 2
     eval_games: int = 100
@@ -141,10 +142,15 @@ def base_logits(samples: dict, base: str) -> np.ndarray:
     return np.arctanh(np.clip(h, -0.999, 0.999)).astype(np.float32)
 
 
-def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, base=None) -> tuple:
-    """Trains the value network. Returns (params as numpy [(W [in, out], b)], mean, scale,
-    report dict). x: float32 [rows, size]; y: float32 [rows]; games: int [rows]; base: float32
-    [rows] added to the output before tanh (base_logits), or None."""
+def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, base=None, actions=None,
+        num_actions: int = 0) -> tuple:
+    """Trains the value network, and with config.policy > 0 a policy head beside it. Returns
+    (params as numpy [(W [in, out], b)] with the value head last, policy [(W [last hidden,
+    num_actions], b [num_actions])] or [], mean, scale, report dict). x: float32 [rows, size];
+    y: float32 [rows]; games: int [rows]; base: float32 [rows] added to the output before tanh
+    (base_logits), or None; actions: int [rows], the dense action chosen on the deciding
+    seat's row, else -1 (the policy head's target: cross-entropy of its softmax over every
+    dense action; the search takes the softmax over the legal ones only)."""
     import jax
     import jax.numpy as jnp
     import optax
@@ -157,8 +163,12 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
     is_val = np.array([g in val_games for g in games]) if n_val else np.zeros(len(games), bool)
     if base is None:
         base = np.zeros(len(y), np.float32)
-    xt, yt, bt = x[~is_val], y[~is_val], base[~is_val]
-    xv, yv, bv = (x[is_val], y[is_val], base[is_val]) if n_val else (x[:0], y[:0], base[:0])
+    with_policy = config.policy > 0
+    if actions is None or not with_policy:
+        actions = np.full(len(y), -1, np.int32)
+    actions = actions.astype(np.int32)
+    xt, yt, bt, at = x[~is_val], y[~is_val], base[~is_val], actions[~is_val]
+    xv, yv, bv, av = x[is_val], y[is_val], base[is_val], actions[is_val]
 
     mean = xt.mean(axis=0)
     std = xt.std(axis=0)
@@ -168,39 +178,68 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
     mean = mean.astype(np.float32)
 
     sizes = [x.shape[1], *config.hidden, 1]
-    params = [(jnp.asarray(w), jnp.asarray(b)) for w, b in _init(rng, sizes, zero_output=config.base == "evaluation")]
+    layers = [(jnp.asarray(w), jnp.asarray(b)) for w, b in _init(rng, sizes, zero_output=config.base == "evaluation")]
+    policy = []
+    if with_policy:
+        # The policy head starts at zero: a uniform prior until it has learned something.
+        policy = [(jnp.zeros((config.hidden[-1], num_actions), jnp.float32), jnp.zeros(num_actions, jnp.float32))]
+    params = {"layers": layers, "policy": policy}
     optimizer = optax.adamw(config.learning_rate, weight_decay=config.weight_decay)
     opt_state = optimizer.init(params)
     mean_j, scale_j = jnp.asarray(mean), jnp.asarray(scale)
 
-    def predict(p, xb, bb):
+    def forward(p, xb, bb):
         h = (xb - mean_j) * scale_j
-        for w, b in p[:-1]:
+        for w, b in p["layers"][:-1]:
             h = jax.nn.relu(h @ w + b)
-        w, b = p[-1]
-        return jnp.tanh((h @ w + b)[:, 0] + bb)
+        w, b = p["layers"][-1]
+        value = jnp.tanh((h @ w + b)[:, 0] + bb)
+        logits = None
+        if p["policy"]:
+            pw, pb = p["policy"][0]
+            logits = h @ pw + pb
+        return value, logits
 
-    def loss_fn(p, xb, yb, bb):
-        return jnp.mean((predict(p, xb, bb) - yb) ** 2)
+    def losses_of(p, xb, yb, bb, ab):
+        """(value loss: mean squared error, policy loss: mean cross-entropy over the rows
+        with an action, and how many rows had one)."""
+        value, logits = forward(p, xb, bb)
+        value_loss = jnp.mean((value - yb) ** 2)
+        if logits is None:
+            return value_loss, jnp.float32(0.0), jnp.float32(0.0)
+        has = ab >= 0
+        logp = jax.nn.log_softmax(logits)
+        picked = jnp.take_along_axis(logp, jnp.maximum(ab, 0)[:, None], axis=1)[:, 0]
+        count = jnp.sum(has)
+        policy_loss = -jnp.sum(jnp.where(has, picked, 0.0)) / jnp.maximum(count, 1)
+        return value_loss, policy_loss, count.astype(jnp.float32)
+
+    def loss_fn(p, xb, yb, bb, ab):
+        value_loss, policy_loss, _ = losses_of(p, xb, yb, bb, ab)
+        return value_loss + config.policy * policy_loss
 
     @jax.jit
-    def step(p, s, xb, yb, bb):
-        loss, grads = jax.value_and_grad(loss_fn)(p, xb, yb, bb)
+    def step(p, s, xb, yb, bb, ab):
+        loss, grads = jax.value_and_grad(loss_fn)(p, xb, yb, bb, ab)
         updates, s = optimizer.update(grads, s, p)
         return optax.apply_updates(p, updates), s, loss
 
-    eval_loss = jax.jit(loss_fn)
+    eval_losses = jax.jit(losses_of)
 
-    def full_loss(p, xs, ys, bs):
+    def full_loss(p, xs, ys, bs, acts):
+        """(value loss, policy loss) over all of xs: means over rows, and over rows with an action."""
         if len(xs) == 0:
-            return float("nan")
-        total = 0.0
+            return float("nan"), float("nan")
+        value_total, policy_total, counted = 0.0, 0.0, 0.0
         for i in range(0, len(xs), 4096):
-            xb, yb, bb = xs[i : i + 4096], ys[i : i + 4096], bs[i : i + 4096]
-            total += float(eval_loss(p, xb, yb, bb)) * len(xb)
-        return total / len(xs)
+            sl = slice(i, i + 4096)
+            value_loss, policy_loss, count = eval_losses(p, xs[sl], ys[sl], bs[sl], acts[sl])
+            value_total += float(value_loss) * len(xs[sl])
+            policy_total += float(policy_loss) * float(count)
+            counted += float(count)
+        return value_total / len(xs), (policy_total / counted if counted else float("nan"))
 
-    best = (float("inf"), params, -1)
+    best = (float("inf"), params, -1, float("nan"), float("nan"))
     history = []
     batch = min(config.batch, max(1, len(xt)))
     for epoch in range(config.epochs):
@@ -208,16 +247,19 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
         losses = []
         for i in range(0, len(order) - batch + 1, batch):
             idx = order[i : i + batch]
-            params, opt_state, loss = step(params, opt_state, xt[idx], yt[idx], bt[idx])
+            params, opt_state, loss = step(params, opt_state, xt[idx], yt[idx], bt[idx], at[idx])
             losses.append(float(loss))
         train_loss = float(np.mean(losses)) if losses else float("nan")
-        val_loss = full_loss(params, xv, yv, bv)
-        history.append((train_loss, val_loss))
-        _log(config, f"  epoch {epoch + 1:3d}: train loss {train_loss:.4f}, validation loss {val_loss:.4f}")
+        val_value, val_policy = full_loss(params, xv, yv, bv, av)
+        val_loss = val_value + config.policy * val_policy if with_policy else val_value
+        history.append((train_loss, val_loss, val_value, val_policy))
+        shown = f", value {val_value:.4f}, policy {val_policy:.4f}" if with_policy else ""
+        _log(config, f"  epoch {epoch + 1:3d}: train loss {train_loss:.4f}, validation loss {val_loss:.4f}{shown}")
         score = val_loss if n_val else train_loss
         if score < best[0]:
-            best = (score, params, epoch)
-    params = [(np.asarray(w, np.float32), np.asarray(b, np.float32)) for w, b in best[1]]
+            best = (score, params, epoch, val_value, val_policy)
+    as_numpy = lambda pairs: [(np.asarray(w, np.float32), np.asarray(b, np.float32)) for w, b in pairs]  # noqa: E731
+    params, policy = as_numpy(best[1]["layers"]), as_numpy(best[1]["policy"])
     baseline = float(np.mean((yv - yv.mean()) ** 2)) if n_val else float("nan")
     base_only = float(np.mean((np.tanh(bv) - yv) ** 2)) if n_val and np.any(bv) else None
     report = {
@@ -226,11 +268,13 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
         "validation_rows": int(len(xv)),
         "best_epoch": best[2] + 1,
         "validation_loss": round(best[0], 5) if n_val else None,
+        "validation_value_loss": round(best[3], 5) if n_val and with_policy else None,
+        "validation_policy_loss": round(best[4], 5) if n_val and with_policy else None,
         "validation_variance": round(baseline, 5) if n_val else None,
         "validation_loss_of_the_base_alone": round(base_only, 5) if base_only is not None else None,
         "last_train_loss": round(history[-1][0], 5) if history else None,
     }
-    return params, mean, scale, report
+    return params, policy, mean, scale, report
 
 
 def fold(params: list, mean: np.ndarray, scale: np.ndarray) -> list:
@@ -242,16 +286,19 @@ def fold(params: list, mean: np.ndarray, scale: np.ndarray) -> list:
     return [(w2, b2), *params[1:]]
 
 
-def write_weights(path: str, game: str, version: int, params: list, provenance: dict, base: str = "") -> None:
+def write_weights(path: str, game: str, version: int, params: list, provenance: dict, base: str = "",
+                  policy=None) -> None:
     """Writes the weights file of docs/formats.md ("Network weights"): the magic line, one
     JSON header line, then float32 little-endian weights (each layer's W [in][out] then b;
-    the value head last)."""
+    the value head; then, with `policy` = [(W [last hidden, actions], b [actions])], the
+    policy head as W [actions][last hidden] then b)."""
     size = params[0][0].shape[0]
+    policy = policy or []
     header = {
         "game": game,
         "observation_size": int(size),
         "observation_version": int(version),
-        "num_distinct_actions": 0,
+        "num_distinct_actions": int(policy[0][1].shape[0]) if policy else 0,
         "hidden": [int(w.shape[1]) for w, _ in params[:-1]],
         "provenance": provenance,
     }
@@ -265,12 +312,16 @@ def write_weights(path: str, game: str, version: int, params: list, provenance: 
         for w, b in params:
             f.write(np.ascontiguousarray(w, dtype="<f4").tobytes())
             f.write(np.ascontiguousarray(b, dtype="<f4").tobytes())
+        for w, b in policy:
+            f.write(np.ascontiguousarray(w.T, dtype="<f4").tobytes())
+            f.write(np.ascontiguousarray(b, dtype="<f4").tobytes())
     os.replace(tmp, path)  # never a half-written file under the final name
 
 
 def read_weights(path: str) -> tuple:
     """The (header dict, params [(W [in, out], b)]) of a weights file written by write_weights,
-    after the engine's own checks (rise_engine.network_info raises RiseError naming the file)."""
+    after the engine's own checks (rise_engine.network_info raises RiseError naming the file).
+    A policy head, if the file has one, is in header["policy"] as [(W [last hidden, actions], b)]."""
     header = rise_engine.network_info(path)
     with open(path, "rb") as f:
         f.readline()
@@ -283,6 +334,13 @@ def read_weights(path: str) -> tuple:
         params.append((w, data[at : at + width]))
         at += width
         fan_in = width
+    actions = header["num_distinct_actions"]
+    header["policy"] = []
+    if actions:
+        last = header["hidden"][-1]
+        w = data[at : at + actions * last].reshape(actions, last).T
+        at += actions * last
+        header["policy"] = [(w, data[at : at + actions])]
     return header, params
 
 
@@ -338,7 +396,8 @@ def train(config: TrainConfig) -> dict:
     y = targets(samples, config.mix, config.seats)
     _log(config, f"  {len(x)} samples in {generated - started:.0f} s")
     _log(config, f"training: hidden layers {list(config.hidden)}, {config.epochs} epochs ...")
-    params, mean, scale, report = fit(x, y, samples["games"], config, base_logits(samples, config.base))
+    params, policy, mean, scale, report = fit(x, y, samples["games"], config, base_logits(samples, config.base),
+                                              samples["actions"], game.num_distinct_actions())
     trained = time.time()
     folded = fold(params, mean, scale)
     provenance = {
@@ -357,6 +416,7 @@ def train(config: TrainConfig) -> dict:
         "weight_decay": config.weight_decay,
         "min_std": config.min_std,
         "base": config.base or "none",
+        "policy_weight": config.policy,
         "hidden": list(config.hidden),
         # Samples read back from --samples were played by an earlier run with these settings.
         "self_play_seconds": None if loaded else round(generated - started, 1),
@@ -364,7 +424,7 @@ def train(config: TrainConfig) -> dict:
         "training_seconds": round(trained - generated, 1),
         **report,
     }
-    write_weights(config.out, config.game, game.observation_tensor_version(), folded, provenance, config.base)
+    write_weights(config.out, config.game, game.observation_tensor_version(), folded, provenance, config.base, policy)
 
     # The engine must compute what JAX computed.
     check = x[: min(len(x), 512)]
@@ -375,6 +435,10 @@ def train(config: TrainConfig) -> dict:
     w, b = folded[-1]
     reference = np.tanh((h @ w + b)[:, 0])
     gap = float(np.max(np.abs(engine - reference))) if len(check) else 0.0
+    if policy and len(check):
+        pw, pb = policy[0]
+        logits = rise_engine.network_policy_logits(config.out, check)
+        gap = max(gap, float(np.max(np.abs(logits - (h @ pw + pb)))))
     if gap > 1e-3:
         raise RuntimeError(f"{config.out}: the engine's inference differs from the trainer's by {gap}")
     provenance["inference_check_max_difference"] = gap
@@ -383,7 +447,7 @@ def train(config: TrainConfig) -> dict:
         _log(config, f"measuring: {config.eval_games} games against {config.eval_against or rise_engine.default_player(config.game)} ...")
         provenance["strength"] = evaluate(config, config.out)
         provenance["evaluation_seconds"] = round(time.time() - trained, 1)
-        write_weights(config.out, config.game, game.observation_tensor_version(), folded, provenance, config.base)
+        write_weights(config.out, config.game, game.observation_tensor_version(), folded, provenance, config.base, policy)
     with open(config.out + ".json", "w") as f:
         json.dump(provenance, f, indent=2, sort_keys=True)
         f.write("\n")
@@ -413,6 +477,9 @@ def main(argv=None) -> int:
     parser.add_argument("--weight-decay", type=float, help="AdamW's weight decay (default 0.0001)")
     parser.add_argument("--min-std", type=float, help="floor of the inputs' standard deviations in the standardisation "
                         "(default 1e-6; larger keeps rare features from dominating)")
+    parser.add_argument("--policy", type=float, help="weight of the policy head's loss (cross-entropy on the "
+                        "actions the self-play search chose); > 0 trains a policy head, which the search then uses "
+                        "as PUCT's prior (default 0: value only)")
     parser.add_argument("--mix", type=float, help="weight of the final return against the search value (default 0.5)")
     parser.add_argument("--seed", type=int)
     parser.add_argument("--threads", type=int, help="self-play and evaluation threads (default: every core)")

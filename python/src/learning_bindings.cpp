@@ -101,6 +101,32 @@ void bind_learning(py::module_& m) {
       "not a valid weights file (docs/formats.md, 'Network weights').");
 
   m.def(
+      "network_policy_logits",
+      [](const std::string& path, const py::array_t<float, py::array::c_style | py::array::forcecast>& observations) {
+        std::shared_ptr<const ai::Network> net = ai::Network::load(path);
+        if (!net->has_policy()) throw InputError(path + ": the network has no policy head");
+        const auto size = static_cast<py::ssize_t>(net->info().observation_size);
+        if (observations.ndim() != 2 || observations.shape(1) != size) {
+          throw InputError("network_policy_logits: observations must have shape [N, " + std::to_string(size) + "]");
+        }
+        const int actions = net->info().num_distinct_actions;
+        std::vector<int> dense(static_cast<size_t>(actions));
+        for (int a = 0; a < actions; ++a) dense[static_cast<size_t>(a)] = a;
+        py::array_t<float> out({observations.shape(0), static_cast<py::ssize_t>(actions)});
+        ai::NetworkScratch scratch;
+        for (py::ssize_t i = 0; i < observations.shape(0); ++i) {
+          net->evaluate(std::span<const float>(observations.data(i, 0), static_cast<size_t>(size)), dense,
+                        std::span<float>(out.mutable_data(i, 0), static_cast<size_t>(actions)), scratch);
+        }
+        return out;
+      },
+      py::arg("path"), py::arg("observations"),
+      "The policy head's logits that the C++ engine computes with the weights file `path` for each row of "
+      "`observations` (float32 [N, observation size]): float32 [N, num_distinct_actions] (a softmax over a "
+      "state's legal dense actions is the search's prior, docs/ai.md). Raises RiseError naming the file if it is "
+      "not a valid weights file or has no policy head.");
+
+  m.def(
       "default_player", [](const std::string& game) { return ai::default_player_spec(find_game(game).info()); },
       py::arg("game"),
       "The spec of the game's default (strongest) player (docs/ai.md): 'mcts' for rise-hex, 'ismcts' for the card "

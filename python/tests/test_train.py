@@ -119,3 +119,37 @@ def test_a_network_on_the_evaluation_base_is_trained_as_a_correction(tmp_path):
     assert provenance["validation_loss_of_the_base_alone"] is not None
     result = rise_engine.simulate("dark-legacy", [f"ismcts:iters=10,net={out}", "random"], games=1)
     assert result["games"] == 1
+
+
+def test_a_policy_head_is_trained_written_and_used_as_the_searchs_prior(tmp_path):
+    out = str(tmp_path / "policy.rnet")
+    config = train.TrainConfig(
+        game="rise-hex", out=out, players="mcts:iters=5", games=2, hidden=(4,), epochs=2, sample_rate=0.2,
+        eval_games=0, threads=2, seed=5, quiet=True, policy=1.0,
+    )
+    provenance = train.train(config)
+    game = rise_engine.load_game("rise-hex")
+    info = rise_engine.network_info(out)
+    assert info["num_distinct_actions"] == game.num_distinct_actions()
+    assert provenance["policy_weight"] == 1.0
+    assert provenance["validation_policy_loss"] is not None
+    # The engine's logits are the trainer's (checked inside train too), and read_weights
+    # reads back the policy head it wrote.
+    assert provenance["inference_check_max_difference"] < 1e-3
+    header, params = train.read_weights(out)
+    s = rise_engine.self_play("rise-hex", ["random", "random"], games=1, seed=9, sample_rate=0.1)
+    h = s["observations"].astype(np.float64)
+    for w, b in params[:-1]:
+        h = np.maximum(h @ w + b, 0.0)
+    (pw, pb), = header["policy"]
+    logits = rise_engine.network_policy_logits(out, s["observations"])
+    assert logits.shape == (len(h), game.num_distinct_actions())
+    assert np.max(np.abs(logits - (h @ pw + pb))) < 1e-3
+    # A value-only network has no logits to give.
+    value_only = str(tmp_path / "value.rnet")
+    train.write_weights(value_only, "rise-hex", 1, params, {"seed": 1})
+    with pytest.raises(rise_engine.RiseError, match="value.rnet: the network has no policy head"):
+        rise_engine.network_policy_logits(value_only, s["observations"])
+    # mcts searches with it (PUCT with the prior) and plays whole games.
+    result = rise_engine.simulate("rise-hex", [f"mcts:iters=10,net={out}", "random"], games=1)
+    assert result["games"] == 1

@@ -1,7 +1,8 @@
 // UCT Monte Carlo tree search for perfect-information games (docs/ai.md).
 //
 // Each iteration: select by UCB1 from the root (value of a child = mean return of the
-// player who chose it), expand one untried action, then estimate the new leaf with a
+// player who chose it; PUCT with the policy prior when the network has a policy head),
+// expand one untried action, then estimate the new leaf with a
 // short uniformly random rollout of at most `rollout` actions, scored by the final
 // returns if the game ended, else by the learned network of `net` (network.h), else by
 // State::evaluate() (or, for games without one, a random playout to the end);
@@ -34,6 +35,11 @@ struct MctsSettings {
   // A learned network values the leaves instead of State::evaluate: "" (none), "default"
   // (the game's shipped data/GAME/nets/value.rnet) or a weights file (network.h, docs/ai.md).
   std::string net;
+  // With a network that has a policy head: the constant of PUCT selection (AlphaZero,
+  // Silver et al. 2018: Q + puct * P * sqrt(N) / (1 + n), P the policy prior), and every
+  // child of a node is made at its first expansion with its prior. 0: UCB1 with
+  // `exploration`, expanding untried actions in random order, as without a policy head.
+  double puct = 1.5;
 };
 
 class MctsPlayer final : public Player {
