@@ -89,6 +89,60 @@ TEST_F(NetworkFiles, ThePolicyHeadGivesTheLogitsOfTheAskedActions) {
   EXPECT_NEAR(logits[1], 1.5, 1e-6);
 }
 
+// Wide layers go through the blocked inner loop (32 outputs at a time) and its tail: a
+// random network of widths 70 and 33 over a sparse input with negative values and -0.0
+// agrees with a plain double-precision forward pass.
+TEST_F(NetworkFiles, WideLayersComputeWhatAPlainForwardPassComputes) {
+  NetworkInfo info;
+  info.game = "raise-rise-die";
+  info.observation_size = 45;
+  info.observation_version = 1;
+  info.hidden = {70, 33};
+  info.num_distinct_actions = 5;
+  std::vector<float> w(Network::weight_count(info));
+  uint64_t seed = 12345;
+  for (float& v : w) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    v = static_cast<float>(static_cast<double>(seed >> 40) / static_cast<double>(1ull << 24) - 0.5);
+  }
+  const auto net = Network::from_parts(info, w, "wide");
+  std::vector<float> x(45, 0.0f);
+  x[0] = 1;
+  x[7] = -2.5f;
+  x[8] = -0.0f;
+  x[16] = 0.75f;
+  x[44] = 3;
+  // The reference: layers in file order, W [in][out] then b; value head; policy head [a][h].
+  std::vector<double> h(x.begin(), x.end());
+  size_t at = 0;
+  int in = 45;
+  for (int width : info.hidden) {
+    std::vector<double> next(static_cast<size_t>(width));
+    for (int o = 0; o < width; ++o) {
+      double z = w[at + static_cast<size_t>(in * width + o)];
+      for (int i = 0; i < in; ++i) z += h[static_cast<size_t>(i)] * w[at + static_cast<size_t>(i * width + o)];
+      next[static_cast<size_t>(o)] = std::max(z, 0.0);
+    }
+    at += static_cast<size_t>(in * width + width);
+    h = next;
+    in = width;
+  }
+  double v = w[at + static_cast<size_t>(in)];
+  for (int i = 0; i < in; ++i) v += h[static_cast<size_t>(i)] * w[at + static_cast<size_t>(i)];
+  at += static_cast<size_t>(in + 1);
+  NetworkScratch scratch;
+  EXPECT_NEAR(net->value_logit(x, scratch), v, 1e-4);
+  const std::vector<int> dense = {4, 0};
+  std::vector<float> logits(2);
+  net->evaluate(x, dense, logits, scratch);
+  for (size_t k = 0; k < dense.size(); ++k) {
+    const size_t a = static_cast<size_t>(dense[k]);
+    double z = w[at + 5 * static_cast<size_t>(in) + a];
+    for (int i = 0; i < in; ++i) z += h[static_cast<size_t>(i)] * w[at + a * static_cast<size_t>(in) + static_cast<size_t>(i)];
+    EXPECT_NEAR(logits[k], z, 1e-4) << "action " << a;
+  }
+}
+
 // Every malformed file is refused with a message naming the file and what is wrong.
 TEST_F(NetworkFiles, RefusesMalformedFilesNamingThem) {
   auto refusal = [](const std::string& path) {

@@ -42,7 +42,9 @@ struct NetworkInfo {
 
 // The buffers one inference needs; one per thread (a search owns one). Reused across calls.
 struct NetworkScratch {
-  std::vector<float> a, b;
+  std::vector<float> a, b;    // a layer's inputs and outputs
+  std::vector<int> index;     // the non-zero inputs of a layer: their positions
+  std::vector<float> value;   // and their values
 };
 
 class Network {
