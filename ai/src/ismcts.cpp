@@ -27,6 +27,7 @@ struct IsmctsPlayer::Tree {
     int64_t visits = 0;
     int64_t availability = 0;  // iterations in which this action was legal at the parent
     double value = 0;          // sum of the mover's values
+    float prior = 0;           // the policy prior of `action` where it was made (PUCT only)
   };
   std::vector<Node> nodes;
 };
@@ -43,6 +44,7 @@ std::string IsmctsPlayer::spec() const {
   s += ",c=" + detail::number_text(settings_.exploration) + ",rollout=" + std::to_string(settings_.rollout) +
        ",nodes=" + std::to_string(settings_.max_nodes);
   if (!settings_.net.empty()) s += ",net=" + settings_.net;
+  if (settings_.puct != IsmctsSettings{}.puct) s += ",puct=" + detail::number_text(settings_.puct);
   return s;
 }
 
@@ -70,7 +72,9 @@ Action IsmctsPlayer::choose_action(const State& state) {
   const bool evaluates = state.game().info().has_evaluation;
   leaf_values_->prepare(state);
   const bool valued = evaluates || leaf_values_->uses_network();
+  const bool puct = settings_.puct > 0 && leaf_values_->has_policy();
   std::vector<double> leaf_values(static_cast<size_t>(n_players));
+  std::vector<float> priors;
   std::vector<Action> legal, untried;
   std::vector<std::pair<Action, int32_t>> children;  // (action, node) of the current node, sorted
   std::vector<int32_t> compatible;                   // children legal in this determinization
@@ -118,7 +122,43 @@ Action IsmctsPlayer::choose_action(const State& state) {
 
       int32_t chosen = -1;
       bool expanded = false;
-      if (!untried.empty() && static_cast<int64_t>(tree.nodes.size()) < settings_.max_nodes) {
+      if (puct) {
+        // PUCT: every untried legal action gets a child with its prior (a softmax over all
+        // the legal actions, from the mover's observation in this determinization), then
+        // the selection runs over them all; a child's first visit is the iteration's leaf.
+        if (!untried.empty() && static_cast<int64_t>(tree.nodes.size() + untried.size()) <= settings_.max_nodes) {
+          leaf_values_->priors(*sim, legal, priors);
+          size_t ui = 0;
+          for (size_t i = 0; i < legal.size() && ui < untried.size(); ++i) {
+            if (legal[i] != untried[ui]) continue;
+            ++ui;
+            Node child;
+            child.action = legal[i];
+            child.mover = sim->current_player();
+            child.parent = node;
+            child.next_sibling = tree.nodes[static_cast<size_t>(node)].first_child;
+            child.prior = priors[i];
+            const int32_t index = static_cast<int32_t>(tree.nodes.size());
+            tree.nodes[static_cast<size_t>(node)].first_child = index;
+            tree.nodes.push_back(child);
+            compatible.push_back(index);
+          }
+        }
+        if (compatible.empty()) break;  // node budget exhausted and nothing expanded here yet
+        double best_score = -std::numeric_limits<double>::infinity();
+        for (int32_t c : compatible) {
+          const Node& ch = tree.nodes[static_cast<size_t>(c)];
+          const double n = static_cast<double>(ch.visits);
+          // availability + 1: this iteration counts (it is added below).
+          const double score = (ch.visits > 0 ? ch.value / n : 0.0) +
+                               settings_.puct * ch.prior * std::sqrt(static_cast<double>(ch.availability + 1)) / (1.0 + n);
+          if (score > best_score) {
+            best_score = score;
+            chosen = c;
+          }
+        }
+        expanded = tree.nodes[static_cast<size_t>(chosen)].visits == 0;
+      } else if (!untried.empty() && static_cast<int64_t>(tree.nodes.size()) < settings_.max_nodes) {
         Node child;
         child.action = untried[static_cast<size_t>(rng_.below(untried.size()))];
         child.mover = sim->current_player();

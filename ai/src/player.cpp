@@ -135,7 +135,7 @@ std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
     return std::make_unique<MctsPlayer>(s, seed);
   }
   if (spec.kind == "ismcts") {
-    reject_unknown(spec, {"iters", "ms", "c", "rollout", "nodes", "net"});
+    reject_unknown(spec, {"iters", "ms", "c", "rollout", "nodes", "net", "puct"});
     IsmctsSettings s;
     s.iterations = setting_int(spec, "iters", s.iterations, 1, 100'000'000);
     s.milliseconds = setting_int(spec, "ms", s.milliseconds, 1, 3'600'000);
@@ -143,6 +143,7 @@ std::unique_ptr<Player> make_player(const std::string& text, uint64_t seed) {
     s.net = setting_net(spec);
     s.rollout = static_cast<int>(setting_int(spec, "rollout", s.net.empty() ? s.rollout : 0, 0, 100'000));
     s.max_nodes = setting_int(spec, "nodes", s.max_nodes, 1000, 200'000'000);
+    s.puct = setting_double(spec, "puct", s.puct, 0.0, 100.0);
     return std::make_unique<IsmctsPlayer>(s, seed);
   }
   std::string kinds;
@@ -187,7 +188,8 @@ std::vector<std::pair<std::string, std::string>> player_kinds() {
       {"ismcts", "information-set MCTS for hidden information: searches positions re-dealt "
                  "from what it can see; settings iters=N (default 1000), ms=N, c=X (0.7), "
                  "rollout=N (16), nodes=N (2000000), net=default|FILE (a learned network values the "
-                 "leaves; rollout then defaults to 0)"},
+                 "leaves; rollout then defaults to 0), puct=X (with a network's policy head: PUCT "
+                 "selection with its prior, constant 1.5; 0: the plain rule)"},
   };
 }
 

@@ -349,6 +349,47 @@ TEST_F(NetworkFiles, MctsFollowsThePolicyPriorOfANetworkWithAPolicyHead) {
   EXPECT_EQ(make_player("mcts", 1)->spec().find("puct"), std::string::npos);
 }
 
+// The same for ismcts, on a hidden-information game: the favoured action of the searching
+// seat gets nearly every visit with the prior, and under half with puct=0.
+TEST_F(NetworkFiles, IsmctsFollowsThePolicyPriorOfANetworkWithAPolicyHead) {
+  const Game& rrd = find_game("raise-rise-die");
+  const LearningSpec spec = rrd.learning_spec({}, 2);
+  auto state = rrd.new_initial_state(4, {}, 2);
+  std::vector<Action> legal = state->legal_actions();
+  for (int i = 0; legal.size() < 4 && i < 200 && !state->is_terminal(); ++i) {
+    state->apply_action(legal.front());
+    legal = state->legal_actions();
+  }
+  ASSERT_GE(legal.size(), 4u);
+  const Action favoured = legal[legal.size() / 2];
+  const std::string header = R"({"game":"raise-rise-die","observation_size":)" +
+                             std::to_string(spec.observation_size()) +
+                             R"(,"observation_version":1,"hidden":[1],"num_distinct_actions":)" +
+                             std::to_string(spec.num_distinct_actions) + "}";
+  const std::string path = write("prior.rnet", header,
+                                 favouring_network(spec.observation_size(), spec.num_distinct_actions,
+                                                   state->dense_action(favoured)));
+  auto share_of = [&](const std::string& spec_text, Action action) {
+    auto player = make_player(spec_text, 3);
+    player->choose_action(*state);
+    const SearchReport* report = player->last_search_report();
+    EXPECT_NE(report, nullptr);
+    for (const auto& c : report->candidates) {
+      if (c.action == action) return c.share;
+    }
+    return 0.0;
+  };
+  EXPECT_GT(share_of("ismcts:iters=300,net=" + path, favoured), 0.9);
+  EXPECT_LT(share_of("ismcts:iters=300,puct=0,net=" + path, favoured), 0.5);
+  EXPECT_NE(make_player("ismcts:puct=0.5", 1)->spec().find(",puct=0.5"), std::string::npos);
+  // Whole games with the prior, a tree too small for every child included.
+  MatchConfig config;
+  config.game = "raise-rise-die";
+  config.players = {"ismcts:iters=30,net=" + path, "ismcts:iters=30,nodes=1000,net=" + path};
+  config.games = 2;
+  for (const auto& r : run_match(config)) EXPECT_GT(r.actions, 0);
+}
+
 // A search with the prior plays legal moves, with its tree kept from move to move, and a tree
 // too small for a node's children makes that node a leaf instead of overflowing.
 TEST_F(NetworkFiles, MctsWithAPolicyPriorPlaysLegalMoves) {

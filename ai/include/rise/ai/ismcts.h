@@ -52,6 +52,12 @@ struct IsmctsSettings {
   // A learned network values the leaves instead of State::evaluate: "" (none), "default"
   // (the game's shipped data/GAME/nets/value.rnet) or a weights file (network.h, docs/ai.md).
   std::string net;
+  // With a network that has a policy head: the constant of PUCT selection (docs/ai.md, "The
+  // policy prior"): Q + puct * P * sqrt(availability) / (1 + n), P the prior of the seat to
+  // move in the determinization where the child was made; every legal action of a node
+  // without a child gets one, with its prior, when an iteration reaches it. 0: the selection
+  // rule above, expanding one untried action at a time, as without a policy head.
+  double puct = 1.5;
 };
 
 class IsmctsPlayer final : public Player {
