@@ -458,7 +458,7 @@ def train(config: TrainConfig) -> dict:
 # The settings each shipped network was trained with (data/GAME/nets/value.rnet.json records
 # them too), so that `make train GAME=...` trains it again; flags override them.
 RECIPES = {
-    "raise-rise-die": {"games": 4000, "sample_rate": 0.5, "seed": 12, "epochs": 12},
+    "raise-rise-die": {"games": 4000, "sample_rate": 0.5, "seed": 12, "epochs": 12, "policy": 1.0},
 }
 
 
