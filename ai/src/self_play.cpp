@@ -22,6 +22,8 @@ void append(SelfPlaySamples& all, SelfPlaySamples&& part) {
   move_into(all.search_values, part.search_values);
   move_into(all.evaluations, part.evaluations);
   move_into(all.actions, part.actions);
+  move_into(all.legal_counts, part.legal_counts);
+  move_into(all.legal, part.legal);
   move_into(all.games, part.games);
   move_into(all.seats, part.seats);
   move_into(all.movers, part.movers);
@@ -50,6 +52,7 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
     SelfPlaySamples& part = parts[static_cast<size_t>(index)];
     Rng pick(config.match.seed * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(index) + 17);
     int decision = 0;
+    std::vector<Action> legal;
     const DecisionHook hook = [&](const State& state, const Player& player, Action action) {
       const int number = decision++;
       constexpr uint64_t kScale = uint64_t{1} << 30;
@@ -59,7 +62,12 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
       const float searched = report != nullptr && !report->candidates.empty()
                                  ? static_cast<float>(report->candidates.front().mean_value)
                                  : std::numeric_limits<float>::quiet_NaN();
+      state.legal_actions(legal);
       for (int seat = 0; seat < seats; ++seat) {
+        part.legal_counts.push_back(seat == mover ? static_cast<int32_t>(legal.size()) : 0);
+        if (seat == mover) {
+          for (Action a : legal) part.legal.push_back(state.dense_action(a));
+        }
         part.observations.resize(part.observations.size() + size);
         state.observation_tensor(seat, std::span<float>(part.observations).subspan(part.observations.size() - size));
         part.outcomes.push_back(0);  // filled in when the game ends

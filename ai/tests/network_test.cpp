@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -438,11 +439,23 @@ TEST(SelfPlay, RecordsEverySeatsObservationAndItsOutcome) {
     if (!mover || !searcher) EXPECT_TRUE(std::isnan(s.search_values[i]));
     EXPECT_TRUE(s.evaluations[i] >= -1 && s.evaluations[i] <= 1) << s.evaluations[i];
   }
+  // The deciding seat's row lists its legal dense actions, the one chosen among them.
+  ASSERT_EQ(s.legal_counts.size(), s.rows());
+  size_t start = 0;
+  for (size_t i = 0; i < s.rows(); ++i) {
+    const auto count = static_cast<size_t>(s.legal_counts[i]);
+    EXPECT_EQ(count > 0, s.seats[i] == s.movers[i]);
+    const auto first = s.legal.begin() + static_cast<std::ptrdiff_t>(start);
+    if (count > 0) EXPECT_NE(std::find(first, first + static_cast<std::ptrdiff_t>(count), s.actions[i]), first + static_cast<std::ptrdiff_t>(count));
+    start += count;
+  }
+  EXPECT_EQ(start, s.legal.size());
   // The same run on one thread gives the same samples.
   config.match.threads = 1;
   const SelfPlaySamples again = self_play(config);
   EXPECT_EQ(again.observations, s.observations);
   EXPECT_EQ(again.outcomes, s.outcomes);
+  EXPECT_EQ(again.legal, s.legal);
   // A sample rate keeps a subset of the decisions.
   config.sample_rate = 0.25;
   const SelfPlaySamples some = self_play(config);

@@ -142,15 +142,35 @@ def base_logits(samples: dict, base: str) -> np.ndarray:
     return np.arctanh(np.clip(h, -0.999, 0.999)).astype(np.float32)
 
 
+def legal_masks(legal, rows: np.ndarray, num_actions: int) -> np.ndarray:
+    """bool [len(rows), num_actions]: True where the dense action was legal for the deciding
+    seat of each of `rows` (indices into the samples), from `legal` = (legal_counts [all rows],
+    starts [all rows], flat dense indices) of the self-play samples; all True when `legal` is
+    None (samples recorded before the legal actions were), so the softmax runs over every
+    dense action."""
+    if legal is None:
+        return np.ones((len(rows), num_actions), bool)
+    counts, starts, flat = legal
+    c = counts[rows]
+    total = int(c.sum())
+    owner = np.repeat(np.arange(len(rows)), c)
+    first = np.concatenate([[0], np.cumsum(c)[:-1]]).astype(np.int64)
+    at = np.repeat(starts[rows] - first, c) + np.arange(total)
+    mask = np.zeros((len(rows), num_actions), bool)
+    mask[owner, flat[at]] = True
+    return mask
+
+
 def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, base=None, actions=None,
-        num_actions: int = 0) -> tuple:
+        num_actions: int = 0, legal=None) -> tuple:
     """Trains the value network, and with config.policy > 0 a policy head beside it. Returns
     (params as numpy [(W [in, out], b)] with the value head last, policy [(W [last hidden,
     num_actions], b [num_actions])] or [], mean, scale, report dict). x: float32 [rows, size];
     y: float32 [rows]; games: int [rows]; base: float32 [rows] added to the output before tanh
     (base_logits), or None; actions: int [rows], the dense action chosen on the deciding
-    seat's row, else -1 (the policy head's target: cross-entropy of its softmax over every
-    dense action; the search takes the softmax over the legal ones only)."""
+    seat's row, else -1 (the policy head's target: cross-entropy of its softmax over the
+    legal dense actions, as the search takes it); legal: (legal_counts, legal) of the
+    samples, or None for samples without them (the softmax then runs over every dense action)."""
     import jax
     import jax.numpy as jnp
     import optax
@@ -169,6 +189,14 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
     actions = actions.astype(np.int32)
     xt, yt, bt, at = x[~is_val], y[~is_val], base[~is_val], actions[~is_val]
     xv, yv, bv, av = x[is_val], y[is_val], base[is_val], actions[is_val]
+    train_rows, val_rows = np.flatnonzero(~is_val), np.flatnonzero(is_val)
+    if legal is not None:
+        counts, flat = legal
+        legal = (counts, np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64), flat)
+
+    def masks(rows):
+        # Without a policy head the mask is never read: one column keeps it small.
+        return legal_masks(legal, rows, num_actions) if with_policy else np.ones((len(rows), 1), bool)
 
     mean = xt.mean(axis=0)
     std = xt.std(axis=0)
@@ -200,40 +228,41 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
             logits = h @ pw + pb
         return value, logits
 
-    def losses_of(p, xb, yb, bb, ab):
+    def losses_of(p, xb, yb, bb, ab, mb):
         """(value loss: mean squared error, policy loss: mean cross-entropy over the rows
-        with an action, and how many rows had one)."""
+        with an action, of the softmax over the actions of mask mb, and how many rows had one)."""
         value, logits = forward(p, xb, bb)
         value_loss = jnp.mean((value - yb) ** 2)
         if logits is None:
             return value_loss, jnp.float32(0.0), jnp.float32(0.0)
         has = ab >= 0
-        logp = jax.nn.log_softmax(logits)
+        logp = jax.nn.log_softmax(jnp.where(mb, logits, -1e9))
         picked = jnp.take_along_axis(logp, jnp.maximum(ab, 0)[:, None], axis=1)[:, 0]
         count = jnp.sum(has)
         policy_loss = -jnp.sum(jnp.where(has, picked, 0.0)) / jnp.maximum(count, 1)
         return value_loss, policy_loss, count.astype(jnp.float32)
 
-    def loss_fn(p, xb, yb, bb, ab):
-        value_loss, policy_loss, _ = losses_of(p, xb, yb, bb, ab)
+    def loss_fn(p, xb, yb, bb, ab, mb):
+        value_loss, policy_loss, _ = losses_of(p, xb, yb, bb, ab, mb)
         return value_loss + config.policy * policy_loss
 
     @jax.jit
-    def step(p, s, xb, yb, bb, ab):
-        loss, grads = jax.value_and_grad(loss_fn)(p, xb, yb, bb, ab)
+    def step(p, s, xb, yb, bb, ab, mb):
+        loss, grads = jax.value_and_grad(loss_fn)(p, xb, yb, bb, ab, mb)
         updates, s = optimizer.update(grads, s, p)
         return optax.apply_updates(p, updates), s, loss
 
     eval_losses = jax.jit(losses_of)
 
-    def full_loss(p, xs, ys, bs, acts):
-        """(value loss, policy loss) over all of xs: means over rows, and over rows with an action."""
+    def full_loss(p, xs, ys, bs, acts, rows):
+        """(value loss, policy loss) over all of xs (the samples' rows `rows`): means over
+        rows, and over rows with an action."""
         if len(xs) == 0:
             return float("nan"), float("nan")
         value_total, policy_total, counted = 0.0, 0.0, 0.0
         for i in range(0, len(xs), 4096):
             sl = slice(i, i + 4096)
-            value_loss, policy_loss, count = eval_losses(p, xs[sl], ys[sl], bs[sl], acts[sl])
+            value_loss, policy_loss, count = eval_losses(p, xs[sl], ys[sl], bs[sl], acts[sl], masks(rows[sl]))
             value_total += float(value_loss) * len(xs[sl])
             policy_total += float(policy_loss) * float(count)
             counted += float(count)
@@ -247,10 +276,10 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
         losses = []
         for i in range(0, len(order) - batch + 1, batch):
             idx = order[i : i + batch]
-            params, opt_state, loss = step(params, opt_state, xt[idx], yt[idx], bt[idx], at[idx])
+            params, opt_state, loss = step(params, opt_state, xt[idx], yt[idx], bt[idx], at[idx], masks(train_rows[idx]))
             losses.append(float(loss))
         train_loss = float(np.mean(losses)) if losses else float("nan")
-        val_value, val_policy = full_loss(params, xv, yv, bv, av)
+        val_value, val_policy = full_loss(params, xv, yv, bv, av, val_rows)
         val_loss = val_value + config.policy * val_policy if with_policy else val_value
         history.append((train_loss, val_loss, val_value, val_policy))
         shown = f", value {val_value:.4f}, policy {val_policy:.4f}" if with_policy else ""
@@ -396,8 +425,9 @@ def train(config: TrainConfig) -> dict:
     y = targets(samples, config.mix, config.seats)
     _log(config, f"  {len(x)} samples in {generated - started:.0f} s")
     _log(config, f"training: hidden layers {list(config.hidden)}, {config.epochs} epochs ...")
+    legal = (samples["legal_counts"], samples["legal"]) if "legal" in samples else None
     params, policy, mean, scale, report = fit(x, y, samples["games"], config, base_logits(samples, config.base),
-                                              samples["actions"], game.num_distinct_actions())
+                                              samples["actions"], game.num_distinct_actions(), legal)
     trained = time.time()
     folded = fold(params, mean, scale)
     provenance = {
@@ -417,6 +447,9 @@ def train(config: TrainConfig) -> dict:
         "min_std": config.min_std,
         "base": config.base or "none",
         "policy_weight": config.policy,
+        # The policy's softmax in training: over the legal actions (as the search takes it),
+        # or over every dense action for samples recorded without their legal actions.
+        "policy_softmax_over": ("legal actions" if "legal" in samples else "every dense action") if config.policy > 0 else None,
         "hidden": list(config.hidden),
         # Samples read back from --samples were played by an earlier run with these settings.
         "self_play_seconds": None if loaded else round(generated - started, 1),

@@ -28,6 +28,8 @@ py::dict self_play_arrays(const ai::SelfPlaySamples& s) {
   out["search_values"] = array_of(s.search_values, {rows});
   out["evaluations"] = array_of(s.evaluations, {rows});
   out["actions"] = array_of(s.actions, {rows});
+  out["legal_counts"] = array_of(s.legal_counts, {rows});
+  out["legal"] = array_of(s.legal, {static_cast<py::ssize_t>(s.legal.size())});
   out["games"] = array_of(s.games, {rows});
   out["seats"] = array_of(s.seats, {rows});
   out["movers"] = array_of(s.movers, {rows});
@@ -74,7 +76,9 @@ void bind_learning(py::module_& m) {
       "(observation_tensor(seat)), 'outcomes' float32 [rows] (the seat's final return), 'search_values' float32 "
       "[rows] (the searcher's value of its choice on the deciding seat's row, else NaN), 'evaluations' float32 "
       "[rows] (the game's own evaluation for the seat, NaN without one), 'actions' int32 [rows] "
-      "(dense index chosen on the deciding seat's row, else -1), 'games', 'seats', 'movers', 'decisions' int32 "
+      "(dense index chosen on the deciding seat's row, else -1), 'legal_counts' int32 [rows] (the deciding seat's "
+      "number of legal actions on its row, else 0), 'legal' int32 [sum of legal_counts] (their dense indices, row "
+      "after row), 'games', 'seats', 'movers', 'decisions' int32 "
       "[rows]; and per game 'game_returns' float32 [games, seats], 'game_actions' int32 [games]. The result "
       "depends only on the arguments, not on `threads`. Raises RiseError for a bad game, player or option. "
       "Releases the GIL.");

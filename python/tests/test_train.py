@@ -25,9 +25,30 @@ def test_self_play_rows_are_every_seats_view_with_its_outcome():
     movers = s["seats"] == s["movers"]
     assert np.all((s["actions"] >= 0) == movers)
     assert np.all(np.isnan(s["search_values"][~movers]))
+    # The deciding seat's row lists its legal dense actions, the chosen one among them.
+    counts, legal = s["legal_counts"], s["legal"]
+    assert np.all((counts > 0) == movers) and len(legal) == counts.sum()
+    starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
+    for row in np.flatnonzero(movers):
+        assert s["actions"][row] in legal[starts[row] : starts[row] + counts[row]]
     # The same arguments give the same samples, whatever the thread count.
     again = rise_engine.self_play("raise-rise-die", ["ismcts:iters=8", "random"], games=2, threads=1, seed=3)
     assert np.array_equal(again["observations"], s["observations"])
+    assert np.array_equal(again["legal"], s["legal"])
+
+
+def test_the_policy_loss_takes_the_softmax_over_each_rows_legal_actions():
+    counts = np.array([2, 0, 3], np.int32)
+    flat = np.array([4, 1, 0, 2, 5], np.int32)
+    legal = (counts, np.array([0, 2, 2]), flat)
+    mask = train.legal_masks(legal, np.array([2, 0, 1]), 6)
+    assert mask.tolist() == [
+        [True, False, True, False, False, True],
+        [False, True, False, False, True, False],
+        [False] * 6,
+    ]
+    # Samples without legal lists: every dense action.
+    assert train.legal_masks(None, np.array([0, 1]), 3).all()
 
 
 def test_the_target_mixes_the_outcome_and_the_search_value_of_each_seat():
@@ -132,6 +153,7 @@ def test_a_policy_head_is_trained_written_and_used_as_the_searchs_prior(tmp_path
     info = rise_engine.network_info(out)
     assert info["num_distinct_actions"] == game.num_distinct_actions()
     assert provenance["policy_weight"] == 1.0
+    assert provenance["policy_softmax_over"] == "legal actions"
     assert provenance["validation_policy_loss"] is not None
     # The engine's logits are the trainer's (checked inside train too), and read_weights
     # reads back the policy head it wrote.

@@ -31,6 +31,11 @@ struct SelfPlaySamples {
   // for a game without one: the base a network with "base": "evaluation" corrects.
   std::vector<float> evaluations;
   std::vector<int32_t> actions;       // [rows]: the dense index chosen, on the deciding seat's row; else -1
+  // [rows]: how many legal actions the deciding seat had, on its row; else 0. Their dense
+  // indices, in legal_actions order, follow one another in `legal` (a row's start is the sum
+  // of the counts before it): the policy head's loss is a softmax over them only.
+  std::vector<int32_t> legal_counts;
+  std::vector<int32_t> legal;         // [sum of legal_counts]: dense indices of the legal actions
   std::vector<int32_t> games;         // [rows]: the game's index in the run
   std::vector<int32_t> seats;         // [rows]: the seat whose observation this is
   std::vector<int32_t> movers;        // [rows]: the seat that decided
