@@ -20,6 +20,18 @@ namespace py = pybind11;
 namespace rise::python {
 namespace {
 
+using Observations = py::array_t<float, py::array::c_style | py::array::forcecast>;
+
+// The floats of one observation of `net` after checking that `observations` is [N, that];
+// throws InputError naming `function` otherwise.
+size_t observation_width(const ai::Network& net, const Observations& observations, const char* function) {
+  const auto size = static_cast<py::ssize_t>(net.info().observation_size);
+  if (observations.ndim() != 2 || observations.shape(1) != size) {
+    throw InputError(std::string(function) + ": observations must have shape [N, " + std::to_string(size) + "]");
+  }
+  return static_cast<size_t>(size);
+}
+
 py::dict self_play_arrays(const ai::SelfPlaySamples& s) {
   const auto rows = static_cast<py::ssize_t>(s.rows());
   py::dict out;
@@ -85,16 +97,13 @@ void bind_learning(py::module_& m) {
 
   m.def(
       "network_value",
-      [](const std::string& path, const py::array_t<float, py::array::c_style | py::array::forcecast>& observations) {
+      [](const std::string& path, const Observations& observations) {
         std::shared_ptr<const ai::Network> net = ai::Network::load(path);
-        const auto size = static_cast<py::ssize_t>(net->info().observation_size);
-        if (observations.ndim() != 2 || observations.shape(1) != size) {
-          throw InputError("network_value: observations must have shape [N, " + std::to_string(size) + "]");
-        }
+        const size_t size = observation_width(*net, observations, "network_value");
         py::array_t<float> out(observations.shape(0));
         ai::NetworkScratch scratch;
         for (py::ssize_t i = 0; i < observations.shape(0); ++i) {
-          out.mutable_at(i) = net->value(std::span<const float>(observations.data(i, 0), static_cast<size_t>(size)), scratch);
+          out.mutable_at(i) = net->value(std::span<const float>(observations.data(i, 0), size), scratch);
         }
         return out;
       },
@@ -106,20 +115,17 @@ void bind_learning(py::module_& m) {
 
   m.def(
       "network_policy_logits",
-      [](const std::string& path, const py::array_t<float, py::array::c_style | py::array::forcecast>& observations) {
+      [](const std::string& path, const Observations& observations) {
         std::shared_ptr<const ai::Network> net = ai::Network::load(path);
         if (!net->has_policy()) throw InputError(path + ": the network has no policy head");
-        const auto size = static_cast<py::ssize_t>(net->info().observation_size);
-        if (observations.ndim() != 2 || observations.shape(1) != size) {
-          throw InputError("network_policy_logits: observations must have shape [N, " + std::to_string(size) + "]");
-        }
+        const size_t size = observation_width(*net, observations, "network_policy_logits");
         const int actions = net->info().num_distinct_actions;
         std::vector<int> dense(static_cast<size_t>(actions));
         for (int a = 0; a < actions; ++a) dense[static_cast<size_t>(a)] = a;
         py::array_t<float> out({observations.shape(0), static_cast<py::ssize_t>(actions)});
         ai::NetworkScratch scratch;
         for (py::ssize_t i = 0; i < observations.shape(0); ++i) {
-          net->evaluate(std::span<const float>(observations.data(i, 0), static_cast<size_t>(size)), dense,
+          net->evaluate(std::span<const float>(observations.data(i, 0), size), dense,
                         std::span<float>(out.mutable_data(i, 0), static_cast<size_t>(actions)), scratch);
         }
         return out;
