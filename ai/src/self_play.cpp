@@ -24,6 +24,7 @@ void append(SelfPlaySamples& all, SelfPlaySamples&& part) {
   move_into(all.actions, part.actions);
   move_into(all.legal_counts, part.legal_counts);
   move_into(all.legal, part.legal);
+  move_into(all.legal_visits, part.legal_visits);
   move_into(all.games, part.games);
   move_into(all.seats, part.seats);
   move_into(all.movers, part.movers);
@@ -66,7 +67,16 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
       for (int seat = 0; seat < seats; ++seat) {
         part.legal_counts.push_back(seat == mover ? static_cast<int32_t>(legal.size()) : 0);
         if (seat == mover) {
-          for (Action a : legal) part.legal.push_back(state.dense_action(a));
+          for (Action a : legal) {
+            part.legal.push_back(state.dense_action(a));
+            int64_t visits = 0;
+            if (report != nullptr) {
+              for (const SearchCandidate& c : report->candidates) {
+                if (c.action == a) visits = c.visits;
+              }
+            }
+            part.legal_visits.push_back(static_cast<float>(visits));
+          }
         }
         part.observations.resize(part.observations.size() + size);
         state.observation_tensor(seat, std::span<float>(part.observations).subspan(part.observations.size() - size));

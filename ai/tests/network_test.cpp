@@ -450,6 +450,18 @@ TEST(SelfPlay, RecordsEverySeatsObservationAndItsOutcome) {
     start += count;
   }
   EXPECT_EQ(start, s.legal.size());
+  // The searcher's root visits of each legal action; the random player's rows have none.
+  ASSERT_EQ(s.legal_visits.size(), s.legal.size());
+  start = 0;
+  for (size_t i = 0; i < s.rows(); ++i) {
+    const auto count = static_cast<size_t>(s.legal_counts[i]);
+    float total = 0;
+    for (size_t k = start; k < start + count; ++k) total += s.legal_visits[k];
+    const GameRecord& rec = s.records[static_cast<size_t>(s.games[i])];
+    const bool searcher = rec.seat_player[static_cast<size_t>(s.movers[i])] == 0;
+    if (count > 0) EXPECT_EQ(total > 0, searcher && count > 1) << "row " << i;
+    start += count;
+  }
   // The same run on one thread gives the same samples.
   config.match.threads = 1;
   const SelfPlaySamples again = self_play(config);

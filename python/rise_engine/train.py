@@ -70,6 +70,10 @@ class TrainConfig:
     # search takes it), "all" over every dense action (the network must then learn which
     # actions are legal too).
     policy_softmax: str = "legal"
+    # The policy head's target: "action", the action the self-play search chose; "visits",
+    # the share of the search's root visits of each legal action (AlphaZero's target; rows
+    # without a search fall back to the chosen action).
+    policy_target: str = "action"
     seed: int = 1
     threads: int = 2
     eval_games: int = 100
@@ -154,19 +158,42 @@ def legal_masks(legal, rows: np.ndarray, num_actions: int) -> np.ndarray:
     dense action."""
     if legal is None:
         return np.ones((len(rows), num_actions), bool)
-    counts, starts, flat = legal
-    c = counts[rows]
-    total = int(c.sum())
-    owner = np.repeat(np.arange(len(rows)), c)
-    first = np.concatenate([[0], np.cumsum(c)[:-1]]).astype(np.int64)
-    at = np.repeat(starts[rows] - first, c) + np.arange(total)
+    owner, at = _legal_positions(legal, rows)
     mask = np.zeros((len(rows), num_actions), bool)
-    mask[owner, flat[at]] = True
+    mask[owner, legal[2][at]] = True
     return mask
 
 
+def _legal_positions(legal, rows: np.ndarray) -> tuple:
+    """(owner, at): for every legal action of `rows`, the index of its row in `rows` and its
+    position in the samples' flat legal arrays. `legal` as for legal_masks."""
+    counts, starts, _ = legal
+    c = counts[rows]
+    owner = np.repeat(np.arange(len(rows)), c)
+    first = np.concatenate([[0], np.cumsum(c)[:-1]]).astype(np.int64)
+    at = np.repeat(starts[rows] - first, c) + np.arange(int(c.sum()))
+    return owner, at
+
+
+def visit_targets(legal, visits: np.ndarray, rows: np.ndarray, actions: np.ndarray, num_actions: int) -> np.ndarray:
+    """float32 [len(rows), num_actions]: each row's policy target, the share of the search's
+    root visits of each legal action (visits: the samples' legal_visits, aligned with the
+    flat legal array); a deciding row without visits (a forced move, a player that does not
+    search) puts 1 on its chosen action; other rows are all 0."""
+    owner, at = _legal_positions(legal, rows)
+    target = np.zeros((len(rows), num_actions), np.float32)
+    target[owner, legal[2][at]] = visits[at]
+    sums = target.sum(axis=1)
+    searched = sums > 0
+    target[searched] /= sums[searched, None]
+    chosen = actions[rows]
+    fallback = np.flatnonzero(~searched & (chosen >= 0))
+    target[fallback, chosen[fallback]] = 1.0
+    return target
+
+
 def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, base=None, actions=None,
-        num_actions: int = 0, legal=None) -> tuple:
+        num_actions: int = 0, legal=None, visits=None) -> tuple:
     """Trains the value network, and with config.policy > 0 a policy head beside it. Returns
     (params as numpy [(W [in, out], b)] with the value head last, policy [(W [last hidden,
     num_actions], b [num_actions])] or [], mean, scale, report dict). x: float32 [rows, size];
@@ -174,7 +201,8 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
     (base_logits), or None; actions: int [rows], the dense action chosen on the deciding
     seat's row, else -1 (the policy head's target: cross-entropy of its softmax over the
     legal dense actions, as the search takes it); legal: (legal_counts, legal) of the
-    samples, or None for samples without them (the softmax then runs over every dense action)."""
+    samples, or None for samples without them (the softmax then runs over every dense action);
+    visits: the samples' legal_visits, for config.policy_target "visits" (visit_targets)."""
     import jax
     import jax.numpy as jnp
     import optax
@@ -198,9 +226,18 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
         counts, flat = legal
         legal = (counts, np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64), flat)
 
+    by_visits = with_policy and config.policy_target == "visits"
+    if by_visits and (legal is None or visits is None):
+        raise rise_engine.RiseError("--policy-target visits: the samples hold no root visits of legal actions "
+                                    "(recorded before they were), or --policy-softmax is not 'legal'")
+
     def masks(rows):
         # Without a policy head the mask is never read: one column keeps it small.
         return legal_masks(legal, rows, num_actions) if with_policy else np.ones((len(rows), 1), bool)
+
+    def policy_targets(rows):
+        # Only the visit target is a matrix; the action target is read from `actions`.
+        return visit_targets(legal, visits, rows, actions, num_actions) if by_visits else np.zeros((len(rows), 1), np.float32)
 
     mean = xt.mean(axis=0)
     std = xt.std(axis=0)
@@ -232,7 +269,7 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
             logits = h @ pw + pb
         return value, logits
 
-    def losses_of(p, xb, yb, bb, ab, mb):
+    def losses_of(p, xb, yb, bb, ab, mb, tb):
         """(value loss: mean squared error, policy loss: mean cross-entropy over the rows
         with an action, of the softmax over the actions of mask mb, and how many rows had one)."""
         value, logits = forward(p, xb, bb)
@@ -241,18 +278,21 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
             return value_loss, jnp.float32(0.0), jnp.float32(0.0)
         has = ab >= 0
         logp = jax.nn.log_softmax(jnp.where(mb, logits, -1e9))
-        picked = jnp.take_along_axis(logp, jnp.maximum(ab, 0)[:, None], axis=1)[:, 0]
+        if by_visits:
+            picked = jnp.sum(jnp.where(tb > 0, tb * logp, 0.0), axis=1)
+        else:
+            picked = jnp.take_along_axis(logp, jnp.maximum(ab, 0)[:, None], axis=1)[:, 0]
         count = jnp.sum(has)
         policy_loss = -jnp.sum(jnp.where(has, picked, 0.0)) / jnp.maximum(count, 1)
         return value_loss, policy_loss, count.astype(jnp.float32)
 
-    def loss_fn(p, xb, yb, bb, ab, mb):
-        value_loss, policy_loss, _ = losses_of(p, xb, yb, bb, ab, mb)
+    def loss_fn(p, xb, yb, bb, ab, mb, tb):
+        value_loss, policy_loss, _ = losses_of(p, xb, yb, bb, ab, mb, tb)
         return value_loss + config.policy * policy_loss
 
     @jax.jit
-    def step(p, s, xb, yb, bb, ab, mb):
-        loss, grads = jax.value_and_grad(loss_fn)(p, xb, yb, bb, ab, mb)
+    def step(p, s, xb, yb, bb, ab, mb, tb):
+        loss, grads = jax.value_and_grad(loss_fn)(p, xb, yb, bb, ab, mb, tb)
         updates, s = optimizer.update(grads, s, p)
         return optax.apply_updates(p, updates), s, loss
 
@@ -266,7 +306,8 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
         value_total, policy_total, counted = 0.0, 0.0, 0.0
         for i in range(0, len(xs), 4096):
             sl = slice(i, i + 4096)
-            value_loss, policy_loss, count = eval_losses(p, xs[sl], ys[sl], bs[sl], acts[sl], masks(rows[sl]))
+            value_loss, policy_loss, count = eval_losses(p, xs[sl], ys[sl], bs[sl], acts[sl], masks(rows[sl]),
+                                                         policy_targets(rows[sl]))
             value_total += float(value_loss) * len(xs[sl])
             policy_total += float(policy_loss) * float(count)
             counted += float(count)
@@ -280,7 +321,8 @@ def fit(x: np.ndarray, y: np.ndarray, games: np.ndarray, config: TrainConfig, ba
         losses = []
         for i in range(0, len(order) - batch + 1, batch):
             idx = order[i : i + batch]
-            params, opt_state, loss = step(params, opt_state, xt[idx], yt[idx], bt[idx], at[idx], masks(train_rows[idx]))
+            params, opt_state, loss = step(params, opt_state, xt[idx], yt[idx], bt[idx], at[idx], masks(train_rows[idx]),
+                                           policy_targets(train_rows[idx]))
             losses.append(float(loss))
         train_loss = float(np.mean(losses)) if losses else float("nan")
         val_value, val_policy = full_loss(params, xv, yv, bv, av, val_rows)
@@ -432,7 +474,8 @@ def train(config: TrainConfig) -> dict:
     over_legal = config.policy_softmax == "legal" and "legal" in samples
     legal = (samples["legal_counts"], samples["legal"]) if over_legal else None
     params, policy, mean, scale, report = fit(x, y, samples["games"], config, base_logits(samples, config.base),
-                                              samples["actions"], game.num_distinct_actions(), legal)
+                                              samples["actions"], game.num_distinct_actions(), legal,
+                                              samples.get("legal_visits"))
     trained = time.time()
     folded = fold(params, mean, scale)
     provenance = {
@@ -455,6 +498,7 @@ def train(config: TrainConfig) -> dict:
         # The policy's softmax in training: over the legal actions (as the search takes it),
         # or over every dense action for samples recorded without their legal actions.
         "policy_softmax_over": ("legal actions" if over_legal else "every dense action") if config.policy > 0 else None,
+        "policy_target": config.policy_target if config.policy > 0 else None,
         "hidden": list(config.hidden),
         # Samples read back from --samples were played by an earlier run with these settings.
         "self_play_seconds": None if loaded else round(generated - started, 1),
@@ -525,6 +569,8 @@ def main(argv=None) -> int:
                         "as PUCT's prior (default 0: value only)")
     parser.add_argument("--policy-softmax", choices=["legal", "all"], help="the policy loss's softmax: over the "
                         "legal actions the samples record (default), or over every dense action")
+    parser.add_argument("--policy-target", choices=["action", "visits"], help="the policy head's target: the "
+                        "action the search chose (default), or the share of its root visits of each legal action")
     parser.add_argument("--mix", type=float, help="weight of the final return against the search value (default 0.5)")
     parser.add_argument("--seed", type=int)
     parser.add_argument("--threads", type=int, help="self-play and evaluation threads (default: every core)")

@@ -42,6 +42,7 @@ py::dict self_play_arrays(const ai::SelfPlaySamples& s) {
   out["actions"] = array_of(s.actions, {rows});
   out["legal_counts"] = array_of(s.legal_counts, {rows});
   out["legal"] = array_of(s.legal, {static_cast<py::ssize_t>(s.legal.size())});
+  out["legal_visits"] = array_of(s.legal_visits, {static_cast<py::ssize_t>(s.legal_visits.size())});
   out["games"] = array_of(s.games, {rows});
   out["seats"] = array_of(s.seats, {rows});
   out["movers"] = array_of(s.movers, {rows});
@@ -90,7 +91,8 @@ void bind_learning(py::module_& m) {
       "[rows] (the game's own evaluation for the seat, NaN without one), 'actions' int32 [rows] "
       "(dense index chosen on the deciding seat's row, else -1), 'legal_counts' int32 [rows] (the deciding seat's "
       "number of legal actions on its row, else 0), 'legal' int32 [sum of legal_counts] (their dense indices, row "
-      "after row), 'games', 'seats', 'movers', 'decisions' int32 "
+      "after row), 'legal_visits' float32 [sum of legal_counts] (the search's root visits of each, 0 without a "
+      "search), 'games', 'seats', 'movers', 'decisions' int32 "
       "[rows]; and per game 'game_returns' float32 [games, seats], 'game_actions' int32 [games]. The result "
       "depends only on the arguments, not on `threads`. Raises RiseError for a bad game, player or option. "
       "Releases the GIL.");

@@ -31,6 +31,13 @@ def test_self_play_rows_are_every_seats_view_with_its_outcome():
     starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
     for row in np.flatnonzero(movers):
         assert s["actions"][row] in legal[starts[row] : starts[row] + counts[row]]
+    # The searcher's root visits of each legal action; none for the random player.
+    visits = s["legal_visits"]
+    assert visits.shape == legal.shape
+    searcher = s["movers"] == np.where(s["games"] % 2 == 0, 0, 1)  # seats rotate by game
+    for row in np.flatnonzero(movers):
+        total = visits[starts[row] : starts[row] + counts[row]].sum()
+        assert (total > 0) == (searcher[row] and counts[row] > 1), row
     # The same arguments give the same samples, whatever the thread count.
     again = rise_engine.self_play("raise-rise-die", ["ismcts:iters=8", "random"], games=2, threads=1, seed=3)
     assert np.array_equal(again["observations"], s["observations"])
@@ -49,6 +56,19 @@ def test_the_policy_loss_takes_the_softmax_over_each_rows_legal_actions():
     ]
     # Samples without legal lists: every dense action.
     assert train.legal_masks(None, np.array([0, 1]), 3).all()
+
+
+def test_the_visit_target_is_the_share_of_the_root_visits_of_each_legal_action():
+    counts = np.array([2, 0, 3, 2], np.int32)
+    flat = np.array([4, 1, 0, 2, 5, 3, 1], np.int32)
+    visits = np.array([30, 10, 0, 0, 0, 0, 0], np.float32)  # row 2 and row 3: no search
+    legal = (counts, np.array([0, 2, 2, 5]), flat)
+    actions = np.array([4, -1, 5, 1], np.int32)
+    t = train.visit_targets(legal, visits, np.array([0, 1, 2, 3]), actions, 6)
+    assert np.allclose(t[0], [0, 0.25, 0, 0, 0.75, 0])
+    assert not t[1].any()  # not the deciding seat's row
+    assert np.array_equal(t[2], [0, 0, 0, 0, 0, 1])  # no visits: the chosen action
+    assert np.array_equal(t[3], [0, 1, 0, 0, 0, 0])
 
 
 def test_the_target_mixes_the_outcome_and_the_search_value_of_each_seat():
@@ -175,3 +195,8 @@ def test_a_policy_head_is_trained_written_and_used_as_the_searchs_prior(tmp_path
     # mcts searches with it (PUCT with the prior) and plays whole games.
     result = rise_engine.simulate("rise-hex", [f"mcts:iters=10,net={out}", "random"], games=1)
     assert result["games"] == 1
+    # The head can learn the search's root visits instead of its choice (AlphaZero's target).
+    config.out, config.policy_target = str(tmp_path / "visits.rnet"), "visits"
+    provenance = train.train(config)
+    assert provenance["policy_target"] == "visits"
+    assert provenance["inference_check_max_difference"] < 1e-3

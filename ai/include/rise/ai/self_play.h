@@ -36,6 +36,10 @@ struct SelfPlaySamples {
   // of the counts before it): the policy head's loss is a softmax over them only.
   std::vector<int32_t> legal_counts;
   std::vector<int32_t> legal;         // [sum of legal_counts]: dense indices of the legal actions
+  // [sum of legal_counts]: the search's root visits of each of those legal actions (its
+  // SearchCandidate::visits; 0 for an action it never tried, and all 0 for a player that
+  // does not search or a forced move): AlphaZero's policy target (Silver et al. 2018).
+  std::vector<float> legal_visits;
   std::vector<int32_t> games;         // [rows]: the game's index in the run
   std::vector<int32_t> seats;         // [rows]: the seat whose observation this is
   std::vector<int32_t> movers;        // [rows]: the seat that decided
