@@ -192,7 +192,7 @@ TEST_F(CliLab, ARoundRobinScoresADrawAsHalfAWin) {
   const Outcome d = rise("lab cards rise-tcg --option data=" + kLab + "/rise-tcg --round-robin " + kLab +
                          "/rise-tcg/decks --games 6 --players greedy --allow-omniscient --seed 4 --quiet");
   ASSERT_EQ(d.exit_code, 0) << d.err;
-  EXPECT_NE(d.out.find("champions      6     3     0     3    50.0% [ 18.8,  81.2]     50.0% [ 18.8,  81.2]\n"),
+  EXPECT_NE(d.out.find("champions      6     4     0     2    66.7% [ 30.0,  90.3]     66.7% [ 30.0,  90.3]\n"),
             std::string::npos) << d.out;
 }
 

@@ -26,7 +26,10 @@ namespace {
 
 // Re-deals of `searched` that `viewer` cannot tell from it (State::resample_hidden), with
 // fixed seeds: a continuation's text is kept only while it reads the same on each of them.
-constexpr uint64_t kAlternateSeeds[] = {0x5eed0001, 0x5eed0002, 0x5eed0003};
+// The searched state itself is not one of the lines: a re-deal from a fixed seed depends
+// only on the viewer's observation, so the lines, and the continuation, are the same
+// whichever state of the viewer's information set was searched.
+constexpr uint64_t kAlternateSeeds[] = {0x5eed0001, 0x5eed0002, 0x5eed0003, 0x5eed0004};
 
 }  // namespace
 
@@ -43,20 +46,27 @@ std::vector<ExplainedCandidate> explain_candidates(const SearchReport& report, c
     explained.share = candidate.share;
     if (!searched.is_terminal() && searched.is_legal(candidate.action)) {
       std::vector<std::unique_ptr<State>> lines;
-      lines.push_back(searched.clone());
       if (hidden) {
         for (uint64_t seed : kAlternateSeeds) {
           Rng rng(seed);
           lines.push_back(searched.resample_hidden(viewer, rng));
         }
+      } else {
+        lines.push_back(searched.clone());
+      }
+      const auto can_play = [&](Action a) {
+        return std::all_of(lines.begin(), lines.end(), [a](const auto& s) { return !s->is_terminal() && s->is_legal(a); });
+      };
+      if (!can_play(candidate.action)) {
+        out.push_back(std::move(explained));
+        continue;
       }
       for (auto& line : lines) line->apply_action(candidate.action);
       for (Action a : candidate.continuation) {
         // The line ends where the game ends or the action is not legal on one of the
         // re-deals, or where its text differs between them: there it would name what the
         // seat cannot see (a card the line draws, known only to this sample).
-        const auto playable = [a](const std::unique_ptr<State>& s) { return !s->is_terminal() && s->is_legal(a); };
-        if (!std::all_of(lines.begin(), lines.end(), playable)) break;
+        if (!can_play(a)) break;
         const std::string text = lines.front()->describe_action(a, viewer);
         const auto same_text = [&](const std::unique_ptr<State>& s) { return s->describe_action(a, viewer) == text; };
         if (!std::all_of(lines.begin() + 1, lines.end(), same_text)) break;

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rise/ai/greedy.h"
+#include "rise/core/error.h"
 #include "rise/core/registry.h"
 #include "rise/core/rng.h"
 
@@ -104,14 +105,28 @@ TEST(DarkLegacyEvaluation, KillingTheOpposingHeroIsWorthMuch) {
 }
 
 TEST(DarkLegacyEvaluation, ChargingTokensCountOnlyUpToSix) {
-  json j = midgame(8);
-  if (j["players"][0]["charging"] == -1) {  // charge the first card of the hand
-    ASSERT_FALSE(j["players"][0]["hand"].empty());
-    const int id = j["players"][0]["hand"][0].get<int>();
-    j["players"][0]["hand"].erase(0);
-    j["objects"][static_cast<size_t>(id)][2] = "charging";
-    j["players"][0]["charging"] = id;
+  // The first position from turn 8 on where p0 charges or could charge a card of its hand.
+  json j;
+  bool charged = false;
+  for (int turn = 8; turn < 30 && !charged; ++turn) {
+    j = midgame(turn);
+    charged = j["players"][0]["charging"] != -1;
+    for (size_t k = 0; k < j["players"][0]["hand"].size() && !charged; ++k) {
+      json c = j;
+      const int id = c["players"][0]["hand"][k].get<int>();
+      c["players"][0]["hand"].erase(k);
+      c["objects"][static_cast<size_t>(id)][2] = "charging";
+      c["players"][0]["charging"] = id;
+      try {
+        dl().state_from_json(c);  // refused unless the card is a spell above the hero's level (DL-9.1)
+      } catch (const rise::InputError&) {
+        continue;
+      }
+      j = c;
+      charged = true;
+    }
   }
+  ASSERT_TRUE(charged) << "no position of turns 8 to 29 with a card of p0's hand that can be charged";
   // The card is face down: only its first 6 tokens count, more add nothing (a cast is not
   // made worse by the tokens it throws away).
   json few = j, some = j, many = j;

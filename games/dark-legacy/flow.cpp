@@ -1,6 +1,7 @@
 // Set-up, the turn sequence, Casting Points and the end of the battle (Rules DL-5, DL-6,
 // DL-7, DL-17, DL-18.1).
 #include <algorithm>
+#include <numeric>
 
 #include "dark-legacy/skill.h"
 #include "dark-legacy/state.h"
@@ -90,8 +91,9 @@ std::vector<double> DlState::returns() const {
 // Rules DL-5.1..5.3: after both pre-battle equips (Interpretation DL-I6), each deck is
 // shuffled, the first player is rolled for (DL-I7) and each player draws five.
 void DlState::finish_setup() {
-  // The equipped cards get the first ids (they are public); the libraries' objects follow
-  // the shuffled order, so that an id says nothing about a hidden card.
+  // The equipped cards get the first ids (they are public). Interpretation DL-I45: the
+  // libraries' objects are numbered in an order drawn apart from the shuffle, so that an id
+  // says nothing about a hidden card nor where it lay in the library.
   std::array<std::vector<int16_t>, 2> rest;
   for (int p = 0; p < 2; ++p) {
     Player& pl = players_[static_cast<size_t>(p)];
@@ -107,7 +109,14 @@ void DlState::finish_setup() {
     Player& pl = players_[static_cast<size_t>(p)];
     auto& r = rest[static_cast<size_t>(p)];
     rng_.shuffle(r, [&](int16_t def) -> const std::string& { return (*cards_)[def].id; }, true);
-    for (int16_t def : r) pl.library.push_back(static_cast<int16_t>(create_object(def, p, Where::kLibrary)));
+    std::vector<int16_t> position(r.size());
+    std::iota(position.begin(), position.end(), int16_t{0});
+    rng_.permute(position);
+    pl.library.assign(r.size(), -1);
+    for (int16_t at : position) {
+      const size_t k = static_cast<size_t>(at);
+      pl.library[k] = static_cast<int16_t>(create_object(r[k], p, Where::kLibrary));
+    }
     pl.deck.clear();
   }
   // Interpretation DL-I7: each rolls a d20, the higher starts, ties roll again.

@@ -41,25 +41,30 @@ std::vector<std::string> tokens_of(std::string_view text) {
 
 }  // namespace
 
-// "#12 (Ash Ghoul)" — the name only where `viewer` may see the card; "hero p1".
-std::string DlState::ref_text(int ref, int viewer) const {
+// "#12 (Ash Ghoul)"; "hero p1". A card in a zone `viewer` cannot see: "#12" in notation
+// (`notation`: what action_to_string writes and string_to_action reads back), "a card" in
+// a seat's text (Interpretation DL-I45: neither its name nor its id, which a card that was
+// public once would be recognised by).
+std::string DlState::ref_text(int ref, int viewer, bool notation) const {
   // fmt rather than "literal" + std::to_string: GCC 12 gives a false -Wrestrict warning there.
   if (ref >= kHeroRef) return fmt::format("hero p{}", ref - kHeroRef);
-  std::string text = fmt::format("#{}", ref);
   if (ref < num_objects()) {
     const Obj& o = objs_[static_cast<size_t>(ref)];
     bool hidden = (o.where == Where::kLibrary || o.where == Where::kHand || o.where == Where::kCharging) && viewer != o.owner;
-    if (!hidden) text += " (" + card_of(ref).name + ")";
+    if (hidden) return notation ? fmt::format("#{}", ref) : "a card";
+    return fmt::format("#{} ({})", ref, card_of(ref).name);
   }
-  return text;
+  return fmt::format("#{}", ref);
 }
 
 std::string DlState::action_to_string(Action action) const {
   // Card names are added only where they are public or belong to the acting seat.
-  return describe_action(action, current_player());
+  return action_text(action, current_player(), true);
 }
 
-std::string DlState::describe_action(Action action, PlayerId viewer) const {
+std::string DlState::describe_action(Action action, PlayerId viewer) const { return action_text(action, viewer, false); }
+
+std::string DlState::action_text(Action action, PlayerId viewer, bool notation) const {
   const int a = action_a(action);
   const int b = action_b(action);
   switch (action_verb(action)) {
@@ -68,17 +73,17 @@ std::string DlState::describe_action(Action action, PlayerId viewer) const {
       return "equip " + (a < cards_->size() ? (*cards_)[a].id : "card" + std::to_string(a));
     case kActCastingPhase: return "casting phase";
     case kActAttackPhase: return "attack phase";
-    case kActCast: return "cast " + ref_text(a, viewer) + place_suffix(b);
+    case kActCast: return "cast " + ref_text(a, viewer, notation) + place_suffix(b);
     case kActCastCharged: return std::string("cast charged") + place_suffix(b);
-    case kActCharge: return "charge " + ref_text(a, viewer);
-    case kActEquip: return "equip " + ref_text(a, viewer);
-    case kActActivate: return "activate " + ref_text(a, viewer);
+    case kActCharge: return "charge " + ref_text(a, viewer, notation);
+    case kActEquip: return "equip " + ref_text(a, viewer, notation);
+    case kActActivate: return "activate " + ref_text(a, viewer, notation);
     case kActEndTurn: return "end turn";
-    case kActTarget: return "target " + ref_text(a, viewer);
-    case kActAttack: return "attack " + ref_text(a, viewer);
+    case kActTarget: return "target " + ref_text(a, viewer, notation);
+    case kActAttack: return "attack " + ref_text(a, viewer, notation);
     case kActHeroAttacks: return b == 1 ? "hero attacks secondary" : "hero attacks";
     case kActAttackersDone: return "attackers done";
-    case kActBlock: return "block " + ref_text(a, viewer) + " " + ref_text(b, viewer);
+    case kActBlock: return "block " + ref_text(a, viewer, notation) + " " + ref_text(b, viewer, notation);
     case kActBlocksDone: return "blocks done";
     case kActDefend: return b == 1 ? "defend secondary" : "defend primary";
     case kActPass: return "pass";

@@ -361,7 +361,9 @@ class DlState final : public State {
   // Text of one event as seat `viewer` may read it (kTerminalPlayer: public only).
   std::string describe_event(const Event& event, int viewer) const;
   // A reference in notation: "#12", "hero p1".
-  std::string ref_text(int ref, int viewer) const;
+  std::string ref_text(int ref, int viewer, bool notation = false) const;
+  // describe_action's text for `viewer`; `notation`: every card by its id (action_to_string).
+  std::string action_text(Action action, PlayerId viewer, bool notation) const;
 
   DlState(const DlState&) = default;
 

@@ -75,6 +75,9 @@ void RrdState::start_duel() {
     defs.clear();
     for (int16_t id : pl.deck) defs.push_back(objs_[static_cast<size_t>(id)].def);
     rng_.shuffle(defs, [&](int16_t def) -> const std::string& { return (*cards_)[def].id; }, true);
+    // Interpretation RRD-12.3: the objects take their places in the deck in an order drawn
+    // apart from the shuffle, so that an id says nothing about where its card lay.
+    rng_.permute(pl.deck);
     for (size_t i = 0; i < pl.deck.size(); ++i) objs_[static_cast<size_t>(pl.deck[i])].def = defs[i];
     log(kEvShuffle, p);
   }

@@ -1,5 +1,6 @@
 // Set-up, turn structure, response windows and combat of rise-tcg (Rules TCG-3, 4, 6, 7, 11).
 #include <algorithm>
+#include <numeric>
 
 #include "rise/core/error.h"
 #include "rise-tcg/state.h"
@@ -36,13 +37,18 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
       // Rule TCG-17.2: a Guardian has the HP its dungeon gives it.
       if (is_dungeon(p)) s.hp = static_cast<int8_t>(dungeon_->guardian_hp[slot]);
     }
-    // Rule TCG-3.2: the library is shuffled; object ids follow the shuffled order so that
-    // an id says nothing about the deck list.
+    // Rule TCG-3.2: the library is shuffled. Interpretation TCG-I78: its objects are then
+    // numbered in an order drawn apart from the shuffle (Rng::permute, which nothing forces),
+    // so that an id says nothing about the deck list nor where its card lay in the library.
     std::vector<int> library = deck.second;
     rng_.shuffle(library, [&](int def) -> const std::string& { return cards_->card(def).id; }, true);
-    for (int def : library) {
-      int id = create_object(def, p, Where::kLibrary);
-      pl.library.push_back(static_cast<int16_t>(id));
+    std::vector<int16_t> position(library.size());
+    std::iota(position.begin(), position.end(), int16_t{0});
+    rng_.permute(position);
+    pl.library.assign(library.size(), -1);
+    for (int16_t at : position) {
+      const size_t k = static_cast<size_t>(at);
+      pl.library[k] = static_cast<int16_t>(create_object(library[k], p, Where::kLibrary));
     }
   }
   // Rule TCG-3.1: highest die roll plays first; ties reroll among the tied players.

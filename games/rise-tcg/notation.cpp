@@ -13,16 +13,19 @@ std::string slot_name(int slot) { return slot == kBothSummoners ? "both" : 'S' +
 
 }  // namespace
 
-// A ref in notation: "#17" (a card), "p1.S2" (a Summoner), "p1" (a player), "chain 2".
-std::string TcgState::ref_name(int ref, int viewer) const {
+// A ref in notation: "#17 (Crow)" (a card), "p1.S2" (a Summoner), "p1" (a player),
+// "chain 2". A card in a library or hand `viewer` cannot see: "#17" in notation
+// (`notation`: what action_to_string writes and string_to_action reads back), "a card" in a
+// seat's text (Interpretation TCG-I78: neither its name nor its id, which a card that was
+// public once is known by); a hand card every player saw go back to the hand (`known`,
+// TCG-13.1) is named.
+std::string TcgState::ref_name(int ref, int viewer, bool notation) const {
   if (ref < kSummonerRef) {
-    std::string text = '#' + std::to_string(ref);
-    if (ref < num_objects()) {
-      const Obj& o = objs_[static_cast<size_t>(ref)];
-      bool hidden = (o.where == Where::kLibrary || o.where == Where::kHand) && viewer != o.owner;
-      if (!hidden) text += " (" + cards_->card(o.def).name + ")";
-    }
-    return text;
+    if (ref >= num_objects()) return '#' + std::to_string(ref);
+    const Obj& o = objs_[static_cast<size_t>(ref)];
+    const bool hidden = o.where == Where::kLibrary || (o.where == Where::kHand && !o.known);
+    if (hidden && viewer != o.owner) return notation ? '#' + std::to_string(ref) : "a card";
+    return '#' + std::to_string(ref) + " (" + cards_->card(o.def).name + ")";
   }
   if (ref < kPlayerRef) {
     int p = (ref - kSummonerRef) / 2;
@@ -34,10 +37,12 @@ std::string TcgState::ref_name(int ref, int viewer) const {
 
 std::string TcgState::action_to_string(Action action) const {
   // Names of cards are added only where they are public or belong to the acting seat.
-  return describe_action(action, current_player());
+  return action_text(action, current_player(), true);
 }
 
-std::string TcgState::describe_action(Action action, PlayerId viewer) const {
+std::string TcgState::describe_action(Action action, PlayerId viewer) const { return action_text(action, viewer, false); }
+
+std::string TcgState::action_text(Action action, PlayerId viewer, bool notation) const {
   int a = action_a(action);
   int b = action_b(action);
   switch (action_kind(action)) {
@@ -47,8 +52,8 @@ std::string TcgState::describe_action(Action action, PlayerId viewer) const {
     case kActDraw0: return "draw 0";
     case kActDraw1: return "draw 1";
     case kActDraw2: return "draw 2";
-    case kActInvoke: return "invoke " + ref_name(a, viewer) + " by " + slot_name(b);
-    case kActLevelUp: return "levelup " + ref_name(a, viewer) + " on " + slot_name(b);
+    case kActInvoke: return "invoke " + ref_name(a, viewer, notation) + " by " + slot_name(b);
+    case kActLevelUp: return "levelup " + ref_name(a, viewer, notation) + " on " + slot_name(b);
     case kActSkill: {
       std::string text = "skill " + slot_name(a) + " " + std::to_string(b + 1);
       int p = current_player();
@@ -58,19 +63,19 @@ std::string TcgState::describe_action(Action action, PlayerId viewer) const {
       }
       return text;
     }
-    case kActUseAction: return "action " + ref_name(a, viewer) + " " + std::to_string(b + 1);
+    case kActUseAction: return "action " + ref_name(a, viewer, notation) + " " + std::to_string(b + 1);
     case kActAttack: return "attack";
     case kActPass: return "pass";
-    case kActAttacker: return "attacker " + ref_name(a, viewer) + " at p" + std::to_string(b);
+    case kActAttacker: return "attacker " + ref_name(a, viewer, notation) + " at p" + std::to_string(b);
     case kActAttackersDone: return "attackers done";
-    case kActBlock: return "block " + ref_name(a, viewer) + " " + ref_name(b, viewer);
+    case kActBlock: return "block " + ref_name(a, viewer, notation) + " " + ref_name(b, viewer, notation);
     case kActBlocksDone: return "blocks done";
-    case kActChoose: return "choose " + ref_name(a, viewer);
-    case kActRelaunch: return "relaunch " + ref_name(a, viewer) + " " + std::to_string(b + 1);
-    case kActExplode: return "explode " + ref_name(a, viewer) + " " + ref_name(b, viewer);
-    case kActDivert: return "divert " + ref_name(a, viewer);
-    case kActRage: return "rage " + ref_name(a, viewer);
-    case kActAssimilate: return "assimilate " + ref_name(a, viewer) + " onto " + ref_name(b, viewer);
+    case kActChoose: return "choose " + ref_name(a, viewer, notation);
+    case kActRelaunch: return "relaunch " + ref_name(a, viewer, notation) + " " + std::to_string(b + 1);
+    case kActExplode: return "explode " + ref_name(a, viewer, notation) + " " + ref_name(b, viewer, notation);
+    case kActDivert: return "divert " + ref_name(a, viewer, notation);
+    case kActRage: return "rage " + ref_name(a, viewer, notation);
+    case kActAssimilate: return "assimilate " + ref_name(a, viewer, notation) + " onto " + ref_name(b, viewer, notation);
     default: return "action?" + std::to_string(action);
   }
 }

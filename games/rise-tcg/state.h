@@ -584,7 +584,9 @@ class TcgState final : public State {
   // The abilities Equipment attached to object id grants it (Rule TCG-12.11).
   uint64_t granted_abilities(int id) const;
   int controller_of(int ref) const;
-  std::string ref_name(int ref, int viewer) const;
+  std::string ref_name(int ref, int viewer, bool notation = false) const;
+  // describe_action's text for `viewer`; `notation`: every card by its id (action_to_string).
+  std::string action_text(Action action, PlayerId viewer, bool notation) const;
 
   std::shared_ptr<const CardSet> cards_;
   std::vector<Player> players_;

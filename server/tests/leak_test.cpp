@@ -5,6 +5,11 @@
 // re-dealt.
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <set>
+#include <string>
+
+#include "rise/core/error.h"
 #include "rise/core/registry.h"
 #include "rise/core/rng.h"
 #include "rise/server/views.h"
@@ -57,6 +62,83 @@ void expect_views_hide_what_they_must(const std::string& game_id, int total, uin
       state->apply_action(a);
     }
   }
+}
+
+// `text` without the card names in parentheses after its refs ("cast #3 (Ash Ghoul)" gives
+// "cast #3"): the actor's reading, which the engine does not parse.
+std::string without_names(const std::string& text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == ' ' && i + 1 < text.size() && text[i + 1] == '(') {
+      const size_t close = text.find(')', i);
+      if (close != std::string::npos) {
+        i = close;
+        continue;
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+// What a refused action says to the seat on move (the server's 422 "illegal_action" and 400
+// "bad_notation" texts): at every fifth action of random games, each legal action's text
+// with each of its card references (#N) replaced by every id below `ids` is read and judged
+// on the state and on the state re-dealt for the mover; the answers must be byte-equal. A
+// refusal that named a hidden card, or told where a hidden id lies, would differ.
+void expect_refusals_hide_what_they_must(const std::string& game_id, int total, int ids, uint64_t seed) {
+  const Game& game = find_game(game_id);
+  Rng rng(seed);
+  auto answer = [](const State& s, const std::string& text) -> std::string {
+    Action a = 0;
+    try {
+      a = s.string_to_action(text);
+    } catch (const InputError& e) {
+      return std::string("bad notation: ") + e.what();
+    }
+    return s.is_legal(a) ? "legal" : "illegal: " + illegal_reason(s, a);
+  };
+  int played = 0;
+  int probed = 0;
+  for (uint64_t g = 0; played < total; ++g) {
+    std::unique_ptr<State> state = game.new_initial_state(seed + g, {}, 2);
+    for (; !state->is_terminal() && played < total; ++played) {
+      const std::vector<Action> legal = state->legal_actions();
+      if (played % 5 == 0) {
+        const PlayerId mover = state->current_player();
+        const std::unique_ptr<State> sample = state->resample_hidden(mover, rng);
+        std::set<std::string> texts;
+        for (Action a : legal) {
+          const std::string text = without_names(state->action_to_string(a));
+          for (size_t at = text.find('#'); at != std::string::npos; at = text.find('#', at + 1)) {
+            size_t end = at + 1;
+            while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+            for (int k = 0; k < ids; ++k) texts.insert(text.substr(0, at + 1) + std::to_string(k) + text.substr(end));
+          }
+        }
+        for (const std::string& text : texts) {
+          ASSERT_EQ(answer(*sample, text), answer(*state, text))
+              << game_id << " game " << g << " action " << played << ": seat " << mover << " sending '" << text
+              << "' is answered differently when its hidden information is re-dealt";
+          ++probed;
+        }
+      }
+      state->apply_action(legal[rng.below(legal.size())]);
+    }
+  }
+  EXPECT_GT(probed, 1000) << game_id;
+}
+
+TEST(LeakTest, DarkLegacyRefusalsAreUnchangedByRedealingHiddenCards) {
+  expect_refusals_hide_what_they_must("dark-legacy", 300, 90, 15);
+}
+
+TEST(LeakTest, RiseTcgRefusalsAreUnchangedByRedealingHiddenCards) {
+  expect_refusals_hide_what_they_must("rise-tcg", 300, 110, 16);
+}
+
+TEST(LeakTest, RaiseRiseDieRefusalsAreUnchangedByRedealingHiddenCards) {
+  expect_refusals_hide_what_they_must("raise-rise-die", 300, 70, 17);
 }
 
 TEST(LeakTest, DarkLegacyViewsAreUnchangedByRedealingHiddenCards) { expect_views_hide_what_they_must("dark-legacy", 300, 5); }

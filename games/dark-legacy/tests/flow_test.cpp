@@ -224,13 +224,18 @@ TEST(DlFlow, DL_15_1_FlyingAttackerBlockedOnlyByFlyersOrHitsFlying) {  // DL-15.
   EXPECT_EQ(s->obj(bat).damage, 0);
 }
 
-TEST(DlFlow, DL_9_1_ChargeThenCastWhenCharged) {  // DL-9.1 DL-9.2 DL-I12
+TEST(DlFlow, DL_9_1_ChargeThenCastWhenCharged) {  // DL-9.1 DL-9.2 DL-I12 DL-I45
   auto s = table();
   int dragon = T::add_to_hand(*s, 0, "t-dragon");  // level 5: 4 tokens for a level-1 hero
   T::set_cp(*s, 0, 10);
   act(*s, "casting phase");
   EXPECT_FALSE(legal(*s, "cast " + card(dragon)));
   EXPECT_NE(s->explain_illegal(s->string_to_action("cast " + card(dragon))).find("charge it"), std::string::npos);
+  // Interpretation DL-I45: the other seat and spectators read neither the card nor its id.
+  const Action charge = s->string_to_action("charge " + card(dragon));
+  EXPECT_EQ(s->describe_action(charge, 1), "charge a card");
+  EXPECT_EQ(s->describe_action(charge, rise::kSpectator), "charge a card");
+  EXPECT_EQ(s->describe_action(charge, 0), "charge " + card(dragon) + " (" + s->card_of(dragon).name + ")");
   act(*s, "charge " + card(dragon));
   EXPECT_EQ(s->player(0).charging, dragon);
   EXPECT_EQ(s->player(0).cp, 10);  // free

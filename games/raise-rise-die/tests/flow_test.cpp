@@ -19,7 +19,7 @@ std::map<int, int> def_counts(const RrdState& s, int p) {
   return out;
 }
 
-TEST(RrdFlow, RRD_4_7_StartDuelShufflesDrawsTheFirstPlayerAndDeals) {  // RRD-4.7 RRD-4.1 RRD-3.1 RRD-4.5
+TEST(RrdFlow, RRD_4_7_StartDuelShufflesDrawsTheFirstPlayerAndDeals) {  // RRD-4.7 RRD-4.1 RRD-3.1 RRD-4.5 RRD-12.3
   // The chance is forced: p0's shuffle (its 58-card mixed deck, ids 0..57, a Garde on top
   // before it) puts Rage, Venin, Quête, Oubli, Furie, then Source on top; p1's ten Gardes
   // are shuffled at random; then each seat in turn is drawn to begin the duel.
@@ -34,10 +34,6 @@ TEST(RrdFlow, RRD_4_7_StartDuelShufflesDrawsTheFirstPlayerAndDeals) {  // RRD-4.
     s->start_duel();
     EXPECT_EQ(chance->used(), 3u);
     EXPECT_EQ(def_counts(*s, 0), before);  // the same cards, dealt anew to the deck's objects
-    // The forced top, from the top down: #57 .. #52.
-    for (int k = 0; k < 6; ++k) {
-      EXPECT_EQ(s->obj(n - 1 - k).def, T::def(*s, top[static_cast<size_t>(k)])) << "first " << first << " #" << n - 1 - k;
-    }
     const auto& ev = s->events();
     ASSERT_GE(ev.size(), 4u);
     EXPECT_EQ(ev[0].kind, kEvShuffle);
@@ -52,11 +48,20 @@ TEST(RrdFlow, RRD_4_7_StartDuelShufflesDrawsTheFirstPlayerAndDeals) {  // RRD-4.
     EXPECT_EQ(s->pass_number(), 1);
     // Potentiel latent 5 on the first pass, drawn from the top; no discard; the Top Souls
     // are up (p0's: the Source under the five drawn); the first player opens the Affrontement.
-    EXPECT_EQ(ids(s->player(0).hand), (std::vector<int>{57, 56, 55, 54, 53}));
+    // The forced top, from the top down: the five drawn in order, then the Top Soul. Their
+    // ids are p0's but not the deck's last ones (Interpretation RRD-12.3: the objects take
+    // their places apart from the shuffle).
+    const std::vector<int> hand = ids(s->player(0).hand);
+    ASSERT_EQ(hand.size(), 5u);
+    for (size_t k = 0; k < 5; ++k) {
+      EXPECT_EQ(s->obj(hand[k]).def, T::def(*s, top[k])) << "first " << first << " card " << k;
+      EXPECT_LT(hand[k], n);
+    }
+    EXPECT_NE(hand, (std::vector<int>{57, 56, 55, 54, 53}));
     EXPECT_EQ(s->player(1).hand.size(), 5u);
     EXPECT_EQ(s->player(0).deck.size(), mixed_deck().size() - 5);
     EXPECT_EQ(s->player(1).deck.size(), 5u);
-    EXPECT_EQ(top_soul(*s, 0), 52);
+    EXPECT_EQ(s->obj(top_soul(*s, 0)).def, T::def(*s, "source"));
     EXPECT_TRUE(s->player(0).top_up);
     EXPECT_TRUE(s->player(1).top_up);
     EXPECT_EQ(events_of(*s, kEvTopSoul).size(), 2u);

@@ -403,7 +403,7 @@ void collect_ids(const nlohmann::json& j, std::vector<int>& out) {
   }
 }
 
-TEST(TcgRules, TCG_13_1_ObservationShowsOnlyWhatThePlayerMaySee) {  // TCG-13.1
+TEST(TcgRules, TCG_13_1_ObservationShowsOnlyWhatThePlayerMaySee) {  // TCG-13.1 TCG-I78
   auto s = table();
   int mine = T::add_to_hand(*s, 0, "test-bolt");
   int secret_hand = T::add_to_hand(*s, 1, "test-secret");
@@ -442,8 +442,14 @@ TEST(TcgRules, TCG_13_1_ObservationShowsOnlyWhatThePlayerMaySee) {  // TCG-13.1
     differs = differs || sample->to_json().dump() != referee;
   }
   EXPECT_TRUE(differs);
-  // Object ids follow the shuffled library: a fresh game's ids do not give its deck list
-  // in order (the library holds grunts and Level Ups mixed).
+  // Interpretation TCG-I78: a text for p0 names p1's hidden card by neither name nor id;
+  // p1 reads both. (Ids and the library's order: tests/hidden_ids_test.cpp.)
+  const Action invoke = s->string_to_action("invoke " + card(secret_hand) + " by S1");
+  EXPECT_EQ(s->describe_action(invoke, 0), "invoke a card by S1");
+  EXPECT_EQ(s->describe_action(invoke, rise::kSpectator), "invoke a card by S1");
+  EXPECT_EQ(s->describe_action(invoke, 1), "invoke " + card(secret_hand) + " (Test Secret) by S1");
+  // Object ids are drawn at random: a fresh game's ids do not give its deck list in order
+  // (the library holds grunts and Level Ups mixed).
   auto g = new_game(21);
   std::vector<std::string> by_id;
   for (int id = 0; id < 50; ++id) by_id.push_back(g->cards().card(g->obj(id).def).id);
@@ -478,6 +484,9 @@ TEST(TcgRules, TCG_13_1_ACardReturnedToHandStaysKnownToAll) {  // TCG-13.1 TCG-9
   EXPECT_EQ(obs["players"][0]["known_hand"][0]["id"], pump);
   EXPECT_EQ(obs["players"][0]["known_hand"][0]["card"], "test-pump");
   EXPECT_NE(s->observation_json(0).dump().find("test-pump"), std::string::npos);  // its owner knows
+  // Its texts name it for every seat (TCG-I78 hides only what a seat cannot know).
+  const Action again = s->string_to_action("invoke " + card(pump) + " by S1");
+  EXPECT_EQ(s->describe_action(again, 1), "invoke " + card(pump) + " (Test Pump) by S1");
   rise::Rng rng(5);
   for (int k = 0; k < 8; ++k) EXPECT_EQ(s->resample_hidden(1, rng)->observation_json(1).dump(), theirs);
 }

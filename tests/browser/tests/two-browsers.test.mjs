@@ -201,11 +201,22 @@ test('two browsers at a rise-tcg table: each sees only its own hand; a spectator
 
     await play(0, (l) => (l.includes('keep') ? 'keep' : null));
     await play(1, (l) => (l.includes('keep') ? 'keep' : null));
+    // Whoever decides passes (response windows, Interpretation TCG-I75, and the end of a
+    // turn) until seat `s` may take an action that `pick` finds.
+    async function passUntil(s, pick) {
+      for (let k = 0; k < 12; ++k) {
+        const current = (await seatView(0)).current_player;
+        if (current === s && pick((await seatView(s)).legal.map((x) => x.text))) return;
+        await play(current, (l) => (l.includes('pass') ? 'pass' : null));
+      }
+      assert.fail(`seat ${s} never had the action it waits for`);
+    }
+    await passUntil(0, invoke);
     await play(0, invoke);                                   // A: a card from its hand, by a click
-    await play(0, (l) => (l.includes('pass') ? 'pass' : null));
-    await play(1, (l) => (l.includes('draw 1') ? 'draw 1' : null));
-    // A may answer as B's Invocation phase begins (Interpretation TCG-I75): it passes.
-    if ((await seatView(0)).current_player === 0) await play(0, (l) => (l.includes('pass') ? 'pass' : null));
+    const draw = (l) => (l.includes('draw 1') ? 'draw 1' : null);
+    await passUntil(1, draw);
+    await play(1, draw);
+    await passUntil(1, invoke);
     await play(1, invoke);                                   // B: a card from its hand, by a click
 
     // A's browser never got seat 1's key; no URL any browser visited or requested held a key.

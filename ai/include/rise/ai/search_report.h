@@ -62,10 +62,12 @@ struct ExplainedCandidate {
   // stops early at an action that is not legal there or at the end of the game (the
   // engine's games have no chance nodes: their randomness is inside apply_action, so an
   // ISMCTS continuation may meet a draw the sample did differently). In a hidden-information
-  // game it also stops where the text is not the same on three re-deals of `searched` that
-  // `viewer` cannot tell from it (State::resample_hidden), or the action is not legal on one
-  // of them: a text that would name a card the seat cannot see (one the line draws) is
-  // never written (issue 37).
+  // game the lines are four re-deals of `searched` that `viewer` cannot tell from it
+  // (State::resample_hidden with fixed seeds; `searched` itself is not one of them), and the
+  // continuation stops where its text is not the same on all four or the action is not
+  // legal on one of them: a text that would name a card the seat cannot see (one the line
+  // draws) is never written, and the continuation depends only on `viewer`'s observation,
+  // not on which state of its information set was searched (issue 37).
   std::vector<std::string> continuation;
 };
 

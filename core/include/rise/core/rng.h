@@ -109,6 +109,15 @@ class Rng {
   std::string to_hex() const;
   static Rng from_hex(const std::string& hex);
 
+  // Fisher-Yates shuffle of `items` in place that no forced outcome can set or consume, for
+  // an order the rules give no meaning to: the numbering of a library's objects, which is
+  // drawn apart from the library's own (forceable) shuffle so that an object id says nothing
+  // about where its card lay (Rules TCG-13.1, DL-14.4, RRD-12.3). Same draws as shuffle().
+  template <typename T>
+  void permute(std::vector<T>& items) {
+    draw_shuffle(items);
+  }
+
   bool operator==(const Rng& other) const { return state_ == other.state_; }
 
  private:
