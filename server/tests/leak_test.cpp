@@ -24,17 +24,17 @@ using nlohmann::json;
 // view of the state re-dealt for v, and the log line v will read for the action (taken by
 // another seat) is the same in both; the spectator's view (public_view with the public log)
 // and public log line are the same in every seat's re-dealt state.
-void expect_views_hide_what_they_must(const std::string& game_id, int total, uint64_t seed) {
+void expect_views_hide_what_they_must(const std::string& game_id, int total, uint64_t seed, int seats = 2) {
   const Game& game = find_game(game_id);
   Rng rng(seed);
   int played = 0;
   for (uint64_t g = 0; played < total; ++g) {
-    std::unique_ptr<State> state = game.new_initial_state(seed + g, {}, 2);
-    std::vector<json> logs(2, json::array());
+    std::unique_ptr<State> state = game.new_initial_state(seed + g, {}, seats);
+    std::vector<json> logs(static_cast<size_t>(seats), json::array());
     json public_log = json::array();
     for (int version = 0; !state->is_terminal() && played < total; ++version, ++played) {
       std::vector<std::unique_ptr<State>> samples;
-      for (PlayerId v = 0; v < 2; ++v) {
+      for (PlayerId v = 0; v < seats; ++v) {
         samples.push_back(state->resample_hidden(v, rng));
         ASSERT_EQ(state_view(*samples[v], v, version, logs[v]).dump(), state_view(*state, v, version, logs[v]).dump())
             << game_id << " game " << g << " action " << version << ": the view of seat " << v
@@ -46,7 +46,7 @@ void expect_views_hide_what_they_must(const std::string& game_id, int total, uin
       const std::vector<Action> legal = state->legal_actions();
       const Action a = legal[rng.below(legal.size())];
       const PlayerId actor = state->current_player();
-      for (PlayerId v = 0; v < 2; ++v) {
+      for (PlayerId v = 0; v < seats; ++v) {
         const std::string line = state->describe_action(a, v);
         if (v != actor) {
           ASSERT_EQ(samples[v]->describe_action(a, v), line)
@@ -144,6 +144,11 @@ TEST(LeakTest, RaiseRiseDieRefusalsAreUnchangedByRedealingHiddenCards) {
 TEST(LeakTest, DarkLegacyViewsAreUnchangedByRedealingHiddenCards) { expect_views_hide_what_they_must("dark-legacy", 300, 5); }
 
 TEST(LeakTest, RiseTcgViewsAreUnchangedByRedealingHiddenCards) { expect_views_hide_what_they_must("rise-tcg", 300, 6); }
+
+// Four seats: a hand, a library and a log line of each of three other seats.
+TEST(LeakTest, FourSeatRiseTcgViewsAreUnchangedByRedealingHiddenCards) {
+  expect_views_hide_what_they_must("rise-tcg", 300, 8, 4);
+}
 
 TEST(LeakTest, RaiseRiseDieViewsAreUnchangedByRedealingHiddenCards) {
   expect_views_hide_what_they_must("raise-rise-die", 300, 7);
