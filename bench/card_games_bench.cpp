@@ -112,6 +112,36 @@ BENCHMARK_CAPTURE(BM_CardLegalActions, Tcg, kTcg);
 BENCHMARK_CAPTURE(BM_CardLegalActions, DarkLegacy, kDarkLegacy);
 BENCHMARK_CAPTURE(BM_CardLegalActions, RaiseRiseDie, kRaiseRiseDie);
 
+// The dense indices of every legal action of the mid-game position: one call per action
+// (each checks its action's legality) against dense_actions (one check for the list).
+void BM_CardDenseActionEach(benchmark::State& bench, const CardGame& game) {
+  std::unique_ptr<rise::State> state = mid_game(game);
+  const std::vector<rise::Action> legal = state->legal_actions();
+  std::vector<int> dense(legal.size());
+  for (auto _ : bench) {
+    for (size_t i = 0; i < legal.size(); ++i) dense[i] = state->dense_action(legal[i]);
+    benchmark::DoNotOptimize(dense.data());
+  }
+  bench.counters["actions"] = static_cast<double>(legal.size());
+}
+BENCHMARK_CAPTURE(BM_CardDenseActionEach, Tcg, kTcg);
+BENCHMARK_CAPTURE(BM_CardDenseActionEach, DarkLegacy, kDarkLegacy);
+BENCHMARK_CAPTURE(BM_CardDenseActionEach, RaiseRiseDie, kRaiseRiseDie);
+
+void BM_CardDenseActions(benchmark::State& bench, const CardGame& game) {
+  std::unique_ptr<rise::State> state = mid_game(game);
+  const std::vector<rise::Action> legal = state->legal_actions();
+  std::vector<int> dense;
+  for (auto _ : bench) {
+    state->dense_actions(legal, dense);
+    benchmark::DoNotOptimize(dense.data());
+  }
+  bench.counters["actions"] = static_cast<double>(legal.size());
+}
+BENCHMARK_CAPTURE(BM_CardDenseActions, Tcg, kTcg);
+BENCHMARK_CAPTURE(BM_CardDenseActions, DarkLegacy, kDarkLegacy);
+BENCHMARK_CAPTURE(BM_CardDenseActions, RaiseRiseDie, kRaiseRiseDie);
+
 // One determinization (what ISMCTS does at every iteration).
 void BM_CardResampleHidden(benchmark::State& bench, const CardGame& game) {
   std::unique_ptr<rise::State> state = mid_game(game);

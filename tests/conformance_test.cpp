@@ -40,7 +40,8 @@
 //       p, resample_hidden(p) leaves it byte-identical, as it leaves
 //       describe_action(a, kSpectator) of every legal action a (in check_resample_hidden);
 //   (h) the learning interface (docs/learning.md), for a game whose learning_spec offers
-//       it: every legal action's dense index is in range and distinct from the others',
+//       it: every legal action's dense index is in range, distinct from the others' and the
+//       same from dense_actions (the whole list at once),
 //       action_from_dense gives the action back, and every seat's and the spectator's
 //       observation_tensor has the spec's size, finite values, and is the same in every
 //       seat's resample_hidden sample (check_learning);
@@ -412,7 +413,8 @@ std::vector<float> tensor_of(const State& state, PlayerId viewer, const Learning
 
 // (h) The learning interface of `state` (whose legal actions are `legal`), offered as
 // `spec`: each legal action has a dense index in [0, spec.num_distinct_actions), no two
-// the same, and action_from_dense(index) gives the action back (for every legal action, or
+// the same, dense_actions(legal) gives each the same index, and action_from_dense(index)
+// gives the action back (for every legal action, or
 // with `inverse_of_first_only` for the first: the soak's cheaper form); `tensors` (those of
 // `seats` in order, then the spectator's: the state's own, passed in so that a test can give
 // other ones) have the spec's size and finite values, and for each seat p of `seats` a
@@ -425,9 +427,15 @@ std::vector<std::string> check_learning(const State& state, const LearningSpec& 
   std::vector<std::string> problems;
   if (spec.num_distinct_actions > 0) {
     std::vector<Action> owner(static_cast<size_t>(spec.num_distinct_actions), -1);
+    std::vector<int> batch;  // dense_actions: the whole list at once, as searches read it
+    state.dense_actions(legal, batch);
     for (size_t i = 0; i < legal.size(); ++i) {
       const Action a = legal[i];
       const int d = state.dense_action(a);
+      if (batch[i] != d) {
+        problems.push_back("dense_actions gives '" + state.action_to_string(a) + "' the index " +
+                           std::to_string(batch[i]) + ", dense_action " + std::to_string(d));
+      }
       if (d < 0 || d >= spec.num_distinct_actions) {
         problems.push_back("dense_action('" + state.action_to_string(a) + "') = " + std::to_string(d) +
                            ", outside [0, " + std::to_string(spec.num_distinct_actions) + ")");

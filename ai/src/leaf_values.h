@@ -44,8 +44,7 @@ class LeafValues {
   // value, it never reads what that seat cannot see). Requires has_policy().
   void priors(const State& state, const std::vector<Action>& legal, std::vector<float>& out) {
     state.observation_tensor(state.current_player(), observation_);
-    dense_.resize(legal.size());
-    for (size_t i = 0; i < legal.size(); ++i) dense_[i] = state.dense_action(legal[i]);
+    state.dense_actions(legal, dense_);
     out.resize(legal.size());
     net_->evaluate(observation_, dense_, out, scratch_);
     float top = -std::numeric_limits<float>::infinity();

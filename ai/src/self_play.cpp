@@ -54,6 +54,7 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
     Rng pick(config.match.seed * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(index) + 17);
     int decision = 0;
     std::vector<Action> legal;
+    std::vector<int> dense;
     const DecisionHook hook = [&](const State& state, const Player& player, Action action) {
       const int number = decision++;
       constexpr uint64_t kScale = uint64_t{1} << 30;
@@ -64,11 +65,17 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
                                  ? static_cast<float>(report->candidates.front().mean_value)
                                  : std::numeric_limits<float>::quiet_NaN();
       state.legal_actions(legal);
+      state.dense_actions(legal, dense);
+      int chosen = -1;  // the dense index of `action`
+      for (size_t i = 0; i < legal.size(); ++i) {
+        if (legal[i] == action) chosen = dense[i];
+      }
+      RISE_CHECK(chosen >= 0, "self_play: the player chose an action that is not legal");
       for (int seat = 0; seat < seats; ++seat) {
         part.legal_counts.push_back(seat == mover ? static_cast<int32_t>(legal.size()) : 0);
         if (seat == mover) {
+          part.legal.insert(part.legal.end(), dense.begin(), dense.end());
           for (Action a : legal) {
-            part.legal.push_back(state.dense_action(a));
             int64_t visits = 0;
             if (report != nullptr) {
               for (const SearchCandidate& c : report->candidates) {
@@ -84,7 +91,7 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
         part.search_values.push_back(seat == mover ? searched : std::numeric_limits<float>::quiet_NaN());
         part.evaluations.push_back(evaluates ? static_cast<float>(state.evaluate(seat))
                                              : std::numeric_limits<float>::quiet_NaN());
-        part.actions.push_back(seat == mover ? state.dense_action(action) : -1);
+        part.actions.push_back(seat == mover ? chosen : -1);
         part.games.push_back(index);
         part.seats.push_back(seat);
         part.movers.push_back(mover);

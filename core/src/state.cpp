@@ -135,12 +135,27 @@ int State::dense_action(Action action) const {
                    " offers no dense action space (docs/learning.md)");
 }
 
+int State::dense_action_of_legal(Action action, std::span<const Action> /*legal*/) const { return dense_action(action); }
+
+void State::dense_actions(std::span<const Action> legal, std::vector<int>& out) const {
+#if defined(RISE_SELF_CHECKS)
+  std::vector<Action> actual;
+  legal_actions(actual);
+  RISE_CHECK(std::equal(actual.begin(), actual.end(), legal.begin(), legal.end()),
+             game().info().id + ": dense_actions of a list that is not the state's legal actions");
+#endif
+  out.resize(legal.size());
+  for (size_t i = 0; i < legal.size(); ++i) out[i] = dense_action_of_legal(legal[i], legal);
+}
+
 Action State::action_from_dense(int index) const {
   std::vector<Action> legal;
   legal_actions(legal);
   if (legal.empty()) dense_action(-1);  // throws when the game offers no dense actions
-  for (Action a : legal) {
-    if (dense_action(a) == index) return a;
+  std::vector<int> dense;
+  dense_actions(legal, dense);
+  for (size_t i = 0; i < legal.size(); ++i) {
+    if (dense[i] == index) return legal[i];
   }
   return -1;
 }

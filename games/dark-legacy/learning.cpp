@@ -87,6 +87,10 @@ int DlState::dense_action(Action action) const {
   if (!is_legal(action)) {
     throw InputError("dark-legacy: dense_action of '" + action_to_string(action) + "', which is not legal here");
   }
+  return dense_action_of_legal(action, {});
+}
+
+int DlState::dense_action_of_legal(Action action, std::span<const Action> /*legal*/) const {
   const int me = current_player();
   const Player& pl = players_[static_cast<size_t>(me)];
   const int a = action_a(action);

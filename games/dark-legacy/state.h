@@ -285,6 +285,11 @@ class DlState final : public State {
   // Enhancements), a Place or a weapon slot; never from an object id. Throws InputError
   // when `action` is not legal.
   int dense_action(Action action) const override;
+
+ protected:
+  int dense_action_of_legal(Action action, std::span<const Action> legal) const override;
+
+ public:
   // kObservationSize floats: the public part, then `player`'s side, then the other side
   // (kSpectator or a non-seat: seat 0's side first, no hand shown). Card def indices are
   // written + 1 (0: no card). Throws InputError when out.size() != kObservationSize.

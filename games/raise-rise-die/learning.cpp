@@ -54,6 +54,10 @@ int RrdState::dense_action(Action action) const {
   if (!is_legal(action)) {
     throw InputError("raise-rise-die: dense_action of '" + action_to_string(action) + "', which is not legal here");
   }
+  return dense_action_of_legal(action, {});
+}
+
+int RrdState::dense_action_of_legal(Action action, std::span<const Action> /*legal*/) const {
   const Player& pl = players_[static_cast<size_t>(current_player())];
   const int a = action_a(action);
   const int b = action_b(action);

@@ -253,6 +253,11 @@ class RrdState final : public State {
   // position or, for `cherche`, the card's index in the card database; never from an object
   // id. Throws InputError when `action` is not legal.
   int dense_action(Action action) const override;
+
+ protected:
+  int dense_action_of_legal(Action action, std::span<const Action> legal) const override;
+
+ public:
   // kObservationSize floats: the public part, then `player`'s side, then the other side
   // (kSpectator or a non-seat: seat 0's side first, no hand shown). Card def indices are
   // written + 1 (0: no card). Throws InputError when out.size() != kObservationSize.

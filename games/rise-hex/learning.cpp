@@ -47,6 +47,10 @@ int HexState::dense_action(Action action) const {
   if (!is_legal(action)) {
     throw InputError("rise-hex: dense_action of '" + action_to_string(action) + "', which is not legal here");
   }
+  return dense_action_of_legal(action, {});
+}
+
+int HexState::dense_action_of_legal(Action action, std::span<const Action> /*legal*/) const {
   const Kind kind = kind_of(action);
   const int base = kBase[static_cast<size_t>(kind)];
   if (kind == Kind::kPass) return base;

@@ -61,6 +61,11 @@ class HexState final : public State {
   // direction for tile, move and jump; a new tile by its lowest-slot neighbour and the
   // direction from it). Throws InputError when `action` is not legal.
   int dense_action(Action action) const override;
+
+ protected:
+  int dense_action_of_legal(Action action, std::span<const Action> legal) const override;
+
+ public:
   // kObservationPlanes planes of kMaxTiles floats, one value per tile slot (0 past the
   // board); `player` only sets the viewer planes (kSpectator or a non-seat: none). Throws
   // InputError when out.size() != kObservationPlanes * kMaxTiles.

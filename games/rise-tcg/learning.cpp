@@ -154,7 +154,7 @@ Slot slot_of(const TcgState& s, Action action, int me) {
 // order, the first index that no fitting legal action has — in their own category if one
 // is left, else anywhere. Distinct legal actions keep distinct indices while the state has
 // at most kDenseActions legal actions (docs/limits.md).
-int overflow_index(const TcgState& s, const std::vector<Action>& legal, Action action, int me) {
+int overflow_index(const TcgState& s, std::span<const Action> legal, Action action, int me) {
   std::vector<char> used(static_cast<size_t>(kDenseActions), 0);
   std::vector<std::pair<Slot, Action>> over;
   for (Action a : legal) {
@@ -187,12 +187,16 @@ int overflow_index(const TcgState& s, const std::vector<Action>& legal, Action a
 }  // namespace
 
 int TcgState::dense_action(Action action) const {
-  thread_local std::vector<Action> legal;  // no allocation per call: this runs for every legal action
+  thread_local std::vector<Action> legal;  // no allocation per call
   legal_actions(legal);
   if (!std::binary_search(legal.begin(), legal.end(), action)) {
     throw InputError("rise-tcg: dense_action of an action that is not legal here (" + action_to_string(action) +
                      "): " + explain_illegal(action));
   }
+  return dense_action_of_legal(action, legal);
+}
+
+int TcgState::dense_action_of_legal(Action action, std::span<const Action> legal) const {
   const int me = current_player();
   const Slot slot = slot_of(*this, action, me);
   return slot.fits() ? slot.index() : overflow_index(*this, legal, action, me);

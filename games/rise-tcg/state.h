@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -335,6 +336,11 @@ class TcgState final : public State {
   // [0, kDenseActions) of a legal action, built from the mover's hand slots, battlefield
   // positions, seat offsets and chain positions; InputError when `action` is not legal.
   int dense_action(Action action) const override;
+
+ protected:
+  int dense_action_of_legal(Action action, std::span<const Action> legal) const override;
+
+ public:
   // Seat `viewer`'s observation_json (a non-seat: the public one) as kObservationSize
   // floats; InputError when out.size() differs.
   void observation_tensor(PlayerId viewer, std::span<float> out) const override;

@@ -55,13 +55,14 @@ void VectorEnv::fill_row(size_t i) {
   int8_t* mask = masks_.data() + i * actions;
   std::fill(mask, mask + actions, int8_t{0});
   std::vector<Action> legal;
+  std::vector<int> dense;
   s.legal_actions(legal);
+  s.dense_actions(legal, dense);
   std::vector<std::pair<int32_t, Action>>& pairs = legal_[i];
   pairs.clear();
-  for (Action a : legal) {
-    const int d = s.dense_action(a);
-    mask[d] = 1;
-    pairs.emplace_back(d, a);
+  for (size_t k = 0; k < legal.size(); ++k) {
+    mask[dense[k]] = 1;
+    pairs.emplace_back(dense[k], legal[k]);
   }
   std::sort(pairs.begin(), pairs.end());
 }

@@ -118,8 +118,7 @@ std::vector<int> PyState::legal_actions() const {
   state_->legal_actions(legal);
   if (!game_->dense()) return {legal.begin(), legal.end()};
   std::vector<int> out;
-  out.reserve(legal.size());
-  for (Action a : legal) out.push_back(state_->dense_action(a));
+  state_->dense_actions(legal, out);
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -128,8 +127,10 @@ void PyState::legal_actions_mask(std::span<int8_t> out) const {
   std::fill(out.begin(), out.end(), int8_t{0});
   if (!game_->dense()) throw InputError(game_->info().id + " has no dense action space: no mask (docs/learning.md)");
   std::vector<Action> legal;
+  std::vector<int> dense;
   state_->legal_actions(legal);
-  for (Action a : legal) out[static_cast<size_t>(state_->dense_action(a))] = 1;
+  state_->dense_actions(legal, dense);
+  for (int d : dense) out[static_cast<size_t>(d)] = 1;
 }
 
 Action PyState::engine_action(int action) const {

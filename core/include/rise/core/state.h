@@ -204,6 +204,14 @@ class State {
   // dense actions (the default).
   virtual int dense_action(Action action) const;
 
+  // The dense index of each of `legal`, which must be this state's legal actions as
+  // legal_actions() gives them (all of them, in its order): out[i] is
+  // dense_action(legal[i]), with one legality check for the whole list instead of one per
+  // action (searches and learners call this at every position). out is resized to
+  // legal.size(). Throws InputError when the game offers no dense actions; in builds with
+  // RISE_SELF_CHECKS, RISE_CHECK fails when `legal` is not the legal list.
+  void dense_actions(std::span<const Action> legal, std::vector<int>& out) const;
+
   // The legal action whose dense index is `index`, or -1 when no legal action has it
   // (the inverse of dense_action on the legal actions). Throws InputError like
   // dense_action when the game offers no dense actions.
@@ -235,6 +243,12 @@ class State {
 
   // The game's rules. Called by apply_action() only after is_legal() said yes.
   virtual void do_apply_action(Action action) = 0;
+
+  // dense_action of `action`, one of `legal` (this state's legal actions, all of them), with
+  // no legality check: dense_actions() checks the list once. A game that offers dense
+  // actions overrides it, and its dense_action checks legality then calls it. The default
+  // calls dense_action (checked; throws InputError when the game offers none).
+  virtual int dense_action_of_legal(Action action, std::span<const Action> legal) const;
 
   // Checks what the game derives from its state without saving it (speed hints) against the
   // state, with RISE_SELF_CHECK; called after every action (apply_action,
