@@ -15,9 +15,18 @@ seeded from the episode's seed. Observations are the learner's observation tenso
 (float32, ``observation_tensor_shape()``); the legal action mask is ``info["action_mask"]``
 (int8) and the action space is ``Discrete(num_distinct_actions)`` of dense indices
 (docs/learning.md). The reward is the learner's return when the game ends (+1 win, -1 loss,
-0 draw), 0 before. An illegal action ends the episode with reward -1 and
-``info["illegal_action"] = True`` (the game state is left unchanged), as PettingZoo's
-``TerminateIllegalWrapper`` does.
+0 draw), 0 before. An illegal action (in the space, not legal now) ends the episode with
+reward -1 and ``info["illegal_action"] = True`` (the game state is left unchanged), as
+PettingZoo's ``TerminateIllegalWrapper`` does; an action outside the space (not an integer,
+negative, or ``>= num_distinct_actions``) raises ``ValueError`` naming it.
+
+``reset()`` always returns a position where the learner decides: when the opponents end the
+game before the learner's first decision (rise-tcg: an opponent that takes a third
+mulligan concedes, Rule TCG-3.3), the game is dealt again from the next seed drawn from the
+episode's generator, and ``info["redeals"]`` counts how many deals were skipped (0 almost
+always). Seeding follows Gymnasium: ``reset(seed=s)`` plays the engine seed ``s`` and reseeds
+the environment's generator, from which a later ``reset()`` without a seed draws its
+engine seed; before any seed the generator is seeded from the operating system's entropy.
 """
 
 import gymnasium
@@ -61,32 +70,56 @@ class RiseEnv(gymnasium.Env):
     def _reward(self):
         return float(self.state.returns()[self.seat]) if self.state.is_terminal() else 0.0
 
+    # Deals skipped in a row before reset() gives up (a game whose opponents always end it
+    # before the learner decides is a configuration error, not bad luck).
+    MAX_REDEALS = 100
+
     def reset(self, seed=None, options=None):
         super().reset(seed=seed)
         if seed is not None:
             self._episode_seed = int(seed)
         else:
             self._episode_seed = int(self.np_random.integers(0, 2**62))
-        self.state = self.game.new_initial_state(self._episode_seed)
-        self._illegal = False
-        self._opponents = {
-            p: rise_engine.Bot(self.opponent_spec, (self._episode_seed * 16 + p + 1) % 2**64)
-            for p in range(self.game.num_players())
-            if p != self.seat
-        }
-        self._play_opponents()
-        return self.state.observation_tensor(self.seat), self._info()
+        for redeals in range(self.MAX_REDEALS + 1):
+            if redeals > 0:
+                self._episode_seed = int(self.np_random.integers(0, 2**62))
+            self.state = self.game.new_initial_state(self._episode_seed)
+            self._illegal = False
+            self._opponents = {
+                p: rise_engine.Bot(self.opponent_spec, (self._episode_seed * 16 + p + 1) % 2**64)
+                for p in range(self.game.num_players())
+                if p != self.seat
+            }
+            self._play_opponents()
+            if not self.state.is_terminal():
+                info = self._info()
+                info["redeals"] = redeals
+                return self.state.observation_tensor(self.seat), info
+        raise rise_engine.RiseError(
+            "reset: the opponents ended %d deals in a row before seat %d decided" % (self.MAX_REDEALS + 1, self.seat))
+
+    def _check_in_space(self, action):
+        """The action as an int, or ValueError when it is not in Discrete(num_distinct_actions)."""
+        n = self.game.num_distinct_actions()
+        if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
+            if not (isinstance(action, np.ndarray) and action.shape == () and np.issubdtype(action.dtype, np.integer)):
+                raise ValueError("step(%r): an action is an integer in [0, %d)" % (action, n))
+        a = int(action)
+        if not 0 <= a < n:
+            raise ValueError("step(%d): outside the action space [0, %d)" % (a, n))
+        return a
 
     def step(self, action):
         if self.state is None or self.state.is_terminal() or self._illegal:
             raise rise_engine.RiseError("step: call reset() first (the episode is over)")
-        if not self.state.legal_actions_mask()[int(action)]:
+        action = self._check_in_space(action)
+        if not self.state.legal_actions_mask()[action]:
             # An illegal action ends the episode as a loss (as PettingZoo's
             # TerminateIllegalWrapper does); the game state is left as it was.
             info = {"action_mask": np.zeros(self.game.num_distinct_actions(), np.int8), "illegal_action": True}
             self._illegal = True
             return self.state.observation_tensor(self.seat), -1.0, True, False, info
-        self.state.apply_action(int(action))
+        self.state.apply_action(action)
         self._play_opponents()
         terminated = self.state.is_terminal()
         return self.state.observation_tensor(self.seat), self._reward(), terminated, False, self._info()

@@ -13,13 +13,22 @@ Agents are ``player_0`` ... ``player_{n-1}`` (seats). The agent to act is whoeve
 rules give the decision (card games open response windows, so the order is not a fixed
 cycle). Observations are dicts: ``observation`` (float32, ``observation_tensor_shape()``)
 and ``action_mask`` (int8, one entry per dense action); actions are dense indices
-(docs/learning.md). Rewards are the game's returns, given when it ends. ``reset(seed=s)``
-starts the game from seed ``s`` (same seed, same game); without a seed, the next seed of
-the environment's own sequence.
+(docs/learning.md). Rewards are the game's returns, given when it ends.
+
+Seeding follows Gymnasium (as ``rise_engine.gymnasium.RiseEnv`` does): ``reset(seed=s)``
+plays the engine seed ``s`` and reseeds the environment's generator, from which a later
+``reset()`` without a seed draws its engine seed; before any seed, the generator is seeded
+from the operating system's entropy, so unseeded workers play different games.
+
+An action outside the action space (not an integer, negative, or ``>= num_distinct_actions``)
+raises ``ValueError`` in ``raw_env`` (``env()``'s wrappers assert it first); an action in the
+space that is not legal ends the game with -1 for the offender (``env()``'s
+``TerminateIllegalWrapper``).
 """
 
 import numpy as np
 from gymnasium import spaces
+from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
@@ -60,7 +69,8 @@ class raw_env(AECEnv):
             for a in self.possible_agents
         }
         self.action_spaces = {a: spaces.Discrete(actions) for a in self.possible_agents}
-        self._next_seed = 0
+        self.np_random = None  # Gymnasium's generator, made by the first reset()
+        self.episode_seed = None  # the engine seed of the current game
         self.state = None
 
     def observation_space(self, agent):
@@ -81,9 +91,13 @@ class raw_env(AECEnv):
 
     def reset(self, seed=None, options=None):
         if seed is not None:
-            self._next_seed = int(seed)
-        self.state = self.game.new_initial_state(self._next_seed)
-        self._next_seed += 1
+            self.np_random, _ = seeding.np_random(int(seed))
+            self.episode_seed = int(seed)
+        else:
+            if self.np_random is None:
+                self.np_random, _ = seeding.np_random(None)
+            self.episode_seed = int(self.np_random.integers(0, 2**62))
+        self.state = self.game.new_initial_state(self.episode_seed)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -96,6 +110,9 @@ class raw_env(AECEnv):
         if self.terminations[self.agent_selection] or self.truncations[self.agent_selection]:
             self._was_dead_step(action)
             return
+        n = self.game.num_distinct_actions()
+        if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)) or not 0 <= action < n:
+            raise ValueError("step(%r): an action is an integer in [0, %d)" % (action, n))
         agent = self.agent_selection
         self._cumulative_rewards[agent] = 0.0
         self.state.apply_action(int(action))
