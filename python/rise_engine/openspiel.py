@@ -8,7 +8,9 @@ walkers on small options, and anything that takes a ``pyspiel.Game``.
     pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)
 
 Short names: ``rise_hex``, ``rise_tcg``, ``dark_legacy``, ``raise_rise_die``. Parameters:
-``players`` (int), ``seed`` (int) and every option of the game (docs/formats.md): integers
+``players`` (int), ``seed`` (int; the card games only, rise-hex deals nothing) and every
+option of the game (docs/formats.md; ``{"mode": "dungeon"}`` makes rise-tcg's one-seat
+Dungeon, players 1 without asking): integers
 as ints, other values as strings, a list's commas written as spaces (pyspiel's game strings
 use commas between parameters), and a value pyspiel would read as a number in single
 quotes, e.g. ``{"players": 3, "draw": "'0-2'"}``, ``{"decks": "lame ombre"}``.
@@ -29,7 +31,12 @@ text of ``observation_json(p)``; for the card games the information state's ``lo
 whole log as p may read it (``State.log_lines(p)``: every past event, hence perfect recall of
 what p saw), the observation's the latest 256 events; for rise-hex the information state is
 the action history, the observation the position;
-``observation_tensor(p)`` is ``State.observation_tensor(p)``.
+``observation_tensor(p)`` is ``State.observation_tensor(p)``. ``make_py_observer`` gives what
+the observation type asks (``RiseObserver``): public information only is the spectator's
+view; the games provide no information-state tensor.
+
+Utility: two seats ZERO_SUM, three to six (rise-tcg) CONSTANT_SUM with a sum of 0, one seat
+(the Dungeon) GENERAL_SUM. A game pickles (rebuilt from its parameters).
 """
 
 import json
@@ -75,13 +82,26 @@ def _to_option(value):
     return str(value)
 
 
-def _game_type(game_id):
+def _utility(players):
+    """OpenSpiel's utility of a game of `players` seats: one seat (rise-tcg's Dungeon) wins
+    +1 or loses -1 alone (general-sum); two seats are zero-sum (+1/-1, draws 0); more
+    (rise-tcg) still sum to 0 (the winner +1, each other -1/(n-1)) but are no two-sided
+    contest, so they are declared constant-sum with a sum of 0."""
+    if players == 1:
+        return pyspiel.GameType.Utility.GENERAL_SUM
+    if players == 2:
+        return pyspiel.GameType.Utility.ZERO_SUM
+    return pyspiel.GameType.Utility.CONSTANT_SUM
+
+
+def _game_type(game_id, players=None):
     info = rise_engine.game_info(game_id)
-    params = {"players": info["min_players"], "seed": 0}
-    for option in info["options"]:
-        params[option["name"]] = _to_param(option["default"])
     stochastic = not info["deterministic"]
     perfect = info["perfect_information"]
+    # The seed picks the deals of a stochastic game; a deterministic one (rise-hex) has none.
+    params = {"players": info["min_players"], "seed": 0} if stochastic else {"players": info["min_players"]}
+    for option in info["options"]:
+        params[option["name"]] = _to_param(option["default"])
     return pyspiel.GameType(
         short_name=SHORT_NAMES[game_id],
         long_name=info["name"] + " (Rise Engine)",
@@ -96,13 +116,8 @@ def _game_type(game_id):
             if perfect
             else pyspiel.GameType.Information.IMPERFECT_INFORMATION
         ),
-        # Two seats: +1/-1/0, zero-sum; more seats (rise-tcg): still summing to 0, but not
-        # a two-sided contest, so general-sum with a constant (0) sum is declared.
-        utility=(
-            pyspiel.GameType.Utility.ZERO_SUM
-            if info["max_players"] == 2
-            else pyspiel.GameType.Utility.CONSTANT_SUM
-        ),
+        # Registered with the game's default seat count; each game made declares its own.
+        utility=_utility(players if players is not None else info["min_players"]),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=info["max_players"],
         min_num_players=info["min_players"],
@@ -121,11 +136,17 @@ class RiseGame(pyspiel.Game):
 
     def __init__(self, params=None):
         params = dict(params or {})
-        game_type = _game_type(self.GAME_ID)
-        full = dict(game_type.parameter_specification)
+        self._params = dict(params)
+        default_players = _game_type(self.GAME_ID).parameter_specification["players"]
+        if params.get("mode") == "dungeon" and params.get("players", default_players) == default_players:
+            # rise-tcg's Dungeon mode has one seat (Rule TCG-17.1); pyspiel fills in the
+            # registered default (2) before we see the parameters, so that one is read as unset.
+            params["players"] = 1
+        full = dict(_game_type(self.GAME_ID).parameter_specification)
         full.update(params)
         options = {k: _to_option(v) for k, v in full.items() if k != "seed"}
         self.rise_game = rise_engine.load_game(self.GAME_ID, options)
+        game_type = _game_type(self.GAME_ID, self.rise_game.num_players())
         self._seed = int(full.get("seed", 0))
         self.stochastic = not self.rise_game.deterministic()
         utility = 1.0
@@ -135,7 +156,7 @@ class RiseGame(pyspiel.Game):
             num_players=self.rise_game.num_players(),
             min_utility=-utility,
             max_utility=utility,
-            utility_sum=0.0,
+            utility_sum=None if self.rise_game.num_players() == 1 else 0.0,
             max_game_length=self.rise_game.max_game_length(),
         )
         super().__init__(game_type, info, full)
@@ -150,8 +171,12 @@ class RiseGame(pyspiel.Game):
         return self._seed * CHANCE_OUTCOMES + outcome
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return RiseObserver(self.rise_game, perfect_recall)
+        return RiseObserver(self.rise_game, iig_obs_type)
+
+    def __reduce__(self):
+        # A pyspiel.Game made in Python cannot be pickled by pyspiel; this one is rebuilt from
+        # its parameters, so that it can go to multiprocessing workers.
+        return (load_game, (self.GAME_ID, dict(self._params)))
 
 
 class RiseState(pyspiel.State):
@@ -212,30 +237,65 @@ class RiseState(pyspiel.State):
 
 
 class RiseObserver:
-    """Observation tensor and strings for pyspiel's observer protocol."""
+    """Observation tensor and strings for pyspiel's observer protocol, for the
+    ``pyspiel.IIGObservationType`` asked (None: the default observation):
 
-    def __init__(self, rise_game, perfect_recall):
-        shape = tuple(rise_game.observation_tensor_shape())
-        self.tensor = np.zeros(int(np.prod(shape)), np.float32)
-        self.dict = {"observation": self.tensor.reshape(shape)}
-        self._perfect_recall = perfect_recall
+    - public and the seat's private information, no perfect recall (pyspiel's observation):
+      the seat's ``observation_json`` and ``observation_tensor``;
+    - public information only (``private_info`` NONE): the public view, what a spectator sees
+      (``observation_json(SPECTATOR)``, ``observation_tensor(SPECTATOR)``), the same for
+      every seat and in every ``resample_hidden`` of any seat;
+    - perfect recall (the information state): strings only, the seat's (or with public
+      information only, the spectator's) view with its whole log, or rise-hex's action
+      history; the games provide no information-state tensor, and asking for one raises.
+
+    Other types (every player's private information, private without public) are not
+    provided: ``ValueError``.
+    """
+
+    def __init__(self, rise_game, iig_obs_type=None):
         self._perfect_information = rise_game.perfect_information()
+        if iig_obs_type is None:
+            public, private, recall = True, pyspiel.PrivateInfoType.SINGLE_PLAYER, False
+        else:
+            public, private, recall = (iig_obs_type.public_info, iig_obs_type.private_info,
+                                       iig_obs_type.perfect_recall)
+        if not public or private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError("%s: no observer for %s (provided: the observation, the public observation, "
+                             "the information state)" % (rise_game.id(), iig_obs_type))
+        self._public_only = private == pyspiel.PrivateInfoType.NONE
+        self._perfect_recall = recall
+        if recall:
+            self.tensor = None
+            self.dict = {}
+        else:
+            shape = tuple(rise_game.observation_tensor_shape())
+            self.tensor = np.zeros(int(np.prod(shape)), np.float32)
+            self.dict = {"observation": self.tensor.reshape(shape)}
+
+    def _viewer(self, player):
+        return rise_engine.SPECTATOR if self._public_only else player
 
     def set_from(self, state, player):
+        if self.tensor is None:
+            raise rise_engine.RiseError("the Rise Engine games provide no information state tensor "
+                                        "(provides_information_state_tensor is False): use the string, or "
+                                        "observation_tensor")
         if state.rise is None:
             self.tensor[:] = 0.0
         else:
-            self.tensor[:] = state.rise.observation_tensor(player).reshape(-1)
+            self.tensor[:] = state.rise.observation_tensor(self._viewer(player)).reshape(-1)
 
     def string_from(self, state, player):
         if state.rise is None:
             return ""
         if self._perfect_recall and self._perfect_information:
             return " ".join(str(a) for a in state.rise.engine_history())
-        view = state.rise.observation_json(player)
+        viewer = self._viewer(player)
+        view = state.rise.observation_json(viewer)
         if self._perfect_recall and "log" in view:
             # The observation shows the latest 256 events; the information state, all of them.
-            view["log"] = state.rise.log_lines(player)
+            view["log"] = state.rise.log_lines(viewer)
             view.pop("log_from", None)
         return json.dumps(view, sort_keys=True, separators=(",", ":"))
 
