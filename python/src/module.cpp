@@ -156,7 +156,8 @@ PYBIND11_MODULE(_core, m) {
       .def("string_to_action", &PyState::string_to_action, py::arg("text"),
            "The legal action written `text` in the notation. Raises RiseError if it is not one.")
       .def("describe_action", &PyState::describe_action, py::arg("action"), py::arg("viewer"),
-           "The notation as seat `viewer` may read it (hidden cards left out; SPECTATOR: public).")
+           "The notation as seat `viewer` may read it (hidden cards left out; SPECTATOR: public). RiseError when "
+           "`viewer` is neither a seat nor SPECTATOR.")
       .def("engine_action", &PyState::engine_action, py::arg("action"),
            "The engine's own id (docs/notation.md, 'Action ids') of legal dense action `action`.")
       .def("dense_action", &PyState::dense_action, py::arg("engine_action"),
@@ -167,13 +168,15 @@ PYBIND11_MODULE(_core, m) {
       .def("history", &PyState::history, "The dense actions applied since the initial state (or the load).")
       .def("engine_history", &PyState::engine_history, "The same actions as engine ids (what replays store).")
       .def("observation_json", [](const PyState& s, int player) { return to_python(s.observation_json(player)); },
-           py::arg("player"), "What seat `player` may see, as a dict (SPECTATOR: the public view).")
+           py::arg("player"),
+           "What seat `player` may see, as a dict (SPECTATOR: the public view). RiseError naming `player` when it "
+           "is neither a seat nor SPECTATOR.")
       .def("describe_decision", [](const PyState& s) { return s.state().describe_decision(); },
            "What the seat to move decides, in the game's words (public; '' once the game is over), e.g. "
            "\"take red's action, 1 left this turn\".")
-      .def("log_lines", [](const PyState& s, int player) { return s.state().log_lines(player); }, py::arg("player"),
+      .def("log_lines", &PyState::log_lines, py::arg("player"),
            "The whole log as seat `player` may read it (a card game's observation_json shows only its latest "
-           "256 events); [] for rise-hex.")
+           "256 events); [] for rise-hex. RiseError when `player` is neither a seat nor SPECTATOR.")
       .def(
           "force_chance",
           [](PyState& s, const py::object& outcomes) {
@@ -190,7 +193,8 @@ PYBIND11_MODULE(_core, m) {
       .def("observation_tensor", [](const PyState& s, int player) { return tensor_array(s, player); },
            py::arg("player"),
            "observation_json(player) as a float32 numpy array of game.observation_tensor_shape() "
-           "(docs/formats.md, 'Observation tensors'). SPECTATOR: the public one.")
+           "(docs/formats.md, 'Observation tensors'). SPECTATOR: the public one. RiseError when `player` is "
+           "neither a seat nor SPECTATOR.")
       .def("public_observation_tensor", [](const PyState& s) { return tensor_array(s, rise::kSpectator); })
       .def("to_json", [](const PyState& s) { return to_python(s.to_json()); },
            "The whole state (hidden information included: the referee's view) as a dict.")
@@ -199,7 +203,8 @@ PYBIND11_MODULE(_core, m) {
            "(a determinization). Its history is empty.")
       .def("turn_number", &PyState::turn_number)
       .def("render", &PyState::render, py::arg("viewer") = rise::kSpectator,
-           "A text picture of the state as `viewer` sees it.")
+           "A text picture of the state as `viewer` sees it (default SPECTATOR). RiseError when `viewer` is "
+           "neither a seat nor SPECTATOR.")
       .def("__str__", [](const PyState& s) { return s.render(rise::kSpectator); })
       .def(py::pickle(
           [](const PyState& s) {

@@ -192,3 +192,16 @@ def test_rise_tcg_dungeon_mode_has_one_seat():
     assert observation["dungeon"]["id"] == "barrow-depths"
     with pytest.raises(rise_engine.RiseError, match="played by 1 player, not 2"):
         rise_engine.load_game("rise-tcg", {"mode": "dungeon", "players": 2})
+
+
+@pytest.mark.parametrize("seat", [5, -1, 2])
+def test_a_seat_that_does_not_exist_is_refused_by_name(seat):
+    # Issue 35: observation_tensor(5), observation_json(-1) and log_lines(5) returned the
+    # public view silently. The public view is asked for as SPECTATOR.
+    state = rise_engine.load_game("raise-rise-die").new_initial_state(1)
+    for call in (state.observation_tensor, state.observation_json, state.log_lines, state.render):
+        with pytest.raises(rise_engine.RiseError, match="seat %d: raise-rise-die has seats 0..1" % seat):
+            call(seat)
+    with pytest.raises(rise_engine.RiseError, match="seat %d" % seat):
+        state.describe_action(state.legal_actions()[0], seat)
+    assert state.observation_json(rise_engine.SPECTATOR) == state.public_observation_json()
