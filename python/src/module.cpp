@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -76,6 +78,15 @@ PYBIND11_MODULE(_core, m) {
   m.attr("TERMINAL") = rise::kTerminalPlayer;
   m.attr("SPECTATOR") = rise::kSpectator;
 
+  // The classes are declared before any function that takes or returns them, so that every
+  // signature names them as Python does (rise_engine.Game, not rise::python::PyGame).
+  py::class_<PyGame, std::shared_ptr<PyGame>> game_class(m, "Game", "A game with its options and number of seats.");
+  py::class_<PyState> state_class(m, "State", "One position of a game (OpenSpiel vocabulary).");
+  py::class_<PyBot> bot_class(m, "Bot", "A built-in computer player: random, greedy, mcts or ismcts (docs/ai.md).");
+  py::class_<VectorEnv> vector_class(m, "VectorEnv",
+                                     "N games stepped together in C++ threads: observations and masks as single "
+                                     "arrays.");
+
   m.def("registered_games", &rise::python::registered_games,
         "The ids of every game, sorted: ['dark-legacy', 'raise-rise-die', 'rise-hex', 'rise-tcg'].");
   m.def(
@@ -94,19 +105,21 @@ PYBIND11_MODULE(_core, m) {
       "game's minimum) sets the number of seats; every other option is the game's own (rise games). Raises "
       "RiseError for an unknown game, option or value.");
 
-  py::class_<PyGame, std::shared_ptr<PyGame>>(m, "Game", "A game with its options and number of seats.")
+  game_class
       .def("id", [](const PyGame& g) { return g.info().id; }, "The game's id, e.g. 'rise-hex'.")
       .def("name", [](const PyGame& g) { return g.info().name; }, "The game's name, e.g. 'Rise!'.")
       .def("num_players", &PyGame::num_players, "Seats in every state of this game.")
       .def("options", &PyGame::options, "Every option, resolved (defaults filled in), as text.")
-      .def("perfect_information", [](const PyGame& g) { return g.info().perfect_information; })
+      .def("perfect_information", [](const PyGame& g) { return g.info().perfect_information; },
+           "True when every seat sees the whole state (rise-hex); False for the card games.")
       .def("deterministic", [](const PyGame& g) { return g.info().deterministic; },
            "False when apply_action draws from the state's own seeded random generator (dice, shuffles).")
       .def("num_distinct_actions", &PyGame::num_distinct_actions,
            "Size of the dense action space: every legal action of every state is an int in [0, this).")
       .def("observation_tensor_shape", [](const PyGame& g) { return g.spec().observation_shape; },
            "Shape of observation_tensor() (float32, row-major).")
-      .def("observation_tensor_size", [](const PyGame& g) { return g.spec().observation_size(); })
+      .def("observation_tensor_size", [](const PyGame& g) { return g.spec().observation_size(); },
+           "Number of floats of observation_tensor() (the product of observation_tensor_shape()).")
       .def("observation_tensor_version", [](const PyGame& g) { return g.spec().observation_version; },
            "The observation tensor's encoding version (LearningSpec::observation_version): a weights file "
            "trained on another version is refused.")
@@ -132,13 +145,13 @@ PYBIND11_MODULE(_core, m) {
                         return PyGame::load(t[0].cast<std::string>(), t[1].cast<rise::Options>());
                       }));
 
-  py::class_<PyState>(m, "State", "One position of a game (OpenSpiel vocabulary).")
+  state_class
       .def("game", &PyState::game_ptr, "The Game this state belongs to.")
-      .def("num_players", [](const PyState& s) { return s.game().num_players(); })
+      .def("num_players", [](const PyState& s) { return s.game().num_players(); }, "Seats of this state's game.")
       .def("current_player", &PyState::current_player,
            "The seat to decide, in [0, num_players); TERMINAL (-4) once the game is over. Chance is inside "
            "apply_action (sampled from the state's seeded generator), so no chance player appears.")
-      .def("is_terminal", &PyState::is_terminal)
+      .def("is_terminal", &PyState::is_terminal, "True once the game is over (returns() then gives the result).")
       .def("returns", &PyState::returns, "Per seat: +1 win, -1 loss, 0 draw (0 for all before the end).")
       .def("legal_actions", &PyState::legal_actions, "The legal actions (dense indices), ascending.")
       .def(
@@ -189,23 +202,32 @@ PYBIND11_MODULE(_core, m) {
           "draws, an outcome of the wrong kind. Clones are not forced.")
       .def("forced_chance_left", &PyState::forced_chance_left,
            "How many forced outcomes are still unused (0 when none were forced).")
-      .def("public_observation_json", [](const PyState& s) { return to_python(s.observation_json(rise::kSpectator)); })
+      .def("public_observation_json", [](const PyState& s) { return to_python(s.observation_json(rise::kSpectator)); },
+           "observation_json(SPECTATOR): what every seat sees, as a dict.")
       .def("observation_tensor", [](const PyState& s, int player) { return tensor_array(s, player); },
            py::arg("player"),
            "observation_json(player) as a float32 numpy array of game.observation_tensor_shape() "
            "(docs/formats.md, 'Observation tensors'). SPECTATOR: the public one. RiseError when `player` is "
            "neither a seat nor SPECTATOR.")
-      .def("public_observation_tensor", [](const PyState& s) { return tensor_array(s, rise::kSpectator); })
+      .def("public_observation_tensor", [](const PyState& s) { return tensor_array(s, rise::kSpectator); },
+           "observation_tensor(SPECTATOR): the public observation as a float32 array.")
       .def("to_json", [](const PyState& s) { return to_python(s.to_json()); },
            "The whole state (hidden information included: the referee's view) as a dict.")
       .def("resample_hidden", &PyState::resample_hidden, py::arg("player"), py::arg("seed"),
            "A state seat `player` cannot tell from this one: everything it cannot see re-dealt from `seed` "
            "(a determinization). Its history is empty.")
-      .def("turn_number", &PyState::turn_number)
+      .def("turn_number", &PyState::turn_number, "The game's turn (rise-tcg's turn, raise-rise-die's pass...).")
       .def("render", &PyState::render, py::arg("viewer") = rise::kSpectator,
            "A text picture of the state as `viewer` sees it (default SPECTATOR). RiseError when `viewer` is "
            "neither a seat nor SPECTATOR.")
       .def("__str__", [](const PyState& s) { return s.render(rise::kSpectator); })
+      .def("__repr__",
+           [](const PyState& s) {
+             const int p = s.current_player();
+             return "<rise_engine.State " + s.game().info().id + " turn " + std::to_string(s.turn_number()) +
+                    (s.is_terminal() ? std::string(", over") : ", seat " + std::to_string(p) + " to move") + ", " +
+                    std::to_string(s.engine_history().size()) + " actions>";
+           })
       .def(py::pickle(
           [](const PyState& s) {
             const PyState::Saved v = s.save();
@@ -224,14 +246,19 @@ PYBIND11_MODULE(_core, m) {
             return PyState::restore(v);
           }));
 
-  py::class_<PyBot>(m, "Bot", "A built-in computer player: random, greedy, mcts or ismcts (docs/ai.md).")
-      .def(py::init<const std::string&, uint64_t>(), py::arg("spec"), py::arg("seed") = 1,
-           "A player from its spec, e.g. 'mcts:iters=2000' or 'ismcts:ms=200'; `seed` seeds its own random "
-           "generator. Raises RiseError for an unknown kind or setting.")
+  bot_class
+      .def(py::init([](const std::string& spec, std::optional<uint64_t> seed) {
+             // Gymnasium's convention (docs/python.md, "Seeding"): no seed, the system's entropy.
+             return PyBot(spec, seed ? *seed : (uint64_t{std::random_device{}()} << 32 | std::random_device{}()));
+           }),
+           py::arg("spec"), py::arg("seed") = py::none(),
+           "A player from its spec, e.g. 'mcts:iters=2000' or 'ismcts:ms=200'; `seed` (an int) seeds its own "
+           "random generator, so the same seed plays the same moves; None (the default) seeds it from the "
+           "system's entropy, as Gymnasium does. Raises RiseError for an unknown kind or setting.")
       .def("step", &PyBot::step, py::arg("state"),
            "The dense action this player chooses for the player to move in `state` (not terminal). Releases "
            "the GIL while it searches.", py::call_guard<py::gil_scoped_release>())
-      .def("spec", &PyBot::spec);
+      .def("spec", &PyBot::spec, "The player's spec with every setting written out, e.g. 'ismcts:iters=1000,...'.");
 
   m.def(
       "simulate",
@@ -253,11 +280,12 @@ PYBIND11_MODULE(_core, m) {
 
   rise::python::bind_learning(m);
 
-  py::class_<VectorEnv>(m, "VectorEnv",
-                        "N games stepped together in C++ threads: observations and masks as single arrays.")
+  vector_class
       .def(py::init<std::shared_ptr<PyGame>, int, int, uint64_t>(), py::arg("game"), py::arg("num_envs"),
-           py::arg("threads") = 1, py::arg("seed") = 0)
-      .def("num_envs", &VectorEnv::num_envs)
+           py::arg("threads") = 1, py::arg("seed") = 0,
+           "`num_envs` games of `game` stepped on `threads` threads; game i's k-th start uses the seed "
+           "`seed + i + k * num_envs`. Raises RiseError for a game without dense actions or a count below 1.")
+      .def("num_envs", &VectorEnv::num_envs, "The number of games N.")
       .def(
           "sample_legal_actions",
           [](const VectorEnv& v, uint64_t seed) {
@@ -277,7 +305,16 @@ PYBIND11_MODULE(_core, m) {
            "Starts every game (seeds seed, seed+1, ...). Returns (observations, masks, current_players).")
       .def(
           "step",
-          [](VectorEnv& v, const py::array_t<int32_t, py::array::c_style | py::array::forcecast>& actions) {
+          [](VectorEnv& v, const py::object& object) {
+            // Dense indices are integers: a float array was once truncated silently.
+            const py::array given = py::array::ensure(object);
+            if (!given) throw rise::InputError("step: actions are an array (or list) of integer dense indices");
+            const char kind = given.dtype().kind();
+            if (kind != 'i' && kind != 'u') {
+              throw rise::InputError("step: actions are integer dense indices, not an array of dtype " +
+                                     py::str(given.dtype()).cast<std::string>());
+            }
+            const auto actions = py::array_t<int32_t, py::array::c_style | py::array::forcecast>::ensure(given);
             if (actions.ndim() != 1 || actions.shape(0) != v.num_envs()) {
               throw rise::InputError("step: expected one action per game (" + std::to_string(v.num_envs()) + ")");
             }
@@ -291,5 +328,6 @@ PYBIND11_MODULE(_core, m) {
           py::arg("actions"),
           "Applies one dense action per game (for its player to move); a finished game restarts with its next "
           "seed. Returns (observations, masks, current_players, rewards, dones): rewards are the finished "
-          "games' returns for the seat that just acted.");
+          "games' returns for the seat that just acted. Raises RiseError, no game moved, for a non-integer "
+          "array, a wrong length or an action not legal in its game.");
 }

@@ -71,3 +71,38 @@ def test_sample_legal_actions_are_legal_and_seeded():
         assert np.array_equal(a, v.sample_legal_actions(k))
         assert all(masks[i][a[i]] == 1 for i in range(3))
         obs, masks, players, rewards, dones = v.step(a)
+
+
+def test_float_actions_are_refused_not_truncated():
+    # Issue 35: step(np.array([1.7, ...])) truncated the floats to legal indices silently.
+    game = rise_engine.load_game("raise-rise-die")
+    env = rise_engine.VectorEnv(game, 2, seed=3)
+    _, masks, _ = env.reset()
+    legal = [int(np.flatnonzero(m)[0]) for m in masks]
+    with pytest.raises(rise_engine.RiseError, match="integer dense indices, not an array of dtype float64"):
+        env.step(np.array(legal, dtype=np.float64) + 0.5)
+    _, masks, _, _, _ = env.step(np.array(legal, dtype=np.int64))  # any integer dtype
+    env.step([int(np.flatnonzero(m)[0]) for m in masks])  # a list of ints
+
+
+def test_the_api_reads_like_pyspiels():
+    # Issue 35: signatures named C++ types (-> rise::python::PyGame), seven methods had no
+    # docstring and repr(state) was the default.
+    for fn in (rise_engine.load_game, rise_engine.Game.new_initial_state, rise_engine.Game.state_from_json):
+        assert "rise::" not in fn.__doc__, fn.__doc__
+    for cls in (rise_engine.Game, rise_engine.State, rise_engine.Bot, rise_engine.VectorEnv):
+        for name, member in vars(cls).items():
+            if name.startswith("_") or not callable(member):
+                continue
+            lines = [line for line in (member.__doc__ or "").splitlines() if line.strip()]
+            assert len(lines) > 1, "%s.%s has no docstring" % (cls.__name__, name)
+    state = rise_engine.load_game("rise-hex").new_initial_state(1)
+    assert repr(state) == "<rise_engine.State rise-hex turn 1, seat 0 to move, 0 actions>"
+
+
+def test_a_bot_without_a_seed_follows_gymnasiums_convention():
+    state = rise_engine.load_game("rise-hex").new_initial_state(1)
+    seeded = {rise_engine.Bot("random", 5).step(state) for _ in range(4)}
+    assert len(seeded) == 1
+    unseeded = {rise_engine.Bot("random").step(state) for _ in range(40)}
+    assert len(unseeded) > 1
