@@ -21,4 +21,7 @@ if ! cmp -s python/requirements.txt "$venv/.requirements"; then
   cp python/requirements.txt "$venv/.requirements"
 fi
 if [ "${1:-}" = "--requirements" ]; then exit 0; fi
-"$venv/bin/python" -m pip install -q --disable-pip-version-check --no-build-isolation --no-deps .
+# The build folder is kept between installs (only what changed is rebuilt); a plain
+# `pip install .` builds in a temporary folder instead (pyproject.toml).
+"$venv/bin/python" -m pip install -q --disable-pip-version-check --no-build-isolation --no-deps \
+  -C 'build-dir=build/python/{wheel_tag}' .

@@ -205,3 +205,16 @@ def test_a_seat_that_does_not_exist_is_refused_by_name(seat):
     with pytest.raises(rise_engine.RiseError, match="seat %d" % seat):
         state.describe_action(state.legal_actions()[0], seat)
     assert state.observation_json(rise_engine.SPECTATOR) == state.public_observation_json()
+
+
+def test_pip_install_builds_outside_the_checkout():
+    # Issue 35: pyproject.toml named a build folder inside the source tree, so `pip install .`
+    # from a read-only or shared checkout failed. Only scripts/python-env.sh keeps one, by
+    # its own -C build-dir.
+    import pathlib
+    import tomllib
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    config = tomllib.loads((root / "pyproject.toml").read_text())
+    assert "build-dir" not in config["tool"]["scikit-build"]
+    assert "-C 'build-dir=build/python/{wheel_tag}'" in (root / "scripts" / "python-env.sh").read_text()
