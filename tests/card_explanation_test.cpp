@@ -142,6 +142,64 @@ TEST(CardExplanation, ADarkLegacyArmorGrantIsWorded) {  // DL-I44 DL-11.4
   EXPECT_NE(page.find("`" + grants.substr(2) + "`"), std::string::npos) << "docs/cards-dark-legacy.md";
 }
 
+// `target: event` under every rise-tcg trigger, own and global (issue 36: "whenever a
+// Creature an opponent controls is invoked, deal 1 damage to it" — the starter card Blood
+// Herald — was explained as "the other card of the event (this trigger has none: the step
+// does nothing)" while the game deals the damage to the invoked Creature). Each trigger's
+// wording names the card the engine passes as the event (language_v2.cpp fire_global, and
+// the base triggers), or says that there is none where the engine passes none.
+TEST(CardExplanation, TheEventCardOfEveryTriggerIsWhatTheGameUses) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("rise-explain-events-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  struct Case {
+    const char* on;
+    const char* type;
+    const char* extra;  // more fields of the card
+    const char* words;  // the event card's wording
+  };
+  const std::vector<Case> cases = {
+      {"{whenever: invoked, filter: {types: [Creature]}}", "Creature", "", "the card that was invoked"},
+      {"{whenever: dies, filter: {types: [Creature]}}", "Creature", "", "the card that was destroyed"},
+      {"{whenever: attacks, filter: {types: [Creature]}}", "Creature", "", "the attacker that was declared"},
+      {"{whenever: damaged, filter: {types: [Creature]}}", "Creature", "", "the card that was dealt damage"},
+      {"{whenever: turn start}", "Creature", "", "the other card of the event (the start of a turn has none: the step does nothing)"},
+      {"blocks", "Creature", "", "the attacker it blocks"},
+      {"blocked", "Creature", "", "the card blocking it"},
+      {"opened", "Door", "", "the card whose effect opened it"},
+      {"unlocked", "Creature", "    abilities: [Lock]\n", "the card whose effect opened its Lock"},
+      {"invoked", "Creature", "", "the other card of the event (this trigger has none: the step does nothing)"},
+      {"turn start", "Creature", "", "the other card of the event (this trigger has none: the step does nothing)"},
+      {"attacks", "Creature", "", "the other card of the event (this trigger has none: the step does nothing)"},
+      {"dies", "Creature", "", "the other card of the event (this trigger has none: the step does nothing)"},
+      {"end of turn", "Creature", "", "the other card of the event (this trigger has none: the step does nothing)"},
+  };
+  std::string yaml = "cards:\n";
+  for (size_t i = 0; i < cases.size(); ++i) {
+    yaml += "  - id: t" + std::to_string(i) + "\n    name: T" + std::to_string(i) + "\n    types: [" +
+            cases[i].type + "]\n    rank: 1\n    rarity: Common\n    attack: 1\n    defense: 1\n" + cases[i].extra +
+            "    text: \"Test.\"\n    effects:\n      - on: " + cases[i].on +
+            "\n        do: [{damage: 1, target: event}]\n";
+  }
+  std::filesystem::create_directories(dir / "cards");
+  testing_files::write_text(dir / "cards" / "events.yaml", yaml);
+  // Headings with their article (issue 36: "whenever a other Creature ...").
+  yaml += "  - id: another\n    name: Another\n    types: [Creature]\n    rank: 1\n    rarity: Common\n"
+          "    attack: 1\n    defense: 1\n    text: \"Test.\"\n    effects:\n"
+          "      - on: {whenever: dies, filter: {another: yes, types: [Creature]}}\n        do: [{draw: 1}]\n";
+  testing_files::write_text(dir / "cards" / "events.yaml", yaml);
+  const Game& tcg = find_game("rise-tcg");
+  EXPECT_NE(tcg.card_explanation(dir.string(), "another").find("  whenever another Creature on the battlefield is destroyed:\n"),
+            std::string::npos)
+      << tcg.card_explanation(dir.string(), "another");
+  for (size_t i = 0; i < cases.size(); ++i) {
+    const std::string text = tcg.card_explanation(dir.string(), "t" + std::to_string(i));
+    EXPECT_NE(text.find("1. deal 1 damage to " + std::string(cases[i].words)), std::string::npos)
+        << cases[i].on << ":\n" << text;
+  }
+  std::filesystem::remove_all(dir);
+}
+
 TEST(CardExplanation, AnUnknownIdIsOneLineNamingItAndTheClosestId) {
   const Game& tcg = find_game("rise-tcg");
   try {

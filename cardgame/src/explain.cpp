@@ -171,11 +171,22 @@ struct Context {
   bool summoner = false;  // the card is a Summoner (`self` of its skills is the Summoner)
   bool base_effect = false;
   Trigger trigger = Trigger::kInvoked;  // of a base effect
+  Whenever whenever = Whenever::kNone;  // of a global (`whenever`) effect: what it watches
 };
 
-// The other card of a base effect's trigger (`target: event`).
+// The other card of a base effect's trigger (`target: event`). A global (`whenever`)
+// trigger's event card is the card it watched: the one destroyed, invoked, declared as an
+// attacker or dealt damage (rise-tcg fire_global passes it); the start of a turn has none.
 std::string event_card(const Context& ctx) {
   if (!ctx.base_effect) return "the other card of the event (there is none outside base effects)";
+  switch (ctx.whenever) {
+    case Whenever::kNone: break;
+    case Whenever::kDies: return "the card that was destroyed";
+    case Whenever::kInvoked: return "the card that was invoked";
+    case Whenever::kAttacks: return "the attacker that was declared";
+    case Whenever::kDamaged: return "the card that was dealt damage";
+    case Whenever::kTurnStart: return "the other card of the event (the start of a turn has none: the step does nothing)";
+  }
   switch (ctx.trigger) {
     case Trigger::kBlocks: return "the attacker it blocks";
     case Trigger::kBlocked: return "the card blocking it";
@@ -361,17 +372,24 @@ std::string trigger_words(const CardDef& c, Trigger trigger) {
   return "";
 }
 
+// `phrase` after its indefinite article: "a Creature", "an other Creature" reads "another
+// Creature", "an Imminent".
+std::string with_article(const std::string& phrase) {
+  if (phrase.rfind("other ", 0) == 0) return "an" + phrase;
+  const bool vowel = !phrase.empty() && std::string("aeiouAEIOU").find(phrase[0]) != std::string::npos;
+  return (vowel ? "an " : "a ") + phrase;
+}
+
 // The heading of any effect of `c`: its trigger (own or global), limit and condition.
 std::string effect_heading(const CardDef& c, const TriggeredEffect& e, const CardDatabase& db) {
   std::string out;
+  const auto watched = [&] { return "whenever " + with_article(noun_phrase(e.filter, db, false)); };
   switch (e.whenever) {
     case Whenever::kNone: out = trigger_words(c, e.trigger); break;
-    case Whenever::kDies: out = "whenever a " + noun_phrase(e.filter, db, false) + " is destroyed"; break;
-    case Whenever::kInvoked: out = "whenever a " + noun_phrase(e.filter, db, false) + " is invoked"; break;
-    case Whenever::kAttacks:
-      out = "whenever a " + noun_phrase(e.filter, db, false) + " is declared as an attacker";
-      break;
-    case Whenever::kDamaged: out = "whenever a " + noun_phrase(e.filter, db, false) + " is dealt damage"; break;
+    case Whenever::kDies: out = watched() + " is destroyed"; break;
+    case Whenever::kInvoked: out = watched() + " is invoked"; break;
+    case Whenever::kAttacks: out = watched() + " is declared as an attacker"; break;
+    case Whenever::kDamaged: out = watched() + " is dealt damage"; break;
     case Whenever::kTurnStart: out = "at the start of each player's turn"; break;
   }
   switch (e.limit) {
@@ -437,7 +455,9 @@ std::string explain_card(const CardDef& c, const CardDatabase& db) {
   if (c.effects.empty() && c.actions.empty() && c.skills.empty()) out += "  no effects, Actions or skills\n";
   for (const TriggeredEffect& e : c.effects) {
     out += "  " + effect_heading(c, e, db) + ":\n";
-    add_steps(out, e.steps, Context{.db = db, .summoner = c.is(kSummoner), .base_effect = true, .trigger = e.trigger},
+    add_steps(out, e.steps,
+              Context{.db = db, .summoner = c.is(kSummoner), .base_effect = true, .trigger = e.trigger,
+                      .whenever = e.whenever},
               4);
   }
   for (const ActionDef& a : c.actions) {
