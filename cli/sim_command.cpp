@@ -1,4 +1,5 @@
 // `rise sim GAME`: many games between computer players, with win rates.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -193,17 +194,36 @@ void run_sim(const SimArgs& args) {
   std::cout << fmt::format("{} games of {}, seed {}, {} thread{}{}, seats rotated\n", sum.games, config.game,
                            config.seed, threads_used, threads_used == 1 ? "" : "s",
                            mpi::size() > 1 ? fmt::format(" on each of {} MPI ranks", mpi::size()) : "");
+  // Rows by player and, in a card game, by deck: each seat keeps its deck while the players
+  // rotate, so the players' rows mix the decks (issue 36). Two players of one spec are told
+  // apart by their number.
+  std::vector<std::string> player_labels;
+  for (size_t p = 0; p < sum.players.size(); ++p) {
+    const bool repeated =
+        std::count(config.players.begin(), config.players.end(), config.players[p]) > 1;
+    player_labels.push_back(repeated ? fmt::format("{} (player {})", sum.players[p].spec, p + 1) : sum.players[p].spec);
+  }
+  std::vector<std::string> deck_labels;
+  for (const auto& ss : sum.seats) {
+    if (!ss.deck.empty()) deck_labels.push_back(fmt::format("{} (seat {})", ss.deck, ss.seat));
+  }
   size_t width = 8;
-  for (const auto& ps : sum.players) width = std::max(width, ps.spec.size());
-  std::cout << fmt::format("{:<{}} {:>5} {:>5} {:>5}   {:<22} {:<22} {:<22}\n", "player", width, "win", "draw",
-                           "loss", "win rate (95% CI)", "draw rate (95% CI)", "loss rate (95% CI)");
+  for (const auto& label : player_labels) width = std::max(width, label.size());
+  for (const auto& label : deck_labels) width = std::max(width, label.size());
   auto cell = [](const ai::Interval& i) {
     return fmt::format("{:5.1f}% [{:5.1f}, {:5.1f}]", 100 * i.rate, 100 * i.low, 100 * i.high);
   };
-  for (const auto& ps : sum.players) {
-    std::cout << fmt::format("{:<{}} {:>5} {:>5} {:>5}   {:<22} {:<22} {:<22}\n", ps.spec, width, ps.wins, ps.draws,
-                             ps.losses, cell(ps.win), cell(ps.draw), cell(ps.loss));
-  }
+  auto table = [&](const char* heading, const std::vector<std::string>& labels, auto rows) {
+    std::cout << fmt::format("{:<{}} {:>5} {:>5} {:>5}   {:<22} {:<22} {:<22}\n", heading, width, "win", "draw",
+                             "loss", "win rate (95% CI)", "draw rate (95% CI)", "loss rate (95% CI)");
+    for (size_t i = 0; i < labels.size(); ++i) {
+      const ai::Tally& t = rows[i];
+      std::cout << fmt::format("{:<{}} {:>5} {:>5} {:>5}   {:<22} {:<22} {:<22}\n", labels[i], width, t.wins, t.draws,
+                               t.losses, cell(t.win), cell(t.draw), cell(t.loss));
+    }
+  };
+  table("player", player_labels, sum.players);
+  if (deck_labels.size() == sum.seats.size() && !deck_labels.empty()) table("deck", deck_labels, sum.seats);
   std::cout << fmt::format("first seat wins {}\n", cell(sum.first_seat_win));
   std::cout << fmt::format("first player wins {}  (the seat that took the first turn)\n", cell(sum.starting_player_win));
   std::cout << fmt::format("mean length {:.1f} turns, {:.1f} actions; {:.3f} s per game\n", sum.mean_turns,

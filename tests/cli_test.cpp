@@ -270,6 +270,43 @@ TEST_F(Cli, SimWritesASummaryWithEveryGame) {
   }
 }
 
+// Issue 36: `rise sim --decks A,B --players greedy,greedy` printed two rows both named
+// greedy, whatever each deck did (the decks stay in their seats, the players rotate), and
+// its JSON named no deck. Rows by deck now follow the players' rows, and the JSON's seats
+// name their decks; each deck's results are its seat's, from the games' own returns.
+TEST_F(Cli, SimReportsResultsByDeck) {
+  const fs::path path = file("decks.json");
+  const Outcome run = rise("sim rise-tcg --decks cinderstorm,deepcurrent --players random,random --games 6 --seed 2 "
+                           "--quiet --json " + quoted(path.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("\nrandom (player 1) "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\nrandom (player 2) "), std::string::npos) << run.out;
+  const json summary = json::parse(read_text(path));
+  ASSERT_EQ(summary["seats"].size(), 2u);
+  const char* decks[] = {"cinderstorm", "deepcurrent"};
+  for (int seat = 0; seat < 2; ++seat) {
+    const json& row = summary["seats"][static_cast<size_t>(seat)];
+    EXPECT_EQ(row["seat"], seat);
+    EXPECT_EQ(row["deck"], decks[seat]);
+    int wins = 0, draws = 0;
+    for (const json& record : summary["records"]) {
+      const double r = record["returns"][static_cast<size_t>(seat)].get<double>();
+      wins += r > 0 ? 1 : 0;
+      draws += r == 0 ? 1 : 0;
+    }
+    EXPECT_EQ(row["wins"], wins);
+    EXPECT_EQ(row["draws"], draws);
+    EXPECT_EQ(row["wins"].get<int>() + row["draws"].get<int>() + row["losses"].get<int>(), 6);
+    const std::string row_text = "\n" + std::string(decks[seat]) + " \\(seat " + std::to_string(seat) + "\\) +" +
+                                 std::to_string(wins) + " +" + std::to_string(draws) + " ";
+    EXPECT_TRUE(std::regex_search(run.out, std::regex(row_text))) << row_text << "\n" << run.out;
+  }
+  EXPECT_NE(run.out.find("\ndeck "), std::string::npos) << run.out;
+  // A game without decks prints no deck rows.
+  const Outcome hex = rise("sim rise-hex --games 2 --players random,random --quiet");
+  EXPECT_EQ(hex.out.find("\ndeck "), std::string::npos) << hex.out;
+}
+
 TEST_F(Cli, SimRefusesAnUnknownGame) {
   const Outcome run = rise("sim no-such-game --games 1 --players random,random --quiet");
   EXPECT_EQ(run.exit_code, 2);

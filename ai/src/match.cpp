@@ -95,10 +95,46 @@ std::vector<GameRecord> run_match(const MatchConfig& config,
   return records;
 }
 
+namespace {
+
+// The decks of the seats of `config` (its resolved `decks` option, one per seat), or none.
+std::vector<std::string> seat_decks(const MatchConfig& config) {
+  const Options resolved = find_game(config.game).resolve_options(config.options);
+  const auto it = resolved.find("decks");
+  std::vector<std::string> decks;
+  if (it == resolved.end()) return decks;
+  std::string deck;
+  for (char c : it->second + ",") {
+    if (c != ',') {
+      deck += c;
+    } else {
+      decks.push_back(deck);
+      deck.clear();
+    }
+  }
+  if (decks.size() != config.players.size()) decks.clear();
+  return decks;
+}
+
+void set_intervals(Tally& t) {
+  const int n = t.wins + t.draws + t.losses;
+  t.win = wilson_interval(t.wins, n);
+  t.draw = wilson_interval(t.draws, n);
+  t.loss = wilson_interval(t.losses, n);
+}
+
+}  // namespace
+
 MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>& records) {
   MatchSummary sum;
   sum.players.resize(config.players.size());
   for (size_t p = 0; p < config.players.size(); ++p) sum.players[p].spec = config.players[p];
+  const std::vector<std::string> decks = seat_decks(config);
+  sum.seats.resize(config.players.size());
+  for (size_t s = 0; s < sum.seats.size(); ++s) {
+    sum.seats[s].seat = static_cast<int>(s);
+    if (!decks.empty()) sum.seats[s].deck = decks[s];
+  }
   sum.games = static_cast<int>(records.size());
   for (const GameRecord& rec : records) {
     double best = -1e300;
@@ -106,10 +142,11 @@ MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>&
     int winners = 0;
     for (double r : rec.returns) winners += r == best && r > 0;
     for (size_t s = 0; s < rec.returns.size(); ++s) {
-      PlayerSummary& ps = sum.players[static_cast<size_t>(rec.seat_player[s])];
-      if (rec.returns[s] > 0 && winners == 1 && rec.returns[s] == best) ++ps.wins;
-      else if (rec.returns[s] == 0 && best == 0) ++ps.draws;
-      else ++ps.losses;
+      int Tally::*outcome = &Tally::losses;
+      if (rec.returns[s] > 0 && winners == 1 && rec.returns[s] == best) outcome = &Tally::wins;
+      else if (rec.returns[s] == 0 && best == 0) outcome = &Tally::draws;
+      ++(sum.players[static_cast<size_t>(rec.seat_player[s])].*outcome);
+      if (s < sum.seats.size()) ++(sum.seats[s].*outcome);
     }
     if (!rec.returns.empty() && rec.returns[0] > 0 && winners == 1) ++sum.first_seat_wins;
     const size_t starter = static_cast<size_t>(rec.starting_player);
@@ -123,12 +160,8 @@ MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>&
     sum.mean_actions /= sum.games;
     sum.mean_seconds /= sum.games;
   }
-  for (PlayerSummary& ps : sum.players) {
-    const int n = ps.wins + ps.draws + ps.losses;
-    ps.win = wilson_interval(ps.wins, n);
-    ps.draw = wilson_interval(ps.draws, n);
-    ps.loss = wilson_interval(ps.losses, n);
-  }
+  for (PlayerSummary& ps : sum.players) set_intervals(ps);
+  for (SeatSummary& ss : sum.seats) set_intervals(ss);
   sum.first_seat_win = wilson_interval(sum.first_seat_wins, sum.games);
   sum.starting_player_win = wilson_interval(sum.starting_player_wins, sum.games);
   return sum;
@@ -151,15 +184,24 @@ nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& su
   j["first_player_win"] = interval(sum.starting_player_win);
   // From the specs and the game alone: the same for every thread count and MPI rank.
   j["omniscient_players"] = omniscient_players(find_game(config.game).info(), config.players);
+  auto tally = [&](const Tally& t) {
+    return nlohmann::json{{"wins", t.wins},           {"draws", t.draws},          {"losses", t.losses},
+                          {"win", interval(t.win)}, {"draw", interval(t.draw)}, {"loss", interval(t.loss)}};
+  };
   j["players"] = nlohmann::json::array();
   for (const PlayerSummary& ps : sum.players) {
-    j["players"].push_back({{"spec", ps.spec},
-                            {"wins", ps.wins},
-                            {"draws", ps.draws},
-                            {"losses", ps.losses},
-                            {"win", interval(ps.win)},
-                            {"draw", interval(ps.draw)},
-                            {"loss", interval(ps.loss)}});
+    nlohmann::json row = tally(ps);
+    row["spec"] = ps.spec;
+    j["players"].push_back(std::move(row));
+  }
+  // By seat: in a card game a seat keeps its deck while the players rotate, so these are
+  // the decks' results.
+  j["seats"] = nlohmann::json::array();
+  for (const SeatSummary& ss : sum.seats) {
+    nlohmann::json row = tally(ss);
+    row["seat"] = ss.seat;
+    if (!ss.deck.empty()) row["deck"] = ss.deck;
+    j["seats"].push_back(std::move(row));
   }
   return j;
 }

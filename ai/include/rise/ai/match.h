@@ -41,14 +41,26 @@ struct Interval {
 // Wilson score interval at 95% for `successes` out of `trials` (trials > 0).
 Interval wilson_interval(int successes, int trials);
 
-struct PlayerSummary {
-  std::string spec;
+// Wins, draws and losses of one side (a player, or a seat) over a match, with their intervals.
+struct Tally {
   int wins = 0, draws = 0, losses = 0;
   Interval win, draw, loss;
 };
 
+struct PlayerSummary : Tally {
+  std::string spec;
+};
+
+// One seat's results, whichever player sat in it: in a card game each seat keeps its deck
+// while the players rotate, so a seat's results are its deck's (issue 36).
+struct SeatSummary : Tally {
+  int seat = 0;
+  std::string deck;  // the seat's deck (the resolved `decks` option), "" in a game without decks
+};
+
 struct MatchSummary {
   std::vector<PlayerSummary> players;  // by MatchConfig::players index
+  std::vector<SeatSummary> seats;      // by seat
   int games = 0;
   double mean_turns = 0, mean_actions = 0, mean_seconds = 0;
   int first_seat_wins = 0;
