@@ -1,10 +1,10 @@
 // Set-up, the turn sequence, Casting Points and the end of the battle (Rules DL-5, DL-6,
 // DL-7, DL-17, DL-18.1).
 #include <algorithm>
-#include <numeric>
 
 #include "dark-legacy/skill.h"
 #include "dark-legacy/state.h"
+#include "rise/cardgame/library_ids.h"
 #include "rise/core/error.h"
 
 namespace rise::dl {
@@ -109,14 +109,7 @@ void DlState::finish_setup() {
     Player& pl = players_[static_cast<size_t>(p)];
     auto& r = rest[static_cast<size_t>(p)];
     rng_.shuffle(r, [&](int16_t def) -> const std::string& { return (*cards_)[def].id; }, true);
-    std::vector<int16_t> position(r.size());
-    std::iota(position.begin(), position.end(), int16_t{0});
-    rng_.permute(position);
-    pl.library.assign(r.size(), -1);
-    for (int16_t at : position) {
-      const size_t k = static_cast<size_t>(at);
-      pl.library[k] = static_cast<int16_t>(create_object(r[k], p, Where::kLibrary));
-    }
+    pl.library = cardgame::number_library(rng_, r, [&](int16_t def) { return create_object(def, p, Where::kLibrary); });
     pl.deck.clear();
   }
   // Interpretation DL-I7: each rolls a d20, the higher starts, ties roll again.

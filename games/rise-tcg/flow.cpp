@@ -1,7 +1,7 @@
 // Set-up, turn structure, response windows and combat of rise-tcg (Rules TCG-3, 4, 6, 7, 11).
 #include <algorithm>
-#include <numeric>
 
+#include "rise/cardgame/library_ids.h"
 #include "rise/core/error.h"
 #include "rise-tcg/state.h"
 
@@ -42,14 +42,7 @@ TcgState::TcgState(const Game& game, std::shared_ptr<const CardSet> cards, int n
     // so that an id says nothing about the deck list nor where its card lay in the library.
     std::vector<int> library = deck.second;
     rng_.shuffle(library, [&](int def) -> const std::string& { return cards_->card(def).id; }, true);
-    std::vector<int16_t> position(library.size());
-    std::iota(position.begin(), position.end(), int16_t{0});
-    rng_.permute(position);
-    pl.library.assign(library.size(), -1);
-    for (int16_t at : position) {
-      const size_t k = static_cast<size_t>(at);
-      pl.library[k] = static_cast<int16_t>(create_object(library[k], p, Where::kLibrary));
-    }
+    pl.library = cardgame::number_library(rng_, library, [&](int def) { return create_object(def, p, Where::kLibrary); });
   }
   // Rule TCG-3.1: highest die roll plays first; ties reroll among the tied players.
   // Rule TCG-17.4: in Dungeon mode the player plays first, without rolls.
