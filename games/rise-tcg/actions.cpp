@@ -474,6 +474,7 @@ void TcgState::apply_decision(Action action) {
         pl.hand.push_back(static_cast<int16_t>(a));
         objs_[static_cast<size_t>(a)].where = Where::kHand;
         objs_[static_cast<size_t>(a)].known = false;  // only its owner saw it
+        objs_[static_cast<size_t>(a)].reached_hand = true;
         shuffle_library(me);
         break;
       }
@@ -542,6 +543,7 @@ void TcgState::apply_decision(Action action) {
       int size = static_cast<int>(pl.hand.size());
       for (int16_t id : pl.hand) {
         objs_[static_cast<size_t>(id)].where = Where::kLibrary;
+        objs_[static_cast<size_t>(id)].reached_hand = false;  // a mulligan's hand was not drawn (card_uses)
         pl.library.push_back(id);
       }
       pl.hand.clear();

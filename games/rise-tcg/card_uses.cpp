@@ -1,8 +1,9 @@
 // TcgState::card_uses (State::card_uses, `rise lab cards`): the deck cards of each seat from
 // the objects, their plays from the event log. The log names no card drawn (kEvDraw holds a
-// count), so a card counts as drawn once it has left its owner's library: the opening hand,
-// draws and searches (a mulligan puts the hand back, Rule TCG-3.3, and the card is not drawn
-// unless it is drawn again).
+// count), so each object remembers whether it was put into a hand (Obj::reached_hand: the
+// opening hand, draws, searches, a return to the hand; a mulligan puts the hand back, Rule
+// TCG-3.3, and clears it): a card is drawn when it reached a hand (17lands' "in hand"), not
+// when it merely left the library (milled, discarded from the library, excluded: issue 36).
 #include <algorithm>
 #include <vector>
 
@@ -25,7 +26,9 @@ std::vector<std::vector<CardUse>> TcgState::card_uses() const {
     const int def = o.base_def >= 0 ? o.base_def : o.def;
     // A player who goes out loses its library to the game (Rule TCG-15.5): those cards are
     // gone, not drawn (Obj::left_undrawn).
-    log.add(o.owner, static_cast<int>(id), cards_->card(def).id, o.where != Where::kLibrary && !o.left_undrawn);
+    // A card in a hand counts too, for a state written without the flag (a test, an old file).
+    log.add(o.owner, static_cast<int>(id), cards_->card(def).id,
+            !o.left_undrawn && (o.reached_hand || o.where == Where::kHand));
   }
   int turn = turn_before_log(events_, kEvTurn, turn_);
   for (const Event& e : events_) {

@@ -473,6 +473,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
         zone.erase(std::find(zone.begin(), zone.end(), target));
         o.where = Where::kHand;
         o.known = true;  // it came from a public zone
+        o.reached_hand = true;
         owner.hand.push_back(static_cast<int16_t>(target));
         log(kEvReturn, o.owner, o.def);
       }
@@ -747,6 +748,7 @@ void TcgState::move_off_battlefield(int id, Where to) {
   } else if (to == Where::kHand) {
     o.where = Where::kHand;
     o.known = !o.token;  // it came from the battlefield: everyone knows it
+    o.reached_hand = true;
     players_[u(controller)].hand.push_back(static_cast<int16_t>(id));
     log(kEvReturn, controller, o.def);
   } else if (to == Where::kExclusion) {

@@ -229,6 +229,7 @@ void TcgState::draw(int p, int count) {
     pl.hand.push_back(id);
     objs_[static_cast<size_t>(id)].where = Where::kHand;
     objs_[static_cast<size_t>(id)].known = false;
+    objs_[static_cast<size_t>(id)].reached_hand = true;
   }
   log(kEvDraw, p, count);
 }

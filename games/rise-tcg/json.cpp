@@ -68,7 +68,7 @@ json TcgState::to_json() const {
     const bool v2 = o.lost_abilities || o.prevent != 0 || o.fired != 0 || o.granted != 0;
     int flags = (o.tilted ? 1 : 0) | (o.sick ? 2 : 0) | (o.open ? 4 : 0) | (o.unlocked ? 8 : 0) |
                 (o.token ? 16 : 0) | (o.control_until_eot ? 32 : 0) | (o.known ? 64 : 0) |
-                (o.left_undrawn ? 128 : 0);
+                (o.left_undrawn ? 128 : 0) | (o.reached_hand ? 256 : 0);
     objects.push_back({{"card", cards_->card(o.def).id}, {"owner", o.owner}, {"controller", o.controller},
                        {"where", kWhereNames[static_cast<int>(o.where)]}, {"flags", flags},
                        {"eot_controller", o.eot_controller},
@@ -231,7 +231,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     o.owner = static_cast<uint8_t>(ranged(oj, "owner", 0, n - 1, where));
     o.controller = static_cast<uint8_t>(ranged(oj, "controller", 0, n - 1, where));
     o.where = static_cast<Where>(name_index(kWhereNames, json_field<std::string>(oj, "where", where), where + ": where"));
-    int flags = ranged(oj, "flags", 0, 255, where);
+    int flags = ranged(oj, "flags", 0, 511, where);
     o.tilted = flags & 1;
     o.sick = flags & 2;
     o.open = flags & 4;
@@ -240,6 +240,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     o.control_until_eot = flags & 32;
     o.known = flags & 64;
     o.left_undrawn = flags & 128;
+    o.reached_hand = flags & 256;
     if (o.left_undrawn && o.where != Where::kGone) {
       throw InputError(where + ": flag 128 (gone from its library when its owner went out) needs 'where' gone");
     }

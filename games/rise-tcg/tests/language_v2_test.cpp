@@ -183,6 +183,16 @@ TEST(TcgLanguageV2, MillPutsTheTopCardsOfALibraryIntoTheCemetery) {
   EXPECT_EQ(s->player(1).cemetery, milled);
   EXPECT_EQ(s->player(1).library.size(), library.size() - 5);
   for (int16_t id : milled) EXPECT_EQ(s->obj(id).where, Where::kCemetery);
+  // Issue 36: the milled cards never reached a hand, so `rise lab cards` does not count them
+  // drawn (p1's hand is empty at this table), and a saved and loaded state says the same.
+  auto drawn_of_p1 = [](const rise::State& state) {
+    int drawn = 0;
+    const std::vector<std::vector<rise::CardUse>> uses = state.card_uses();
+    for (const rise::CardUse& u : uses[1]) drawn += u.drawn ? 1 : 0;
+    return drawn;
+  };
+  EXPECT_EQ(drawn_of_p1(*s), 0);
+  EXPECT_EQ(drawn_of_p1(*s->game().state_from_json(s->to_json())), 0);
   // Fewer cards than asked: all of them.
   T::empty_library(*s, 1);
   int last = T::add_to_library_top(*s, 1, "test-grunt");

@@ -52,6 +52,7 @@ class TcgTestAccess {
   // A new object of `card` owned (and controlled) by p, put into a zone. Nothing triggers.
   static int add_to_hand(TcgState& s, int p, const std::string& card) {
     int id = s.create_object(def(s, card), p, Where::kHand);
+    s.objs_[static_cast<size_t>(id)].reached_hand = true;  // as a card drawn into the hand
     player(s, p).hand.push_back(static_cast<int16_t>(id));
     return id;
   }
@@ -100,6 +101,7 @@ class TcgTestAccess {
     Player& pl = player(s, p);
     for (int16_t id : pl.hand) {
       s.objs_[static_cast<size_t>(id)].where = Where::kLibrary;
+      s.objs_[static_cast<size_t>(id)].reached_hand = false;  // as if never drawn
       pl.library.insert(pl.library.begin(), id);
     }
     pl.hand.clear();
