@@ -112,7 +112,7 @@ class Rng {
   // Fisher-Yates shuffle of `items` in place that no forced outcome can set or consume, for
   // an order the rules give no meaning to: the numbering of a library's objects, which is
   // drawn apart from the library's own (forceable) shuffle so that an object id says nothing
-  // about where its card lay (Rules TCG-13.1, DL-14.4, RRD-12.3). Same draws as shuffle().
+  // about where its card lay (Interpretations TCG-I78, DL-I45, RRD-12.3). Same draws as shuffle().
   template <typename T>
   void permute(std::vector<T>& items) {
     draw_shuffle(items);
