@@ -59,6 +59,20 @@ TEST_F(CliLab, AbDecidesAPlantedChangeForB) {
   EXPECT_NE(last_out_.find("change: lab-champion attack: 2 -> 5"), std::string::npos) << last_out_;
 }
 
+// Issue 36: a B clearly worse than A was headlined only "H0: B is no better than +0 Elo". The
+// planted change the other way round (A has the stronger champion): H0, and "B is worse" with
+// its estimate, whose whole interval is below 0.
+TEST_F(CliLab, AbSaysWorseWhenBIsClearlyWorse) {
+  const std::string json = file("worse.json").string();
+  const Outcome o = rise("lab ab rise-tcg " + kLabDecks + " --data-a " + kLab + "/rise-tcg-stronger --data-b " + kLab +
+                         "/rise-tcg --players greedy --allow-omniscient --quiet --seed 3 --max-games 400 --json " + json);
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  const nlohmann::json j = nlohmann::json::parse(testing_files::read_text(json));
+  EXPECT_EQ(j["decision"], "H0") << o.out;
+  ASSERT_LT(j["elo"]["high95"].get<double>(), 0) << o.out;
+  EXPECT_NE(o.out.find("decision: H0: B is worse ("), std::string::npos) << o.out;
+}
+
 TEST_F(CliLab, AbDecidesANullChangeAgainstB) {
   const nlohmann::json j = ab("--data-b " + kLab + "/rise-tcg --seed 3 --max-games 400 --report " + file("report").string());
   EXPECT_EQ(j["decision"], "H0") << last_out_;

@@ -126,7 +126,14 @@ AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& 
 std::string decision_text(const AbResult& r) {
   switch (r.decision) {
     case SprtDecision::kH1: return fmt::format("H1: B is better (at least {:+g} Elo)", r.config.sprt.elo1);
-    case SprtDecision::kH0: return fmt::format("H0: B is no better than {:+g} Elo", r.config.sprt.elo0);
+    case SprtDecision::kH0:
+      // Issue 36: a B clearly worse than A (its Elo's 95% interval below 0) is said so, not
+      // only "no better".
+      if (r.estimate.elo_high < 0) {
+        return fmt::format("H0: B is worse ({:+.0f} Elo [{:+.0f}, {:+.0f}])", r.estimate.elo, r.estimate.elo_low,
+                           r.estimate.elo_high);
+      }
+      return fmt::format("H0: B is no better than {:+g} Elo", r.config.sprt.elo0);
     case SprtDecision::kContinue: break;
   }
   return fmt::format("inconclusive after {} games (--max-games)", 2 * r.pairs.size());

@@ -62,7 +62,8 @@ void check_ab(const AbConfig& config);
 // pair in index order and pairs after the deciding one are dropped.
 AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& on_pair = nullptr);
 
-// "H1: B is better (at least +20 Elo)", "H0: B is no better than +0 Elo",
+// "H1: B is better (at least +20 Elo)", "H0: B is no better than +0 Elo", or when B's
+// estimated Elo has its whole 95% interval below 0 "H0: B is worse (-85 Elo [-140, -35])",
 // "inconclusive after N games".
 std::string decision_text(const AbResult& result);
 
