@@ -24,11 +24,10 @@ std::vector<std::vector<CardUse>> TcgState::card_uses() const {
     const Obj& o = objs_[id];
     if (o.token || made[id]) continue;
     const int def = o.base_def >= 0 ? o.base_def : o.def;
-    // A player who goes out loses its library to the game (Rule TCG-15.5): those cards are
-    // gone, not drawn (Obj::left_undrawn).
+    // Drawn: it reached a hand (Obj::reached_hand). A player who goes out loses its library
+    // to the game (Rule TCG-15.5): those cards never reached a hand, so they were not drawn.
     // A card in a hand counts too, for a state written without the flag (a test, an old file).
-    log.add(o.owner, static_cast<int>(id), cards_->card(def).id,
-            !o.left_undrawn && (o.reached_hand || o.where == Where::kHand));
+    log.add(o.owner, static_cast<int>(id), cards_->card(def).id, o.reached_hand || o.where == Where::kHand);
   }
   int turn = turn_before_log(events_, kEvTurn, turn_);
   for (const Event& e : events_) {

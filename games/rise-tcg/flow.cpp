@@ -437,7 +437,6 @@ void TcgState::player_leaves(int p) {
   }
   for (Obj& o : objs_) {
     if (o.owner != p || o.where == Where::kBattlefield) continue;
-    o.left_undrawn = o.where == Where::kLibrary;  // `rise lab cards` counts it as not drawn
     o.where = Where::kGone;
   }
   for (Player& other : players_) {  // its cards in other hands (returned while taken) go too

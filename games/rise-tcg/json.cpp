@@ -68,7 +68,7 @@ json TcgState::to_json() const {
     const bool v2 = o.lost_abilities || o.prevent != 0 || o.fired != 0 || o.granted != 0;
     int flags = (o.tilted ? 1 : 0) | (o.sick ? 2 : 0) | (o.open ? 4 : 0) | (o.unlocked ? 8 : 0) |
                 (o.token ? 16 : 0) | (o.control_until_eot ? 32 : 0) | (o.known ? 64 : 0) |
-                (o.left_undrawn ? 128 : 0) | (o.reached_hand ? 256 : 0);
+                (o.reached_hand ? 256 : 0);
     objects.push_back({{"card", cards_->card(o.def).id}, {"owner", o.owner}, {"controller", o.controller},
                        {"where", kWhereNames[static_cast<int>(o.where)]}, {"flags", flags},
                        {"eot_controller", o.eot_controller},
@@ -239,11 +239,10 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     o.token = flags & 16;
     o.control_until_eot = flags & 32;
     o.known = flags & 64;
-    o.left_undrawn = flags & 128;
+    // Flag 128 marked a card gone from its library when its owner went out; since
+    // 2026-12-07 flag 256 (reached_hand) says whether a card was drawn, and 128 is unused.
+    if (flags & 128) throw InputError(where + ": flag 128 is no longer used (flag 256: the card reached a hand)");
     o.reached_hand = flags & 256;
-    if (o.left_undrawn && o.where != Where::kGone) {
-      throw InputError(where + ": flag 128 (gone from its library when its owner went out) needs 'where' gone");
-    }
     o.eot_controller = static_cast<uint8_t>(ranged(oj, "eot_controller", 0, n - 1, where));
     json counters = array_field(oj, "counters", where);
     if (counters.size() != 4) throw InputError(where + ": 'counters' must hold 4 integers");
@@ -350,11 +349,6 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
   for (int id = 0; id < num_objs; ++id) {
     const Obj& o = s->objs_[static_cast<size_t>(id)];
     Where w = o.where;
-    // Flag 128: only the library of a player who went out (Rule TCG-15.5).
-    if (o.left_undrawn && !s->players_[o.owner].out) {
-      throw InputError(what + ": objects[" + std::to_string(id) +
-                       "] has flag 128 (gone from its library when its owner went out) but its owner is not out");
-    }
     if (w != Where::kChain && w != Where::kLevelUp && w != Where::kGone && w != Where::kStacked &&
         !seen[static_cast<size_t>(id)]) {
       throw InputError(what + ": objects[" + std::to_string(id) + "] says it is in the " +

@@ -94,7 +94,6 @@ struct Obj {
   bool token = false;
   bool control_until_eot = false;
   bool known = false;      // in a hand, but every player saw which card it is (returned)
-  bool left_undrawn = false;  // gone from its library when its owner went out: never drawn (TCG-15.5; card_uses)
   bool reached_hand = false;  // was put into a hand since the deal, a mulligan aside: `rise lab cards` counts it drawn
   uint8_t eot_controller = 0;  // controller to restore at end of turn
   int8_t counter_attack = 0;   // permanent ±X/±X charge counters

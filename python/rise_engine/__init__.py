@@ -19,6 +19,8 @@ built-in opponent). docs/python.md has the whole guide.
 
 import os as _os
 
+import numpy as _np
+
 # The built-in cards and decks travel inside the package (pip install .); the engine finds
 # them through RISE_DATA_DIR unless the user points it elsewhere.
 _DATA = _os.path.join(_os.path.dirname(__file__), "data")
@@ -63,3 +65,14 @@ __all__ = [
     "simulate",
 ]
 __version__ = "0.1.0"
+
+
+def _checked_action(action, n):
+    """``action`` as an int when it is in ``Discrete(n)`` (a Python or numpy integer, or a
+    0-d integer array, in [0, n)); ``ValueError`` naming it otherwise. The adapters
+    (gymnasium, pettingzoo) check their steps with it."""
+    if isinstance(action, _np.ndarray) and action.shape == () and _np.issubdtype(action.dtype, _np.integer):
+        action = action.item()
+    if isinstance(action, (bool, _np.bool_)) or not isinstance(action, (int, _np.integer)) or not 0 <= action < n:
+        raise ValueError("step(%r): an action is an integer in [0, %d)" % (action, n))
+    return int(action)

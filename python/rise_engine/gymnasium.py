@@ -98,21 +98,10 @@ class RiseEnv(gymnasium.Env):
         raise rise_engine.RiseError(
             "reset: the opponents ended %d deals in a row before seat %d decided" % (self.MAX_REDEALS + 1, self.seat))
 
-    def _check_in_space(self, action):
-        """The action as an int, or ValueError when it is not in Discrete(num_distinct_actions)."""
-        n = self.game.num_distinct_actions()
-        if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
-            if not (isinstance(action, np.ndarray) and action.shape == () and np.issubdtype(action.dtype, np.integer)):
-                raise ValueError("step(%r): an action is an integer in [0, %d)" % (action, n))
-        a = int(action)
-        if not 0 <= a < n:
-            raise ValueError("step(%d): outside the action space [0, %d)" % (a, n))
-        return a
-
     def step(self, action):
         if self.state is None or self.state.is_terminal() or self._illegal:
             raise rise_engine.RiseError("step: call reset() first (the episode is over)")
-        action = self._check_in_space(action)
+        action = rise_engine._checked_action(action, self.game.num_distinct_actions())
         if not self.state.legal_actions_mask()[action]:
             # An illegal action ends the episode as a loss (as PettingZoo's
             # TerminateIllegalWrapper does); the game state is left as it was.

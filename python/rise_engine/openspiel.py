@@ -137,12 +137,11 @@ class RiseGame(pyspiel.Game):
     def __init__(self, params=None):
         params = dict(params or {})
         self._params = dict(params)
-        default_players = _game_type(self.GAME_ID).parameter_specification["players"]
-        if params.get("mode") == "dungeon" and params.get("players", default_players) == default_players:
+        full = dict(_game_type(self.GAME_ID).parameter_specification)
+        if params.get("mode") == "dungeon" and params.get("players", full["players"]) == full["players"]:
             # rise-tcg's Dungeon mode has one seat (Rule TCG-17.1); pyspiel fills in the
             # registered default (2) before we see the parameters, so that one is read as unset.
             params["players"] = 1
-        full = dict(_game_type(self.GAME_ID).parameter_specification)
         full.update(params)
         options = {k: _to_option(v) for k, v in full.items() if k != "seed"}
         self.rise_game = rise_engine.load_game(self.GAME_ID, options)

@@ -110,12 +110,10 @@ class raw_env(AECEnv):
         if self.terminations[self.agent_selection] or self.truncations[self.agent_selection]:
             self._was_dead_step(action)
             return
-        n = self.game.num_distinct_actions()
-        if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)) or not 0 <= action < n:
-            raise ValueError("step(%r): an action is an integer in [0, %d)" % (action, n))
+        action = rise_engine._checked_action(action, self.game.num_distinct_actions())
         agent = self.agent_selection
         self._cumulative_rewards[agent] = 0.0
-        self.state.apply_action(int(action))
+        self.state.apply_action(action)
         self.rewards = {a: 0.0 for a in self.agents}
         if self.state.is_terminal():
             for a, r in zip(self.possible_agents, self.state.returns()):

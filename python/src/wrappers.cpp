@@ -172,7 +172,7 @@ void PyState::apply_action(int action) {
 
 std::string PyState::action_to_string(int action) const { return state_->action_to_string(engine_action(action)); }
 
-PlayerId PyState::viewer(PlayerId viewer) const {
+PlayerId PyState::checked_viewer(PlayerId viewer) const {
   const int seats = game_->num_players();
   if (viewer == kSpectator || (viewer >= 0 && viewer < seats)) return viewer;
   throw InputError("seat " + std::to_string(viewer) + ": " + game_->info().id + " has seats 0.." +
@@ -180,7 +180,7 @@ PlayerId PyState::viewer(PlayerId viewer) const {
 }
 
 std::string PyState::describe_action(int action, PlayerId viewer) const {
-  return state_->describe_action(engine_action(action), this->viewer(viewer));
+  return state_->describe_action(engine_action(action), checked_viewer(viewer));
 }
 
 int PyState::string_to_action(const std::string& text) const { return dense_action(state_->string_to_action(text)); }

@@ -95,15 +95,15 @@ class PyState {
   std::vector<Action> engine_history() const { return state_->history(); }
   // `viewer` when it is a seat of this game or SPECTATOR (kSpectator); InputError naming it
   // otherwise (a seat that does not exist once got the public view silently).
-  PlayerId viewer(PlayerId viewer) const;
-  nlohmann::json observation_json(PlayerId viewer) const { return state_->observation_json(this->viewer(viewer)); }
+  PlayerId checked_viewer(PlayerId viewer) const;
+  nlohmann::json observation_json(PlayerId viewer) const { return state_->observation_json(checked_viewer(viewer)); }
   void observation_tensor(PlayerId viewer, std::span<float> out) const {
-    state_->observation_tensor(this->viewer(viewer), out);
+    state_->observation_tensor(checked_viewer(viewer), out);
   }
-  std::vector<std::string> log_lines(PlayerId viewer) const { return state_->log_lines(this->viewer(viewer)); }
+  std::vector<std::string> log_lines(PlayerId viewer) const { return state_->log_lines(checked_viewer(viewer)); }
   nlohmann::json to_json() const { return state_->to_json(); }
   PyState resample_hidden(PlayerId player, uint64_t seed) const;
-  std::string render(PlayerId viewer) const { return state_->render_text(this->viewer(viewer), false); }
+  std::string render(PlayerId viewer) const { return state_->render_text(checked_viewer(viewer), false); }
 
   // What a pickle holds. A state created by new_initial_state is rebuilt by replaying its
   // engine history from its seed (so its history survives); any other (loaded from JSON, a
