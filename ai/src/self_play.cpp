@@ -38,6 +38,9 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
   if (!(config.sample_rate > 0.0 && config.sample_rate <= 1.0)) {
     throw InputError("self-play: the sample rate must be in (0, 1], not " + std::to_string(config.sample_rate));
   }
+  if (config.first_game < 0) {
+    throw InputError("self-play: the first game's index must be >= 0, not " + std::to_string(config.first_game));
+  }
   const Game& game = find_game(config.match.game);
   const int seats = static_cast<int>(config.match.players.size());
   const LearningSpec spec = game.learning_spec(config.match.options, seats);
@@ -49,8 +52,9 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
   std::vector<SelfPlaySamples> parts(static_cast<size_t>(config.match.games));
   std::vector<GameRecord> records(static_cast<size_t>(config.match.games));
 
-  parallel_for(config.match.games, config.match.threads, [&](int index) {
-    SelfPlaySamples& part = parts[static_cast<size_t>(index)];
+  parallel_for(config.match.games, config.match.threads, [&](int slot) {
+    const int index = config.first_game + slot;  // the game's index in the whole run
+    SelfPlaySamples& part = parts[static_cast<size_t>(slot)];
     Rng pick(config.match.seed * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(index) + 17);
     int decision = 0;
     std::vector<Action> legal;
@@ -98,8 +102,8 @@ SelfPlaySamples self_play(const SelfPlayConfig& config) {
         part.decisions.push_back(number);
       }
     };
-    records[static_cast<size_t>(index)] = play_match_game(config.match, index, hook);
-    const std::vector<double>& returns = records[static_cast<size_t>(index)].returns;
+    records[static_cast<size_t>(slot)] = play_match_game(config.match, index, hook);
+    const std::vector<double>& returns = records[static_cast<size_t>(slot)].returns;
     for (size_t row = 0; row < part.outcomes.size(); ++row) {
       part.outcomes[row] = static_cast<float>(returns[static_cast<size_t>(part.seats[row])]);
     }

@@ -82,6 +82,9 @@ class TrainConfig:
     seats: int = 2
     options: dict = field(default_factory=dict)
     samples: str = ""  # an .npz of self-play samples: read if it exists, else written after self-play
+    # > 0: self-play in parts of this many games, each written to SAMPLES.partNNNNNN.npz as it
+    # ends, so that a stopped run continues where it stopped (needs `samples`).
+    part_games: int = 0
     quiet: bool = False
 
 
@@ -95,18 +98,68 @@ def _log(config: TrainConfig, text: str) -> None:
         print(text, flush=True)
 
 
-def generate(config: TrainConfig) -> dict:
-    """Self-play samples (rise_engine.self_play) for the run's settings."""
+def _play(config: TrainConfig, first: int, games: int) -> dict:
+    """Games first .. first + games - 1 of the run's self-play (rise_engine.self_play)."""
     spec = config.players or search_kind(config.game) + ":iters=200"
     return rise_engine.self_play(
         config.game,
         [spec] * config.seats,
-        games=config.games,
+        games=games,
         threads=config.threads,
         seed=config.seed,
         sample_rate=config.sample_rate,
         options=config.options,
+        first_game=first,
     )
+
+
+def part_path(config: TrainConfig, first: int) -> str:
+    """The file of the self-play part that starts at game `first` (TrainConfig.part_games)."""
+    return f"{config.samples}.part{first:06d}.npz"
+
+
+def _part_run(config: TrainConfig, first: int, games: int) -> str:
+    """What a part file must have been played by: the settings its games depend on."""
+    return json.dumps({"game": config.game, "players": config.players or search_kind(config.game) + ":iters=200",
+                       "seats": config.seats, "seed": config.seed, "sample_rate": config.sample_rate,
+                       "options": config.options, "first_game": first, "games": games}, sort_keys=True)
+
+
+def generate(config: TrainConfig) -> dict:
+    """Self-play samples for the run's settings: in one call, or with config.part_games > 0 in
+    parts of that many games, each saved to part_path as it ends and read back instead of
+    played again when it exists (a part of other settings is refused, naming its file). The
+    parts' arrays concatenated are exactly one call's: a game depends only on the run's seed
+    and its index. The part files are removed once the whole samples file is written."""
+    if config.part_games <= 0:
+        return _play(config, 0, config.games)
+    if not config.samples:
+        raise rise_engine.RiseError("--part-games: the parts need a --samples file to be written beside")
+    parts = []
+    for first in range(0, config.games, config.part_games):
+        games = min(config.part_games, config.games - first)
+        path, run = part_path(config, first), _part_run(config, first, games)
+        if os.path.exists(path):
+            with np.load(path) as data:
+                if "run" not in data.files or str(data["run"]) != run:
+                    raise rise_engine.RiseError(f"{path}: a self-play part of other settings than this run's "
+                                                f"({run}); remove it or choose another --samples")
+                parts.append({key: data[key] for key in data.files if key != "run"})
+            _log(config, f"  games {first} to {first + games - 1}: read from {path}")
+            continue
+        part = _play(config, first, games)
+        np.savez(path + ".tmp.npz", run=np.array(run), **part)
+        os.replace(path + ".tmp.npz", path)  # a part file is whole or absent
+        parts.append(part)
+        _log(config, f"  games {first} to {first + games - 1}: written to {path}")
+    return {key: np.concatenate([part[key] for part in parts]) for key in parts[0]}
+
+
+def _remove_parts(config: TrainConfig) -> None:
+    if config.part_games > 0:
+        for first in range(0, config.games, config.part_games):
+            if os.path.exists(part_path(config, first)):
+                os.remove(part_path(config, first))
 
 
 def targets(samples: dict, mix: float, seats: int) -> np.ndarray:
@@ -466,6 +519,7 @@ def train(config: TrainConfig) -> dict:
         samples = generate(config)
         if config.samples:
             np.savez(config.samples, **samples)
+            _remove_parts(config)
     generated = time.time()
     x = samples["observations"]
     y = targets(samples, config.mix, config.seats)
@@ -486,6 +540,7 @@ def train(config: TrainConfig) -> dict:
         "games": config.games,
         "self_play_players": config.players or search_kind(config.game) + ":iters=200",
         "sample_rate": config.sample_rate,
+        "self_play_parts_of": config.part_games or None,
         "seats": config.seats,
         "target": f"{config.mix} * final return + {round(1 - config.mix, 3)} * search value",
         "epochs": config.epochs,
@@ -582,6 +637,9 @@ def main(argv=None) -> int:
                         "own evaluation (the search adds the network's output to its atanh) instead of a value from scratch")
     parser.add_argument("--samples", help="an .npz of self-play samples: read if it exists (no self-play), "
                         "else written after self-play")
+    parser.add_argument("--part-games", type=int, help="self-play in parts of this many games, each written "
+                        "beside --samples as SAMPLES.partNNNNNN.npz when it ends: a stopped run started again with the "
+                        "same settings continues where it stopped (default 0: one part)")
     args = parser.parse_args(argv)
     settings = dict(RECIPES.get(args.game, {}))
     settings.update({k: v for k, v in vars(args).items() if v is not None and k not in ("game", "out", "hidden")})

@@ -65,7 +65,7 @@ void bind_learning(py::module_& m) {
   m.def(
       "self_play",
       [](const std::string& game, const std::vector<std::string>& players, int games, int threads,
-                     uint64_t seed, double sample_rate, const py::dict& options) {
+                     uint64_t seed, double sample_rate, const py::dict& options, int first_game) {
         ai::SelfPlayConfig config;
         config.match.game = game;
         config.match.options = options_from(options);
@@ -74,6 +74,7 @@ void bind_learning(py::module_& m) {
         config.match.threads = threads;
         config.match.seed = seed;
         config.sample_rate = sample_rate;
+        config.first_game = first_game;
         ai::SelfPlaySamples samples;
         {
           py::gil_scoped_release release;
@@ -82,7 +83,7 @@ void bind_learning(py::module_& m) {
         return self_play_arrays(samples);
       },
       py::arg("game"), py::arg("players"), py::arg("games") = 10, py::arg("threads") = 1, py::arg("seed") = 1,
-      py::arg("sample_rate") = 1.0, py::arg("options") = py::dict(),
+      py::arg("sample_rate") = 1.0, py::arg("options") = py::dict(), py::arg("first_game") = 0,
       "Plays `games` games between built-in players (one spec per seat, seats rotated as in simulate) and returns "
       "training samples as numpy arrays (ai/include/rise/ai/self_play.h): at each recorded decision (a share "
       "`sample_rate` in (0, 1] of them), one row per seat: 'observations' float32 [rows, observation size] "
@@ -93,8 +94,11 @@ void bind_learning(py::module_& m) {
       "number of legal actions on its row, else 0), 'legal' int32 [sum of legal_counts] (their dense indices, row "
       "after row), 'legal_visits' float32 [sum of legal_counts] (the search's root visits of each, 0 without a "
       "search), 'games', 'seats', 'movers', 'decisions' int32 "
-      "[rows]; and per game 'game_returns' float32 [games, seats], 'game_actions' int32 [games]. The result "
-      "depends only on the arguments, not on `threads`. Raises RiseError for a bad game, player or option. "
+      "[rows] ('games' holds each game's index in the run); and per game 'game_returns' float32 [games, seats], "
+      "'game_actions' int32 [games]. `first_game` >= 0 plays games first_game .. first_game + games - 1 of the run "
+      "seeded `seed`, each exactly as one call with games = first_game + games would play it, so a long run can be "
+      "played in parts and the parts' arrays concatenated. The result depends only on the arguments, not on "
+      "`threads`. Raises RiseError for a bad game, player or option, or a negative first_game. "
       "Releases the GIL.");
 
   m.def(

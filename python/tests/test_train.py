@@ -83,13 +83,47 @@ def test_the_target_mixes_the_outcome_and_the_search_value_of_each_seat():
     assert np.allclose(y, [0.75, -0.75, 1, -1])
 
 
+def test_self_play_in_parts_gives_the_samples_of_one_run_and_continues_a_stopped_run(tmp_path, monkeypatch):
+    players = ["ismcts:iters=6", "random"]
+    whole = rise_engine.self_play("raise-rise-die", players, games=3, seed=5, sample_rate=0.5)
+    first = rise_engine.self_play("raise-rise-die", players, games=2, seed=5, sample_rate=0.5)
+    last = rise_engine.self_play("raise-rise-die", players, games=1, seed=5, sample_rate=0.5, first_game=2)
+    assert set(last["games"]) == {2}
+    for key in whole:
+        assert np.array_equal(whole[key], np.concatenate([first[key], last[key]]), equal_nan=True), key
+    with pytest.raises(rise_engine.RiseError, match="first game"):
+        rise_engine.self_play("raise-rise-die", players, games=1, first_game=-1)
+
+    samples = str(tmp_path / "samples.npz")
+    config = train.TrainConfig(game="raise-rise-die", out="", players=players[0], games=3, sample_rate=0.5,
+                               seed=5, threads=1, quiet=True, samples=samples, part_games=2)
+    config_one = train.TrainConfig(**{**config.__dict__, "part_games": 0})
+    played = train.generate(config)
+    one_run = train.generate(config_one)
+    for key in one_run:
+        assert np.array_equal(played[key], one_run[key], equal_nan=True), key
+    assert os.path.exists(train.part_path(config, 0)) and os.path.exists(train.part_path(config, 2))
+    # Started again, the run reads its parts instead of playing them.
+    def no_play(*args):
+        raise AssertionError("played a part that was written")
+    monkeypatch.setattr(train, "_play", no_play)
+    again = train.generate(config)
+    assert all(np.array_equal(again[key], one_run[key], equal_nan=True) for key in one_run)
+    # A part of other settings is refused, naming its file.
+    other = train.TrainConfig(**{**config.__dict__, "seed": 6})
+    with pytest.raises(rise_engine.RiseError, match="part000000.npz: a self-play part of other settings"):
+        train.generate(other)
+
+
 def test_a_tiny_network_is_trained_written_checked_and_played_end_to_end(tmp_path):
     out = str(tmp_path / "tiny.rnet")
     config = train.TrainConfig(
         game="raise-rise-die", out=out, players="ismcts:iters=5", games=6, hidden=(8,), epochs=2,
-        eval_games=2, threads=2, seed=4, quiet=True, samples=str(tmp_path / "samples.npz"),
+        eval_games=2, threads=2, seed=4, quiet=True, samples=str(tmp_path / "samples.npz"), part_games=4,
     )
     provenance = train.train(config)
+    # The self-play parts are gone once the whole samples file is written.
+    assert os.path.exists(tmp_path / "samples.npz") and not list(tmp_path.glob("samples.npz.part*"))
     info = rise_engine.network_info(out)
     assert info["game"] == "raise-rise-die"
     assert info["hidden"] == [8]

@@ -16,6 +16,11 @@ struct SelfPlayConfig {
   // alike, so a rate below 1 gives more games for the same memory. Which decisions are
   // recorded depends only on the seed, game index and decision number.
   double sample_rate = 1.0;
+  // The index of the first game played: games first_game .. first_game + match.games - 1 of
+  // the run, each the same game (seed, seating, recorded decisions) as in one run of them all,
+  // so a long run can be played in parts and its parts concatenated (docs/ai.md, "Training").
+  // Must be >= 0.
+  int first_game = 0;
 };
 
 // One row per (recorded decision, seat): rows of a game are consecutive, in decision order.
@@ -44,16 +49,16 @@ struct SelfPlaySamples {
   std::vector<int32_t> seats;         // [rows]: the seat whose observation this is
   std::vector<int32_t> movers;        // [rows]: the seat that decided
   std::vector<int32_t> decisions;     // [rows]: the decision's number in its game, from 0
-  std::vector<GameRecord> records;    // every game's result, by index
+  std::vector<GameRecord> records;    // every game's result, in index order (GameRecord::index)
 
   size_t rows() const { return outcomes.size(); }
 };
 
 // Plays config.match.games games as run_match does (same seeds and seating, in parallel on
-// config.match.threads threads) and records samples. The result depends only on the config,
+// config.match.threads threads), from game config.first_game on, and records samples. The result depends only on the config,
 // not on the thread count (games are merged in index order), unless a player has a time
 // budget. Throws InputError as validate_match does, for a game without observation tensors
-// (Game::learning_spec), or a sample_rate outside (0, 1].
+// (Game::learning_spec), a sample_rate outside (0, 1], or a negative first_game.
 SelfPlaySamples self_play(const SelfPlayConfig& config);
 
 }  // namespace rise::ai
