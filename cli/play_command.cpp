@@ -25,6 +25,7 @@
 #include "rise/core/replay.h"
 #include "rise/core/rng.h"
 #include "rise/core/text.h"
+#include "rise/core/undo.h"
 
 namespace rise::cli {
 namespace {
@@ -100,8 +101,9 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
          "Prefix 'seat N: ' to say who acts (at a shared table): another seat than the one\n"
          "deciding is told whose decision it is.\n"
          "Commands: help, hint (the computer's 3 best actions, its estimates and what it\n"
-         "expects next), undo (games between humans only), board (show the board again),\n"
-         "more (the next page of actions), quit (save the replay and leave).\n" + show_help(state);
+         "expects next), undo (take back your last action and the replies to it, unless one\n"
+         "of them showed a card or a chance outcome), board (show the board again), more\n"
+         "(the next page of actions), quit (save the replay and leave).\n" + show_help(state);
 }
 
 void run_play(const PlayArgs& args) {
@@ -124,20 +126,20 @@ void run_play(const PlayArgs& args) {
   check_decks_option(options, seats);
   std::vector<std::unique_ptr<ai::Player>> players;
   std::vector<std::string> computer_specs;
-  bool all_human = true;
   for (int s = 0; s < seats; ++s) {
     if (specs[static_cast<size_t>(s)] == "human") {
       players.push_back(nullptr);
     } else {
-      all_human = false;
       players.push_back(ai::make_player(specs[static_cast<size_t>(s)], seed + 1000 + static_cast<uint64_t>(s)));
       computer_specs.push_back(specs[static_cast<size_t>(s)]);
     }
   }
   PlayerId human_seat = kTerminalPlayer;
-  for (int s = seats - 1; s >= 0; --s) {
-    if (!players[static_cast<size_t>(s)]) human_seat = s;
+  std::vector<PlayerId> human_seats;
+  for (int s = 0; s < seats; ++s) {
+    if (!players[static_cast<size_t>(s)]) human_seats.push_back(s);
   }
+  if (!human_seats.empty()) human_seat = human_seats.front();
   // Dark Legacy heroes from the store (Rule DL-18.2): their levels become options hero<s>.
   std::optional<store::HeroStore> hero_store;
   std::vector<std::optional<store::Hero>> heroes;
@@ -284,15 +286,24 @@ void run_play(const PlayArgs& args) {
       continue;
     }
     if (line == "undo") {
-      if (!all_human) {
-        say("undo is only available when every seat is human\n");
-      } else if (undo_stack.empty()) {
+      // The one rule of undo (core/undo.h, docs/play.md): back to before the last human
+      // action, the computer's replies with it, unless one of them showed a human seat a
+      // card or a chance outcome.
+      if (undo_stack.empty()) {
         std::cout << "nothing to undo\n";
-      } else {
-        state = std::move(undo_stack.back());
-        undo_stack.pop_back();
-        show_board = true;
+        continue;
       }
+      const State& from = *undo_stack.back();
+      const std::vector<Action>& history = state->history();
+      const std::vector<Action> taken_back(history.begin() + static_cast<std::ptrdiff_t>(from.history().size()),
+                                           history.end());
+      if (auto refusal = undo_refusal(from, taken_back, human_seats, to_move)) {
+        say("no undo: " + *refusal + "\n");
+        continue;
+      }
+      state = std::move(undo_stack.back());
+      undo_stack.pop_back();
+      show_board = true;
       continue;
     }
     // "seat N: NOTATION" says who acts: another seat than the decider is told whose
@@ -330,7 +341,7 @@ void run_play(const PlayArgs& args) {
       say("illegal: " + state->explain_illegal(action) + "\n");
       continue;
     }
-    if (all_human) undo_stack.push_back(state->clone());
+    undo_stack.push_back(state->clone());
     state->apply_action(action);
     show_board = true;
   }

@@ -63,6 +63,31 @@ TEST_F(Cli, PlayHelpGivesDifferentExampleActions) {
   EXPECT_NE(run.out.find("e.g. 'keep', 'mulligan'."), std::string::npos) << run.out;
 }
 
+// Issue 38: `undo` works against the computer too (it was refused unless every seat was
+// human): it takes back the player's action and the computer's reply; and it never takes
+// back what showed the player a card: a mulligan deals a new hand.
+TEST_F(Cli, PlayUndoTakesBackAMoveButNeverACardSeen) {
+  const fs::path input = dir_ / "undo.txt";
+  write_text(input, "1\nundo\nquit\n");
+  const Outcome hex = rise("play rise-hex --players human,random --seed 2 --no-color --replay " +
+                               quoted((dir_ / "hex.json").string()),
+                           input.string());
+  ASSERT_EQ(hex.exit_code, 0) << hex.err;
+  EXPECT_EQ(hex.out.find("undo"), std::string::npos) << hex.out;  // no refusal, no "only available"
+  EXPECT_NE(hex.out.find("seat 1 (random) plays: "), std::string::npos) << hex.out;
+  EXPECT_EQ(json::parse(read_text(dir_ / "hex.json"))["actions"], json::array()) << hex.out;  // both taken back
+
+  write_text(input, "mulligan\nundo\nquit\n");
+  const Outcome tcg = rise("play rise-tcg --players human,random --seed 1 --no-color --width 1000 --replay " +
+                               quoted((dir_ / "tcg.json").string()),
+                           input.string());
+  ASSERT_EQ(tcg.exit_code, 0) << tcg.err;
+  EXPECT_NE(tcg.out.find("no undo: 'mulligan' showed you what could not be seen before it "
+                         "(a card or a chance outcome), and an undo never takes that back\n"),
+            std::string::npos)
+      << tcg.out;
+}
+
 // Issue 20: `hint` names the search's 3 best actions in notation, each with its estimated
 // chance to win and share of the search, and what the search expects after the first.
 TEST_F(Cli, PlayHintExplainsItsCandidates) {

@@ -11,6 +11,7 @@
 
 #include "rise/ai/player.h"
 #include "rise/core/registry.h"
+#include "rise/core/undo.h"
 #include "rise/server/api_error.h"
 #include "rise/server/hints.h"
 #include "worker_pool.h"
@@ -376,6 +377,13 @@ UndoResult TableManager::undo(const std::shared_ptr<Table>& shared, const std::s
   const int keep = table.undo_point();
   if (keep < 0) {
     throw ApiError(409, "nothing_to_undo", "no human seat has acted at table '" + table.id() + "' yet");
+  }
+  // The one rule of undo (core/undo.h): never back across a card or a chance outcome a human
+  // seat has seen since.
+  const std::vector<Action>& history = table.state().history();
+  const std::vector<Action> taken_back(history.begin() + keep, history.end());
+  if (auto refusal = undo_refusal(*table.state_at(keep), taken_back, table.human_seats(), seat)) {
+    throw ApiError(409, "undo_reveals", "no undo at table '" + table.id() + "': " + *refusal);
   }
   UndoResult result;
   result.waiting_for = table.vote_undo(seat);
