@@ -569,6 +569,37 @@ class ReplayRefusal : public testing::Test {
   json json_;
 };
 
+// Issue 38: a table's game that a seat resigned (or that expired) ends without its rules;
+// its replay records how, and is read back and checked.
+TEST_F(ReplayRefusal, AResignedGameRecordsHowItEnded) {
+  Replay resigned = replay_;
+  resigned.actions.pop_back();  // the actions no longer end the game
+  resigned.ended = "resigned";
+  resigned.resigned_seat = 1;
+  resigned.returns = ended_returns("resigned", 1, 2);
+  EXPECT_EQ(resigned.returns, (std::vector<double>{1.0, -1.0}));
+  const json j = replay_to_json(resigned);
+  EXPECT_EQ(j["result"], json({{"returns", {1.0, -1.0}}, {"ended", "resigned"}, {"resigned_seat", 1}}));
+  const Replay back = replay_from_json(j, "game.replay.json");
+  EXPECT_EQ(back.ended, "resigned");
+  EXPECT_EQ(back.resigned_seat, 1);
+  EXPECT_NO_THROW(run_replay(back));
+  json bad = j;
+  bad["result"]["resigned_seat"] = 2;
+  EXPECT_EQ(read_error(bad), "game.replay.json: result.resigned_seat 2 is not a seat of the game's 2");
+  bad = j;
+  bad["result"]["returns"] = {1.0, 1.0};
+  EXPECT_EQ(read_error(bad), "game.replay.json: result.returns are not those of a game resigned by seat 1");
+  bad = j;
+  bad["result"]["ended"] = "abandoned";
+  EXPECT_EQ(read_error(bad), "game.replay.json: result.ended is 'abandoned', expected 'resigned' or 'expired'");
+  Replay over = replay_;  // the actions end the game: no resignation can have ended it
+  over.ended = "resigned";
+  over.resigned_seat = 1;
+  over.returns = ended_returns("resigned", 1, 2);
+  EXPECT_EQ(run_error(over), "the replay records that the game ended 'resigned' but its actions end it by the rules");
+}
+
 TEST_F(ReplayRefusal, WrongFormat) {
   json j = json_;
   j["format"] = "rise-scenario";

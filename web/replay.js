@@ -54,6 +54,14 @@ export async function showReplay(root, id) {
   const seatName = (s, view) => seatLabel(replay.game, s, (view && view.seats) || replay.seats || []);
   const players = (replay.players || []).map((p, s) => `${seatName(s)}: ${p}`).join(', ');
   const returns = replay.result ? replay.result.returns : null;
+  // The result in words; a game resigned or expired at a table says so (issue 38).
+  const resultText = () => {
+    if (!returns) return 'unfinished';
+    const ended = replay.result.ended;
+    if (ended === 'expired') return 'expired (no winner: the table was left too long)';
+    const text = returns.map((r, s) => `${seatName(s)}: ${r > 0 ? 'win' : r < 0 ? 'loss' : 'draw'}`).join(', ');
+    return ended === 'resigned' ? `${text} — ${seatName(replay.result.resigned_seat)} resigned` : text;
+  };
   const options = Object.entries(replay.options || {}).filter(([, v]) => v !== '')
     .map(([k, v]) => `${k}=${v}`).join(', ');
   page.append(
@@ -62,8 +70,7 @@ export async function showReplay(root, id) {
       el('dt', {}, 'Players'), el('dd', {}, players || `${replay.num_players}`),
       el('dt', {}, 'Seed'), el('dd', { id: 'replay-seed' }, String(replay.seed)),
       el('dt', {}, 'Options'), el('dd', {}, options || 'defaults'),
-      el('dt', {}, 'Result'), el('dd', { id: 'replay-result' },
-        returns ? returns.map((r, s) => `${seatName(s)}: ${r > 0 ? 'win' : r < 0 ? 'loss' : 'draw'}`).join(', ') : 'unfinished')),
+      el('dt', {}, 'Result'), el('dd', { id: 'replay-result' }, resultText())),
     el('p', {}, el('a', { id: 'replay-download', href: tablePath(id, 'replay'), download: `rise-${id}.json` },
       'Download the replay (JSON)'), ' — `rise replay FILE` replays it in a terminal.'));
 

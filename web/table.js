@@ -490,6 +490,12 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     page.dataset.seat = view.seat;
     page.dataset.current = view.current_player;
     page.dataset.terminal = view.terminal ? 'true' : 'false';
+    // A finished game changes no more (issue 38): the stream is closed and says so.
+    if (view.terminal) {
+      if (sub) sub.close();
+      sub = null;
+      onState('finished');
+    }
     title.textContent = name || view.game;
     document.title = `${name || view.game} — Rise Engine`;
     // Hot-seat: follow the seat to move, with its own key; in a card game, cover the hands
@@ -558,7 +564,8 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
   }
 
   function onState(s) {
-    connection.textContent = s === 'live' ? '● live' : '○ reconnecting…';
+    if (view && view.terminal && s !== 'finished') return;  // a late event of the closed stream
+    connection.textContent = s === 'live' ? '● live' : s === 'finished' ? '■ game over' : '○ reconnecting…';
     connection.className = `connection ${s}`;
   }
 
@@ -591,5 +598,5 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     cover(cur >= 0 && stored.keys[cur] ? cur : first.seat, true);
   }
   onView(first);
-  if (!sub) sub = subscribe(id, activeKey, { onView, onState, onFatal });
+  if (!sub && !first.terminal) sub = subscribe(id, activeKey, { onView, onState, onFatal });
 }

@@ -1,5 +1,7 @@
 #include "rise/core/replay.h"
 
+#include <algorithm>
+
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
 #include "rise/core/registry.h"
@@ -20,6 +22,8 @@ nlohmann::json replay_to_json(const Replay& replay) {
     json["result"] = nullptr;
   } else {
     json["result"] = {{"returns", replay.returns}};
+    if (!replay.ended.empty()) json["result"]["ended"] = replay.ended;
+    if (replay.ended == "resigned") json["result"]["resigned_seat"] = replay.resigned_seat;
   }
   return json;
 }
@@ -71,8 +75,34 @@ Replay replay_from_json(const nlohmann::json& json, const std::string& source) {
       if (!r.is_number()) throw InputError(source + ": result.returns must hold numbers");
       replay.returns.push_back(r.get<double>());
     }
+    if (result.contains("ended")) {
+      replay.ended = json_field<std::string>(result, "ended", source + ": result");
+      if (replay.ended != "resigned" && replay.ended != "expired") {
+        throw InputError(source + ": result.ended is '" + replay.ended + "', expected 'resigned' or 'expired'");
+      }
+      if (replay.ended == "resigned") {
+        replay.resigned_seat = json_field<int>(result, "resigned_seat", source + ": result");
+        if (replay.resigned_seat < 0 || replay.resigned_seat >= replay.num_players) {
+          throw InputError(source + ": result.resigned_seat " + std::to_string(replay.resigned_seat) +
+                           " is not a seat of the game's " + std::to_string(replay.num_players));
+        }
+      }
+      if (replay.returns != ended_returns(replay.ended, replay.resigned_seat, replay.num_players)) {
+        throw InputError(source + ": result.returns are not those of a game " +
+                         (replay.ended == "resigned" ? "resigned by seat " + std::to_string(replay.resigned_seat)
+                                                     : std::string("that expired")));
+      }
+    }
   }
   return replay;
+}
+
+std::vector<double> ended_returns(const std::string& ended, int resigned_seat, int num_players) {
+  std::vector<double> out(static_cast<size_t>(std::max(num_players, 0)), 0.0);
+  if (ended == "resigned") {
+    for (int seat = 0; seat < num_players; ++seat) out[static_cast<size_t>(seat)] = seat == resigned_seat ? -1.0 : 1.0;
+  }
+  return out;
 }
 
 Replay make_replay(const State& state, const Options& options, uint64_t seed,
@@ -103,7 +133,11 @@ std::unique_ptr<State> run_replay(const Replay& replay,
   if (replay.returns.empty() && state->is_terminal()) {
     throw InputError("the replay records no result but its actions end the game");
   }
-  if (!replay.returns.empty()) {
+  if (!replay.ended.empty()) {
+    if (state->is_terminal()) {
+      throw InputError("the replay records that the game ended '" + replay.ended + "' but its actions end it by the rules");
+    }
+  } else if (!replay.returns.empty()) {
     if (!state->is_terminal()) {
       throw InputError("the replay records a result but its actions do not end the game");
     }

@@ -222,7 +222,14 @@ const std::vector<Route>& routes() {
          std::vector<std::string> players;
          for (const store::TableSeat& s : table->record().seats) players.push_back(s.kind);
          const store::TableRecord& r = table->record();
-         return ok(replay_to_json(make_replay(table->state(), r.options, r.seed, players)));
+         Replay replay = make_replay(table->state(), r.options, r.seed, players);
+         if (table->ended() == store::TableEnd::kResigned || table->ended() == store::TableEnd::kExpired) {
+           // Issue 38: a resigned or expired game's replay says how it ended.
+           replay.ended = store::to_string(table->ended());
+           replay.resigned_seat = table->ended() == store::TableEnd::kResigned ? table->resigned_seat() : -1;
+           replay.returns = ended_returns(replay.ended, replay.resigned_seat, replay.num_players);
+         }
+         return ok(replay_to_json(replay));
        }},
       {"POST", std::regex("/api/tables/([^/]+)/claim"), [](ApiRoutes&, TableManager& tables, HttpRequest& req) {
          check_state_change(req);

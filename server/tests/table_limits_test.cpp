@@ -2,6 +2,7 @@
 // deletion by the creator, and finished tables leaving memory (the store keeps them).
 #include <thread>
 
+#include "rise/core/replay.h"
 #include "server_fixture.h"
 
 namespace rise::server::testing {
@@ -50,7 +51,12 @@ TEST_F(TableLimitsTest, AResignationEndsTheTableForEveryoneAndItLeavesMemory) {
   EXPECT_EQ(client_->post(resign, json{{"key", t.keys[0]}}).body["error"], "game_over");
   EXPECT_EQ(manager_->live_tables(), 0u);
   EXPECT_EQ(client_->get("/api/tables").body["total"], 0);
-  EXPECT_EQ(client_->get("/api/tables/" + t.id + "/replay").status, 200);  // the store keeps it
+  // The store keeps the replay, and it says how the game ended (issue 38: it had no result).
+  const Answer replay = client_->get("/api/tables/" + t.id + "/replay");
+  ASSERT_EQ(replay.status, 200);
+  EXPECT_EQ(replay.body["result"], json({{"returns", {1.0, -1.0}}, {"ended", "resigned"}, {"resigned_seat", 1}}));
+  EXPECT_EQ(replay_from_json(replay.body, "the replay").resigned_seat, 1);
+  EXPECT_NO_THROW(run_replay(replay_from_json(replay.body, "the replay")));  // rise replay reads it
   // And so does a restarted server.
   stop_server();
   start_server(1);

@@ -96,6 +96,10 @@ test('resign from the page: the result, and the fair shuffle checked against its
     await a.click('#replay-link');
     await a.waitForSelector('#replay-page #fair[data-check="match"]');
     assert.equal(await a.textContent('#replay-seed'), fair.seed);
+    // Issue 38: the replay of a resigned game says so (it read "Result: unfinished").
+    assert.equal(await a.textContent('#replay-result'), 'Red: loss, Blue: win — Red resigned');
+    // A finished table's page does not say "● live".
+    assert.equal(await b.textContent('#connection'), '■ game over');
     assert.deepEqual(errors.flat(), []);
   } finally {
     await browser.close();

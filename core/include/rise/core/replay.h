@@ -26,15 +26,25 @@ struct Replay {
   std::vector<std::string> actions;  // in the game's notation, in order
   // The outcome if the game ended: per-seat returns. Empty if the game was left unfinished.
   std::vector<double> returns;
+  // How a game ended that its actions do not end (a server's table, issue 38): "resigned"
+  // (by `resigned_seat`: -1 for it, +1 for every other seat) or "expired" (0 for every
+  // seat); "" when the actions end the game or it is unfinished.
+  std::string ended;
+  int resigned_seat = -1;
 };
 
 // JSON form: {"format":"rise-replay","version":1,"game","options","seed","num_players",
-// "players","actions","result":{"returns":[...]} or null}.
+// "players","actions","result":{"returns":[...]} or null}; a result may add "ended":
+// "resigned" with "resigned_seat", or "ended": "expired" (Replay::ended).
 nlohmann::json replay_to_json(const Replay& replay);
 
 // Reads the JSON form. Throws InputError naming the field (or `source`) and why: wrong
 // format or version, missing or mistyped field.
 Replay replay_from_json(const nlohmann::json& json, const std::string& source);
+
+// The returns of a game that ended without its rules (Replay::ended): "resigned" gives -1
+// to `resigned_seat` and +1 to every other seat, "expired" 0 to every seat.
+std::vector<double> ended_returns(const std::string& ended, int resigned_seat, int num_players);
 
 // Builds the replay of a game from its initial settings and a state's history.
 Replay make_replay(const State& state, const Options& options, uint64_t seed,
