@@ -569,7 +569,7 @@ void TcgState::apply_step(const Frame& frame, const Step& step, int target) {
       if (index < 0 || index >= static_cast<int>(chain_.size())) break;
       ChainItem item = chain_[u(index)];
       chain_.erase(chain_.begin() + index);
-      log(kEvCancel, me, static_cast<int>(item.kind), item.source);
+      log(kEvCancel, me, static_cast<int>(item.kind), chain_item_def(item), item.index);
       if (item.kind == ChainKind::kImminent) {
         put_in_cemetery(item.source);
       }
@@ -785,7 +785,11 @@ void TcgState::put_in_cemetery(int id) {
   if (cards_->card(o.def).rank == cardgame::kInfiniteRank) {
     o.where = Where::kExclusion;
     players_[o.owner].exclusion.push_back(static_cast<int16_t>(id));
+    // Issue 38: the exclusion and its Ether are in the log (they were not).
+    log(kEvExclude, o.owner, o.def);
+    const int ether = players_[o.owner].ether;
     change_resource(o.owner, Resource::kEther, 1);
+    if (players_[o.owner].ether > ether) log(kEvGain, o.owner, 1, 1);
   } else {
     o.where = Where::kCemetery;
     players_[o.owner].cemetery.push_back(static_cast<int16_t>(id));
@@ -867,7 +871,7 @@ void TcgState::resolve_chain_top() {
     case ChainKind::kImminent: {
       Obj& o = objs_[u(item.source)];
       const CardDef& card = cards_->card(o.def);
-      log(kEvResolve, item.controller, o.def);
+      log(kEvResolve, item.controller, o.def, 0, static_cast<int>(ChainKind::kImminent));
       if (card.is_constant()) {
         enter_battlefield(item.source, item.controller);  // Rule TCG-8.5: it stays
       } else {
@@ -885,7 +889,7 @@ void TcgState::resolve_chain_top() {
       int p = (item.source - kSummonerRef) / 2;
       int s = (item.source - kSummonerRef) % 2;
       const Summoner& sm = players_[u(p)].summoners[u(s)];
-      log(kEvResolve, item.controller, sm.def, item.index);
+      log(kEvResolve, item.controller, sm.def, item.index, static_cast<int>(ChainKind::kSkill));
       push_frame(cards_->by_card[u(sm.def)].skills[u(item.index)], item.controller, item.source, kNoRef);
       break;
     }
@@ -894,6 +898,7 @@ void TcgState::resolve_chain_top() {
       // Rule TCG-9.2: if the card did not survive, the Action is not performed, even if the
       // object is back on the battlefield (a Morpher may then be another card).
       if (item.left || o.where != Where::kBattlefield) break;
+      log(kEvResolve, item.controller, o.def, item.index, static_cast<int>(ChainKind::kAction));
       const cardgame::ActionDef& action = cards_->card(o.def).actions[u(item.index)];
       const auto& lists = cards_->by_card[u(o.def)];
       bool success = true;

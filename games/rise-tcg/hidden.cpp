@@ -125,6 +125,9 @@ json TcgState::observation_json(PlayerId viewer) const {
     json cj = {{"kind", kChainNames[static_cast<int>(c.kind)]}, {"controller", c.controller},
                {"source", c.source}, {"index", c.index}};
     if (c.left) cj["left"] = true;  // Rule TCG-9.2: it will do nothing
+    // The item in words, as a seat's action texts name it (issue 38): the browser's list and
+    // its "choose chain N (...)" buttons read the same.
+    cj["text"] = chain_item_words(*cards_, static_cast<int>(c.kind), chain_item_def(c), c.index);
     if (c.source < kSummonerRef) {
       // The card of an Action may have left for its owner's hand since: then only the
       // owner knows (a re-deal may change which card that object is).

@@ -32,8 +32,39 @@ std::string TcgState::ref_name(int ref, int viewer, bool notation) const {
     return 'p' + std::to_string(p) + ".S" + std::to_string((ref - kSummonerRef) % 2 + 1);
   }
   if (ref < kChainRef) return 'p' + std::to_string(ref - kPlayerRef);
-  return "chain " + std::to_string(ref - kChainRef + 1);
+  // Issue 38: a seat's text names the item ("chain 2 (Ember Gate's Action 1)"), numbered
+  // from the bottom as the notation and the browser's list number it.
+  std::string text = "chain " + std::to_string(ref - kChainRef + 1);
+  const int index = ref - kChainRef;
+  if (!notation && index < static_cast<int>(chain_.size())) {
+    const ChainItem& item = chain_[static_cast<size_t>(index)];
+    text += " (" + chain_item_words(*cards_, static_cast<int>(item.kind), chain_item_def(item), item.index) + ")";
+  }
+  return text;
 }
+
+int TcgState::chain_item_def(const ChainItem& item) const {
+  if (item.source >= kSummonerRef) {
+    const int p = (item.source - kSummonerRef) / 2, slot = (item.source - kSummonerRef) % 2;
+    if (p >= sides()) return -1;
+    return players_[static_cast<size_t>(p)].summoners[static_cast<size_t>(slot)].def;
+  }
+  if (item.left || item.source < 0 || item.source >= num_objects()) return -1;
+  return objs_[static_cast<size_t>(item.source)].def;
+}
+
+std::string chain_item_words(const CardSet& cards, int kind, int def, int index) {
+  const bool known = def >= 0 && def < cards.db->size();
+  const std::string name = known ? cards.card(def).name : "";
+  switch (static_cast<ChainKind>(kind)) {
+    case ChainKind::kImminent: return known ? "the Imminent " + name : "an Imminent";
+    case ChainKind::kAction:
+      return known ? name + "'s Action " + std::to_string(index + 1) : "an Action of a card that has left the battlefield";
+    case ChainKind::kSkill: return (known ? name : "a Summoner") + "'s skill " + std::to_string(index + 1);
+  }
+  return "a chain item";
+}
+
 
 std::string TcgState::action_to_string(Action action) const {
   // Names of cards are added only where they are public or belong to the acting seat.

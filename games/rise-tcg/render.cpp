@@ -56,6 +56,13 @@ std::string TcgState::describe_event(const Event& e) const {
     if (p < 0 || p >= sides() || slot < 0 || slot > 1) return "?";
     return card_name(players_[static_cast<size_t>(p)].summoners[static_cast<size_t>(slot)].def);
   };
+  // " (Stoke the Ranks)": the name of skill `index` of Summoner card `def` (issue 38: skills
+  // were logged by number only).
+  auto skill_name = [&](int def, int index) -> std::string {
+    if (def < 0 || def >= cards_->db->size()) return "";
+    const CardDef& card = cards_->card(def);
+    return index >= 0 && index < static_cast<int>(card.skills.size()) ? " (" + card.skills[static_cast<size_t>(index)].name + ")" : "";
+  };
   std::string who = 'p' + std::to_string(e.player);
   const char* res = e.b == 0 ? "Coin(s)" : "Ether";
   switch (e.kind) {
@@ -68,7 +75,7 @@ std::string TcgState::describe_event(const Event& e) const {
     case kEvDraw: return fmt::format("{} draws {} card(s)", who, e.a);
     case kEvInvoke: return fmt::format("{} invokes {}", who, obj_name(e.b));
     case kEvLevelUp: return fmt::format("{} levels up {} with {}", who, summoner(e.player, e.b), card_name(e.a));
-    case kEvSkill: return fmt::format("{} uses skill {} of {}", who, e.b + 1, card_name(e.a));
+    case kEvSkill: return fmt::format("{} uses skill {}{} of {}", who, e.b + 1, skill_name(e.a, e.b), card_name(e.a));
     case kEvAction: return fmt::format("{} performs Action {} of {}", who, e.b + 1, card_name(e.a));
     case kEvCoin: return fmt::format("{} tosses a coin: {}", who, e.a ? "success" : "failure");
     case kEvDice: return fmt::format("{} rolls a die: {} ({})", who, e.a, e.b ? "success" : "failure");
@@ -79,8 +86,10 @@ std::string TcgState::describe_event(const Event& e) const {
     case kEvSummonerDies: return fmt::format("{} ({}) dies", summoner(e.player, e.a), who);
     case kEvAttack: return fmt::format("{} attacks p{} with {}", who, e.b, obj_name(e.a));
     case kEvBlock: return fmt::format("{} blocks {} with {}", who, obj_name(e.b), obj_name(e.a));
-    case kEvCancel: return fmt::format("{} cancels a chain item", who);
-    case kEvResolve: return fmt::format("{} resolves", card_name(e.a));
+    case kEvCancel: return fmt::format("{} cancels {}", who, chain_item_words(*cards_, e.a, e.b, e.c));
+    // Issue 38: which item, and whose ("Vessa, Cinderborn resolves" named two Summoners
+    // when both players had Vessa).
+    case kEvResolve: return fmt::format("{} resolves ({})", chain_item_words(*cards_, e.c, e.a, e.b), who);
     case kEvPlayerOut: return who + " has no living Summoner and is out";
     case kEvSacrifice: return fmt::format("{} sacrifices {}", who, summoner(e.player, e.a));
     case kEvDiscard: return fmt::format("{} discards {}", who, card_name(e.a));
@@ -190,7 +199,9 @@ std::string TcgState::render_text_at_width(PlayerId viewer, bool color, size_t w
         continue;
       }
       out += fmt::format("    S{} {:<24} HP {:2}  level {}/{}  CP {}/{}  {}\n", s + 1, card.name, sm.hp,
-                         sm.level, card.max_level(), sm.cp, max_cp(p, s), sm.tilted ? "tilted" : "untilted");
+                         // Interpretation TCG-I79: the level shown stops at the maximum.
+                         std::min<int>(sm.level, card.max_level()), card.max_level(), sm.cp, max_cp(p, s),
+                         sm.tilted ? "tilted" : "untilted");
       // Rule TCG-5.3: the skills its level reached, with what they do.
       for (int k = 0; k < std::min<int>(sm.level, card.max_level()); ++k) {
         const cardgame::SkillDef& skill = card.skills[static_cast<size_t>(k)];

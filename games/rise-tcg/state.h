@@ -591,6 +591,10 @@ class TcgState final : public State {
   uint64_t granted_abilities(int id) const;
   int controller_of(int ref) const;
   std::string ref_name(int ref, int viewer, bool notation = false) const;
+  // The card a chain item names in words (the Imminent, the Action's card, the Summoner of a
+  // skill), or -1 for an Action whose card has left the battlefield (Rule TCG-9.2: the
+  // object may since be another card, maybe a hidden one).
+  int chain_item_def(const ChainItem& item) const;
   // describe_action's text for `viewer`; `notation`: every card by its id (action_to_string).
   std::string action_text(Action action, PlayerId viewer, bool notation) const;
 
@@ -664,6 +668,12 @@ bool can_attack_with(const TcgState& s, int id);
 // What invoking `card` from a hand costs, for people: "2 CP", "1 CP each" (Together, Rule
 // TCG-12.8), "0 CP" (a Level Up, Rule TCG-5.7). Rule TCG-5.1.
 std::string invoke_cost_text(const CardDef& card, int cost);
+
+// A chain item in words, for a seat's texts and the log (issue 38): "the Imminent Riptide",
+// "Ember Gate's Action 1", "Vessa's skill 2"; `kind` a ChainKind, `def` the card of
+// TcgState::chain_item_def (-1: unnamed, "an Imminent", "an Action of a card that has left
+// the battlefield"), `index` the Action's or skill's index from 0.
+std::string chain_item_words(const CardSet& cards, int kind, int def, int index);
 
 // JSON names of Phase, ChoiceKind and ChainKind values, in enum order (docs/formats.md).
 inline constexpr const char* kPhaseNames[] = {"mulligan", "restoration", "main", "attackers", "blockers", "over"};

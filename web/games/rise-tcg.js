@@ -42,7 +42,7 @@ export function actionKey(text, seat) {
   if ((m = /^skill (S[12])\b/.exec(text))) return `p${seat}.${m[1]}`;
   if ((m = /^choose (p\d+\.S[12])$/.exec(text))) return m[1];
   if ((m = /^choose (p\d+)$/.exec(text))) return m[1];
-  if ((m = /^choose chain (\d+)$/.exec(text))) return `chain ${m[1]}`;
+  if ((m = /^choose chain (\d+)\b/.exec(text))) return `chain ${m[1]}`;
   return null;
 }
 
@@ -62,10 +62,22 @@ export function renderBoard(root, ctx) {
   });
   for (const c of battlefield) for (const s of c.stack || []) cardOfObj.set(s.id, s.card);
 
+  // A chain item in words; items are numbered from 1 at the bottom everywhere (the list, its
+  // keys, the prompt), as the engine's "choose chain N" numbers them (issue 38).
+  const chain = o.chain || [];
+  const chainItemText = (c) => {
+    if (c.text) return c.text;  // the engine's words, as in the action texts
+    const src = c.card ? `${nameOf(c.card)} #${c.source}` : c.source >= SUMMONER_REF ? refText(c.source) : `a card #${c.source}`;
+    return c.kind === 'skill' ? `skill ${c.index + 1} of ${src}`
+      : c.kind === 'action' ? `Action ${c.index + 1} of ${src}` : `Imminent ${src}`;
+  };
   // A reference (object, Summoner, player, chain item) as words.
   const refText = (ref) => {
     if (ref === undefined || ref === null || ref < 0 || ref === 2047) return '—';
-    if (ref >= CHAIN_REF) return `chain item ${ref - CHAIN_REF}`;
+    if (ref >= CHAIN_REF) {
+      const c = chain[ref - CHAIN_REF];
+      return `chain item ${ref - CHAIN_REF + 1}${c ? ` (${chainItemText(c)})` : ''}`;
+    }
     if (ref >= PLAYER_REF) return seatName(ref - PLAYER_REF);
     if (ref >= SUMMONER_REF) {
       const seat = Math.floor((ref - SUMMONER_REF) / 2);
@@ -109,14 +121,11 @@ export function renderBoard(root, ctx) {
       b.boardButton('pass', 'Pass (do not answer)')));
   }
 
-  const chain = o.chain || [];
   if (chain.length) {
     const items = chain.map((c, i) => {
-      const src = c.card ? `${nameOf(c.card)} #${c.source}` : c.source >= SUMMONER_REF ? refText(c.source) : `a card #${c.source}`;
-      const what = c.kind === 'skill' ? `skill ${c.index + 1} of ${src}`
-        : c.kind === 'action' ? `Action ${c.index + 1} of ${src}` : `Imminent ${src}`;
-      const li = el('li', { class: 'cg-chain-item', dataset: { chain: i } }, `${seatName(c.controller)}: ${what}`);
-      b.actionable(li, `chain ${i}`, `chain item ${i}`);
+      const what = chainItemText(c);
+      const li = el('li', { class: 'cg-chain-item', dataset: { chain: i + 1 } }, `${seatName(c.controller)}: ${what}`);
+      b.actionable(li, `chain ${i + 1}`, `chain item ${i + 1} (${what})`);
       return li;
     }).reverse();
     middle.push(el('section', { class: 'cg-chain', id: 'chain', 'aria-label': 'the Imminent chain' },
@@ -201,7 +210,9 @@ export function renderBoard(root, ctx) {
     // Every Summoner's text is shown, the opponents' too: a tooltip is out of reach on a phone.
     const node = b.cardFor(key, s.card, {
       class: `summoner${s.alive ? '' : ' dead'}${s.tilted ? ' tilted' : ''}`,
-      stats: `HP ${s.hp} · Level ${s.level} · Capacity Points ${s.cp}/${s.max_cp}`, extra,
+      // Interpretation TCG-I79: the level shown stops at the Summoner's maximum, which is where
+      // its Capacity Points stop (max_cp); Level Ups beyond it are counted under the Summoner.
+      stats: `HP ${s.hp} · Level ${s.max_cp} · Capacity Points ${s.cp}/${s.max_cp}`, extra,
     });
     node.dataset.summoner = key;
     const ups = (onSummoner.get(ref) || []).map((lu) => cardEl(lu, { class: 'level-up' }));

@@ -125,7 +125,17 @@ TEST(TcgRules, TCG_11_4_CancelChoosesAmongItemsOfItsKinds) {  // TCG-11.4 TCG-I4
   pass_window(*s);
   ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
   EXPECT_EQ(legal_set(*s), actions(*s, {"choose chain 1", "choose chain 2"}));
+  // Issue 38: a seat's text names the item it numbers (from the bottom, as the notation);
+  // the notation stays bare, and reads the named text back.
+  const rise::Action second = s->string_to_action("choose chain 2");
+  EXPECT_EQ(s->describe_action(second, 0), "choose chain 2 (the Imminent Test Bolt)");
+  EXPECT_EQ(s->describe_action(s->string_to_action("choose chain 1"), 1), "choose chain 1 (the Imminent Test Windfall)");
+  EXPECT_EQ(s->action_to_string(second), "choose chain 2");
+  EXPECT_EQ(s->string_to_action(s->describe_action(second, 0)), second);
   act(*s, "choose chain 2");  // the bolt
+  ASSERT_EQ(events_of(*s, rise::tcg::kEvCancel).size(), 1u);
+  EXPECT_NE(s->describe_event(events_of(*s, rise::tcg::kEvCancel)[0]).find("cancels the Imminent Test Bolt"),
+            std::string::npos);
   EXPECT_TRUE(contains(s->player(1).cemetery, bolt));
   EXPECT_TRUE(s->chain().empty());
   EXPECT_EQ(s->player(0).coins, 3);  // the windfall resolved
@@ -152,7 +162,13 @@ TEST(TcgRules, TCG_11_4_CancelChoosesAmongItemsOfItsKinds) {  // TCG-11.4 TCG-I4
   EXPECT_EQ(u->player(0).coins, 0);
   EXPECT_EQ(u->player(0).summoners[0].cp, 0);
   EXPECT_TRUE(u->player(0).summoners[0].tilted);
-  EXPECT_EQ(events_of(*u, rise::tcg::kEvCancel).size(), 1u);
+  ASSERT_EQ(events_of(*u, rise::tcg::kEvCancel).size(), 1u);
+  const std::string summoner = u->cards().card(u->player(0).summoners[0].def).name;
+  // Issue 38: the skill is logged by its name too, not only by its number.
+  ASSERT_EQ(events_of(*u, rise::tcg::kEvSkill).size(), 1u);
+  EXPECT_EQ(u->describe_event(events_of(*u, rise::tcg::kEvSkill)[0]), "p0 uses skill 1 (Tithe) of " + summoner);
+  EXPECT_NE(u->describe_event(events_of(*u, rise::tcg::kEvCancel)[0]).find("cancels " + summoner + "'s skill 1"),
+            std::string::npos);
 }
 
 

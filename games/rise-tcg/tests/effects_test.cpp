@@ -1,6 +1,7 @@
 // Rule tests of rise-tcg, sections 6, 8, 9 and 10: death and the Cemetery, card types and
 // effects, Actions, Doors (docs/rules/rise-tcg.md). Each test names the rule ids it covers
 // on its TEST line.
+#include <algorithm>
 #include <gtest/gtest.h>
 
 #include "test_access.h"
@@ -44,6 +45,17 @@ TEST(TcgRules, TCG_6_2_CemeteryOrExclusionPlusEtherTokensVanish) {  // TCG-6.2
   EXPECT_EQ(s->player(1).exclusion, (std::vector<int16_t>{static_cast<int16_t>(imp)}));
   EXPECT_EQ(s->player(1).ether, 1);
   EXPECT_EQ(s->player(1).cemetery.size(), 1u);
+  // Issue 38: the exclusion and its Ether are logged (they were not); the Bolt's resolution
+  // names the Imminent and its player.
+  {
+    std::vector<std::string> lines;
+    for (const rise::tcg::Event& e : s->events()) lines.push_back(s->describe_event(e));
+    const std::string imp_name = s->cards().card(s->obj(imp).def).name;
+    auto logged = [&](const std::string& line) { return std::find(lines.begin(), lines.end(), line) != lines.end(); };
+    EXPECT_TRUE(logged(imp_name + " is excluded")) << ::testing::PrintToString(lines);
+    EXPECT_TRUE(logged("p1 gains 1 Ether")) << ::testing::PrintToString(lines);
+    EXPECT_TRUE(logged("the Imminent Test Bolt resolves (p0)")) << ::testing::PrintToString(lines);
+  }
 
   // A token ceases to exist.
   play(*s, "test-hatchery");

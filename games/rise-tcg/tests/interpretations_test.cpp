@@ -265,6 +265,24 @@ TEST(TcgRules, TCG_I11_RegressAndRestoreLevels) {  // TCG-I11
   EXPECT_EQ(s->player(1).summoners[0].level, 1);
 }
 
+// Issue 38: the terminal read "level 4/3" for a Summoner with a Level Up over its maximum.
+TEST(TcgRules, TCG_I79_TheLevelShownStopsAtTheMaximum) {  // TCG-I79 TCG-I11
+  auto s = table();
+  T::set_level(*s, 0, 1, 4, 3);  // Test Warden (3 skills) with three Level Ups: one over
+  EXPECT_EQ(s->player(0).summoners[1].level, 4);  // counted for regress (TCG-I11)
+  const std::string text = s->render_text(0, false);
+  EXPECT_NE(text.find("level 3/3  CP 3/3"), std::string::npos) << text;
+  EXPECT_EQ(text.find("level 4/3"), std::string::npos) << text;
+  const auto summoner = s->observation_json(0)["players"][0]["summoners"][1];
+  EXPECT_EQ(summoner["max_cp"], 3);  // what the browser shows as the level
+  EXPECT_EQ(summoner["level_ups"], 3);
+  // A regress takes the Level Up over the maximum first: the Summoner keeps its three skills.
+  play(*s, "test-regress");
+  act(*s, "choose p0.S2");
+  EXPECT_EQ(s->player(0).summoners[1].level, 3);
+  EXPECT_NE(s->render_text(0, false).find("level 3/3  CP 3/3"), std::string::npos);
+}
+
 TEST(TcgRules, TCG_I12_TurnLimitMakesADraw) {  // TCG-I12
   auto s = new_game(5, "alpha,beta", "2");
   EXPECT_EQ(T::turn_limit(*s), 2);

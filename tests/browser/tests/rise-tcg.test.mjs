@@ -117,7 +117,9 @@ function viewState(view) {
   o.players.forEach((p, s) => {
     battlefield[s] = sorted(o.battlefield.filter((c) => c.controller === s));
     p.summoners.forEach((m, k) => {
-      summoners[`p${s}.S${k + 1}`] = `HP ${m.hp} · Level ${m.level} · Capacity Points ${m.cp}/${m.max_cp}`;
+      // Interpretation TCG-I79: the level shown stops at the maximum (max_cp), whatever the
+      // Level Ups over it (this game reaches a level 4 on a Summoner of 3 skills).
+      summoners[`p${s}.S${k + 1}`] = `HP ${m.hp} · Level ${Math.min(m.level, m.max_cp)} · Capacity Points ${m.cp}/${m.max_cp}`;
     });
     stock[`p${s}`] = `Stock: ${p.coins} Coin${p.coins === 1 ? '' : 's'}`;
   });
