@@ -46,6 +46,7 @@ void add_games_command(CLI::App& app);
 void add_play_command(CLI::App& app);
 void add_sim_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
+void add_review_command(CLI::App& app);  // rise review REPLAY (ai/review.h)
 void add_scenario_command(CLI::App& app);
 void add_deck_command(CLI::App& app);   // rise deck validate GAME FILE...
 void add_cards_command(CLI::App& app);  // rise cards GAME [--id ID]

@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
   rise::cli::add_play_command(app);
   rise::cli::add_sim_command(app);
   rise::cli::add_replay_command(app);
+  rise::cli::add_review_command(app);
   rise::cli::add_scenario_command(app);
   rise::cli::add_deck_command(app);
   rise::cli::add_cards_command(app);

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -399,6 +400,52 @@ TEST_F(Cli, ServeOnPortZeroPrintsTheFreePortItListensOn) {
   EXPECT_EQ(m[2].str(), db);
   EXPECT_EQ(read_text(file("out.txt.conn")), "listening on " + m[1].str() + "\n");
   EXPECT_NE(text.find("rise serve: stopped"), std::string::npos) << text;
+}
+
+// Issue 38: `rise review` searches every decision of a replay and says what each cost. A
+// random player's rise-hex game has its mistakes; the JSON has one entry per decision.
+TEST_F(Cli, ReviewListsTheMistakesOfAGameAndWritesTheReviewAsJson) {
+  const fs::path path = file("short.replay.json");  // 12 turns: seconds of search under the sanitizers
+  ASSERT_EQ(rise("play rise-hex --players random,random --seed 3 --option turn_limit=12 --no-color --replay " +
+                 quoted(path.string())).exit_code,
+            0);
+  const json replay = json::parse(read_text(path));
+  const Outcome run = rise("review --player mcts:iters=200 --seat 0 --top 2 --json " + quoted(file("review.json").string()) +
+                           " " + quoted(path.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out.rfind("review of " + path.string() + ": rise-hex, " + std::to_string(replay["actions"].size()) +
+                              " actions, by mcts:iters=200 (each decision searched from its seat's information)\n",
+                          0),
+            0u)
+      << run.out;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex("\nseat 0 \\(random\\): \\d+ decisions, mean loss \\d+\\.\\d points, "
+                                                    "\\d+ mistake\\(s\\), \\d+ blunder\\(s\\)\\n")))
+      << run.out;
+  EXPECT_EQ(run.out.find("\nseat 1 "), std::string::npos) << run.out;  // --seat 0 only
+  const json review = json::parse(read_text(file("review.json")));
+  EXPECT_EQ(review["game"], "rise-hex");
+  EXPECT_EQ(review["player"], "mcts:iters=200");
+  ASSERT_FALSE(review["decisions"].empty());
+  int mistakes = 0;
+  for (const json& d : review["decisions"]) {
+    EXPECT_EQ(d["seat"], 0);
+    EXPECT_EQ(replay["actions"][d["index"].get<size_t>()], d["played"]);  // rise-hex hides nothing
+    EXPECT_GE(d["loss"].get<double>(), 0.0);
+    if (d["loss"].get<double>() >= 0.10) ++mistakes;
+  }
+  // The listed mistakes are the largest (at most --top 2), each with the better action.
+  const std::regex listed("\n  action \\d+ \\(turn \\d+, seat 0 \\(random\\)\\): played '[^']+' \\(win \\d+%\\); better "
+                          "'[^']+' \\(win \\d+%\\): -\\d+ points \\((mistake|blunder)\\)");
+  const auto count = std::distance(std::sregex_iterator(run.out.begin(), run.out.end(), listed), std::sregex_iterator());
+  EXPECT_EQ(count, std::min(mistakes, 2)) << run.out;
+  EXPECT_GT(mistakes, 0) << "a random player makes mistakes: " << run.out;
+
+  // A player that reads hidden cards may not review a card game.
+  const fs::path tcg = file("tcg.replay.json");
+  ASSERT_EQ(rise("play rise-tcg --players random,random --seed 2 --no-color --replay " + quoted(tcg.string())).exit_code, 0);
+  const Outcome greedy = rise("review --player greedy " + quoted(tcg.string()));
+  EXPECT_EQ(greedy.exit_code, 2);
+  EXPECT_NE(greedy.err.find("greedy reads hidden information in rise-tcg"), std::string::npos) << greedy.err;
 }
 
 TEST_F(Cli, ReplayRefusesAnUnknownAction) {
