@@ -70,7 +70,10 @@ std::string DlState::action_text(Action action, PlayerId viewer, bool notation) 
   switch (action_verb(action)) {
     case kActPreEquip:
       if (a == kNoRef) return "equip none";
-      return "equip " + (a < cards_->size() ? (*cards_)[a].id : "card" + std::to_string(a));
+      if (a >= cards_->size()) return "equip card" + std::to_string(a);
+      // Issue 38: a seat's text names the card too ("equip drone (Drone)"), and `show drone`
+      // shows it; the notation stays the card id.
+      return "equip " + (*cards_)[a].id + (notation ? "" : " (" + (*cards_)[a].name + ")");
     case kActCastingPhase: return "casting phase";
     case kActAttackPhase: return "attack phase";
     case kActCast: return "cast " + ref_text(a, viewer, notation) + place_suffix(b);

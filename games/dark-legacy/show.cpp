@@ -13,7 +13,30 @@ namespace {
 
 constexpr size_t kWidth = 99;  // lines under 100 columns (issue 20)
 
-constexpr const char* kTargets = "show #12          a card by its id: its whole text and its numbers now\n";
+constexpr const char* kTargets =
+    "show #12          a card by its id: its whole text and its numbers now\n"
+    "show drone        a card of the game by its card id (the pre-battle equip names them): its text\n";
+
+// "  printed 3/2, Flying\n": the card's printed numbers, traits and keywords ("" for none).
+std::string printed_line(const CardDef& c) {
+  std::string printed = stats_text(c);
+  const std::string traits = traits_text(c);
+  if (!traits.empty()) printed += (printed.empty() ? "" : ", ") + traits;
+  const std::string keywords = keywords_text(c.keywords);
+  if (!keywords.empty()) printed += (printed.empty() ? "" : ", ") + keywords;
+  return printed.empty() ? "" : "  printed " + printed + "\n";
+}
+
+// A card of the game as printed, headed by `title`: kind, faction, cost, Skill Level, numbers
+// and text.
+std::string card_text(const CardDef& c, const std::string& title) {
+  std::string out = title + "\n";
+  out += fmt::format("  {} | {} | cost {} Casting Points | Skill Level {}\n", kind_name(c.kind), faction_name(c.affiliation),
+                     c.cost, c.level);
+  out += printed_line(c);
+  if (!c.text.empty()) out += wrap_text(c.text, kWidth, "  text: ", "      ");
+  return out;
+}
 
 }  // namespace
 
@@ -25,7 +48,13 @@ std::string DlState::show(const std::string& what, PlayerId viewer) const {
   auto refused = [&](const std::string& why) {
     return InputError("show '" + what + "': " + why + " (type 'show' for a list)");
   };
-  if (target[0] != '#') throw refused("dark-legacy shows a card by its id, e.g. #12");
+  if (target[0] != '#') {
+    // A card of the game by its card id, as the pre-battle equip names it (issue 38): its
+    // printed text, which every seat may read (the catalog).
+    const int def = cards_->find(target);
+    if (def < 0) throw refused("dark-legacy shows a card by its id, e.g. #12, or by its card id, e.g. drone");
+    return card_text((*cards_)[def], target + ": " + (*cards_)[def].name);
+  }
   const std::optional<int64_t> parsed = parse_integer(std::string_view(target).substr(1));
   if (!parsed || *parsed < 0) throw refused("'" + target + "' is not a card id (#12)");
   if (*parsed >= num_objects()) {
@@ -69,12 +98,7 @@ std::string DlState::show(const std::string& what, PlayerId viewer) const {
   std::string out = fmt::format("#{} {}  ({})\n", id, c.name, where);
   out += fmt::format("  {} | {} | cost {} Casting Points | Skill Level {} ({}'s hero: {})\n", kind_name(c.kind),
                      faction_name(c.affiliation), c.cost, c.level, owner, level_for(o.owner, o.def));
-  std::string printed = stats_text(c);
-  const std::string traits = traits_text(c);
-  if (!traits.empty()) printed += (printed.empty() ? "" : ", ") + traits;
-  const std::string keywords = keywords_text(c.keywords);
-  if (!keywords.empty()) printed += (printed.empty() ? "" : ", ") + keywords;
-  if (!printed.empty()) out += "  printed " + printed + "\n";
+  out += printed_line(c);
   if (in_play(id)) {
     std::string now;
     if (c.kind == Kind::kCreature) now = fmt::format("attack {}, defense {}", attack_of(id), defense_of(id));

@@ -31,7 +31,32 @@ TEST(DlShow, ACreatureInPlayWithItsNumbersNow) {  // DL-3.5
   const int sword = T::set_weapon(*s, 0, 0, "t-sword");
   EXPECT_EQ(s->show(card(sword), 1).substr(0, s->show(card(sword), 1).find('\n')),
             "#" + std::to_string(sword) + " t-sword  (p0's primary Weapon Field)");
-  EXPECT_EQ(s->show("", 0), "show #12          a card by its id: its whole text and its numbers now\n");
+  EXPECT_EQ(s->show("", 0),
+            "show #12          a card by its id: its whole text and its numbers now\n"
+            "show drone        a card of the game by its card id (the pre-battle equip names them): its text\n");
+}
+
+// Issue 38: the pre-battle equip named a card by a bare card id that `show` refused. A seat's
+// text now names the card too, and `show ID` shows it as printed.
+TEST(DlShow, TheCardsOfThePreBattleEquipAreNamedAndShown) {  // DL-5.1
+  const rise::Game& g = rise::find_game("dark-legacy");
+  std::unique_ptr<rise::State> s = g.new_initial_state(1, g.resolve_options({}), 2);
+  const rise::PlayerId mover = s->current_player();
+  int equips = 0;
+  for (rise::Action a : s->legal_actions()) {
+    const std::string notation = s->action_to_string(a);
+    if (notation == "equip none") continue;
+    ASSERT_EQ(notation.rfind("equip ", 0), 0u) << notation;
+    const std::string id = notation.substr(6);
+    const std::string shown_card = s->show(id, 1 - mover);  // the card is public: any seat reads it
+    const std::string name = shown_card.substr(id.size() + 2, shown_card.find('\n') - id.size() - 2);
+    EXPECT_EQ(shown_card.rfind(id + ": " + name + "\n", 0), 0u) << shown_card;
+    EXPECT_NE(shown_card.find(" | cost 0 Casting Points | Skill Level "), std::string::npos) << shown_card;
+    EXPECT_EQ(s->describe_action(a, mover), notation + " (" + name + ")");
+    EXPECT_EQ(s->string_to_action(s->describe_action(a, mover)), a);
+    ++equips;
+  }
+  EXPECT_GT(equips, 0);
 }
 
 TEST(DlShow, NeverAHandADeckOrAFaceDownChargingCard) {  // DL-3.7
@@ -48,7 +73,8 @@ TEST(DlShow, NeverAHandADeckOrAFaceDownChargingCard) {  // DL-3.7
   EXPECT_NE(shown(*s, card(top), 0).find("cannot see"), std::string::npos);  // not even its owner
   EXPECT_NE(shown(*s, card(hand), rise::kSpectator).find("cannot see"), std::string::npos);
   EXPECT_EQ(shown(*s, "hand", 0),
-            "error: show 'hand': dark-legacy shows a card by its id, e.g. #12 (type 'show' for a list)");
+            "error: show 'hand': dark-legacy shows a card by its id, e.g. #12, or by its card id, e.g. drone "
+            "(type 'show' for a list)");
 }
 
 // What `show` prints for a seat is the same in every state it cannot tell apart from this
