@@ -129,6 +129,7 @@ int TcgState::create_in_play(int def, int controller, bool token) {
     return -1;
   }
   objs_[static_cast<size_t>(id)].token = token;
+  if (token) log(kEvToken, controller, def, id);  // issue 38: a token was made without a word
   enter_battlefield(id, controller);
   return id;
 }

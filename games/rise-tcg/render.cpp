@@ -115,6 +115,7 @@ std::string TcgState::describe_event(const Event& e) const {
     case kEvDodge: return fmt::format("{} dodges {}", obj_name(e.a), obj_name(e.b));
     case kEvEffectLoop:  // Interpretation TCG-I67
       return fmt::format("the effects ran {} steps without ending: an endless loop, the game is a draw (TCG-I67)", e.a);
+    case kEvToken: return fmt::format("{} gets a token: {}", who, obj_name(e.b));
     case kEvNoObject:  // Interpretation TCG-I68
       return fmt::format("{} gets no {}: the game holds {} cards already (TCG-I68)", who, card_name(e.a), kMaxObjects);
     case kEvMill: return fmt::format("{} puts {} card(s) from the top of the library into the Cemetery", who, e.a);
@@ -285,9 +286,14 @@ std::string TcgState::render_text_at_width(PlayerId viewer, bool color, size_t w
       out += fmt::format("    {}. p{}: {}\n", i + 1, c.controller, what);
     }
   }
-  if (!combat_.empty()) {
+  // Issue 38: only attackers still on the battlefield (one that left deals nothing).
+  auto fighting = [&](const CombatEntry& e) {
+    return e.attacker >= 0 && e.attacker < num_objects() && objs_[static_cast<size_t>(e.attacker)].where == Where::kBattlefield;
+  };
+  if (std::any_of(combat_.begin(), combat_.end(), fighting)) {
     out += "  combat:\n";
     for (const CombatEntry& e : combat_) {
+      if (!fighting(e)) continue;
       out += fmt::format("    {} -> p{}{}\n", ref_name(e.attacker, viewer), e.defender,
                          e.blocker >= 0 ? " blocked by " + ref_name(e.blocker, viewer) : "");
     }

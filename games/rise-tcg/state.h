@@ -274,8 +274,10 @@ enum EventKind : uint8_t {
   kEvPrevent,       // player (controller of the object) : b damage to object a is prevented
   // Dungeon mode (Rules TCG-17.*):
   kEvRoom,          // player = the Dungeon: room a of b opens (Rule TCG-17.3)
+  // Issue 38:
+  kEvToken,         // player (controller) gets a token (a copy or a Token effect): card a, object b
 };
-inline constexpr int kEvLast = kEvRoom;
+inline constexpr int kEvLast = kEvToken;
 
 class TcgState final : public State {
  public:

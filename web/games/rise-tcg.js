@@ -132,7 +132,8 @@ export function renderBoard(root, ctx) {
       el('h3', { class: 'zone-title' }, 'Chain (the top resolves first)'), el('ol', { reversed: true, start: items.length }, items)));
   }
 
-  const combat = o.combat || [];
+  // An attacker that has left the battlefield deals nothing: not shown (issue 38).
+  const combat = (o.combat || []).filter((e) => !e.gone);
   if (combat.length) {
     const rows = combat.map((e) => {
       const blocked = e.blocker >= 0 ? `blocked by ${refText(e.blocker)}` : 'not blocked';

@@ -224,6 +224,8 @@ TEST(TcgRules, TCG_I75_TheDefenderAnswersTheDeclaredAttackersBeforeBlocking) {  
   ASSERT_TRUE(s->window_open());
   EXPECT_EQ(s->current_player(), 1);
   EXPECT_EQ(s->to_json()["window"]["kind"], rise::tcg::kWindowAttackers);
+  EXPECT_NE(s->render_text(1, false).find("  combat:\n"), std::string::npos);  // the attacker, listed
+  EXPECT_FALSE(s->observation_json(1)["combat"][0].contains("gone"));
   EXPECT_FALSE(legal(*s, block(bear, grunt)));  // blocks come after the window
   act(*s, "invoke " + card(bolt) + " by S1");
   act(*s, "pass");  // p0 may answer the chain
@@ -231,6 +233,10 @@ TEST(TcgRules, TCG_I75_TheDefenderAnswersTheDeclaredAttackersBeforeBlocking) {  
   ASSERT_EQ(s->choice().kind, ChoiceKind::kStepTarget);
   act(*s, "choose " + card(grunt));
   EXPECT_EQ(s->obj(grunt).where, Where::kCemetery);
+  // Issue 38: the dead attacker's combat entry stays in the state, but no screen lists it.
+  ASSERT_EQ(s->to_json()["combat"].size(), 1u);
+  EXPECT_EQ(s->observation_json(1)["combat"][0]["gone"], true);
+  EXPECT_EQ(s->render_text(1, false).find("  combat:\n"), std::string::npos) << s->render_text(1, false);
   ASSERT_TRUE(s->window_open());  // open again after the chain, for p1 only
   EXPECT_EQ(s->current_player(), 1);
   act(*s, "pass");

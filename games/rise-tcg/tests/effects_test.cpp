@@ -63,6 +63,10 @@ TEST(TcgRules, TCG_6_2_CemeteryOrExclusionPlusEtherTokensVanish) {  // TCG-6.2
   int token = s->battlefield()[0];
   EXPECT_TRUE(s->obj(token).token);
   EXPECT_EQ(s->obj(token).controller, 0);
+  // Issue 38: the log says so (a token appeared without a line).
+  ASSERT_EQ(events_of(*s, rise::tcg::kEvToken).size(), 1u);
+  EXPECT_EQ(s->describe_event(events_of(*s, rise::tcg::kEvToken)[0]),
+            "p0 gets a token: " + s->cards().card(s->obj(token).def).name + " #" + std::to_string(token));
   play(*s, "test-bolt");
   act(*s, "choose " + card(token));
   EXPECT_EQ(s->obj(token).where, Where::kGone);
