@@ -44,6 +44,7 @@ struct ServeArgs {
   std::string http_threads = "64";
   std::string hint_iterations = std::to_string(server::HintSettings{}.iterations);
   std::string hints_per_minute = std::to_string(server::HintSettings{}.per_client_per_minute);
+  std::string review_iterations = std::to_string(server::HintSettings{}.review_iterations);
 };
 
 void run_serve(const ServeArgs& args) {
@@ -63,6 +64,7 @@ void run_serve(const ServeArgs& args) {
   server::HintSettings hints;
   hints.iterations = parse_int_option("--hint-iterations", args.hint_iterations, 1, 10'000'000);
   hints.per_client_per_minute = static_cast<int>(parse_int_option("--hints-per-minute", args.hints_per_minute, 1, 100'000));
+  hints.review_iterations = parse_int_option("--review-iterations", args.review_iterations, 1, 10'000'000);
   const auto http_threads = static_cast<unsigned>(parse_int_option("--http-threads", args.http_threads, 4, 4096));
   // SIGINT and SIGTERM are taken by one thread that stops the server; every other thread
   // (HTTP, AI workers) inherits the blocked mask. A kill -9 loses no acknowledged action.
@@ -135,6 +137,9 @@ void add_serve_command(CLI::App& app) {
   serve->add_option("--http-threads", args->http_threads, "threads answering HTTP requests (an event stream holds one)")
       ->capture_default_str();
   serve->add_option("--hint-iterations", args->hint_iterations, "search iterations of one hint")->capture_default_str();
+  serve->add_option("--review-iterations", args->review_iterations,
+                    "search iterations of each decision in a finished game's review (GET .../review)")
+      ->capture_default_str();
   serve->add_option("--hints-per-minute", args->hints_per_minute,
                     "hint searches one client (address) may start a minute, in a burst of as many; more: 429")
       ->capture_default_str();

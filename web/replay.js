@@ -29,6 +29,89 @@ async function loadCatalog(id) {
   }
 }
 
+// The review of the game (GET /api/tables/ID/review, docs/ai.md "Reviewing a game"): a
+// button starts it, the progress shows while the server searches every decision, then each
+// seat's chance to win over the game (an SVG line per seat), its totals, the biggest mistakes
+// with the better action (a click shows the position of the decision) and where the game
+// turned. `show(k)` steps the replay to position k.
+function reviewPanel(id, replay, seatName, show) {
+  const status = el('p', { id: 'review-status', class: 'hint-text', role: 'status', 'aria-live': 'polite' },
+    'The computer can search every decision of this game and say what each one cost.');
+  const body = el('div', { id: 'review-body' });
+  const start = button('Review the game', () => run(), { class: 'small' });
+  start.id = 'review-start';
+  const percent = (p) => `${Math.round(100 * p)}%`;
+
+  async function run() {
+    start.disabled = true;
+    for (;;) {
+      let answer;
+      try {
+        answer = await get(tablePath(id, 'review'));
+      } catch (e) {
+        status.textContent = `No review: ${e.message} (${e.code})`;
+        start.disabled = false;
+        return;
+      }
+      if (answer._status !== 202) {
+        draw(answer);
+        return;
+      }
+      status.textContent = answer.total ? `Reviewing: decision ${answer.done} of ${answer.total}…` : 'Reviewing: starting…';
+      await new Promise((r) => setTimeout(r, 400));
+    }
+  }
+
+  // One line per seat of its chance to win at its own decisions, over the actions of the game.
+  function graph(review) {
+    const W = 320, H = 120, steps = Math.max(1, (replay.actions || []).length);
+    const ns = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(ns, 'svg');
+    svg.setAttribute('id', 'review-graph');
+    svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', 'Each seat\'s chance to win over the game');
+    const mid = document.createElementNS(ns, 'line');
+    Object.entries({ x1: 0, x2: W, y1: H / 2, y2: H / 2, class: 'review-mid' }).forEach(([k, v]) => mid.setAttribute(k, v));
+    svg.append(mid);
+    for (const s of review.seats) {
+      const points = review.decisions.filter((d) => d.seat === s.seat && !d.forced)
+        .map((d) => `${(W * d.index / steps).toFixed(1)},${(H * (1 - d.best_win)).toFixed(1)}`);
+      const line = document.createElementNS(ns, 'polyline');
+      line.setAttribute('points', points.join(' '));
+      line.setAttribute('class', `review-line seat-${s.seat}`);
+      line.dataset.seat = s.seat;
+      svg.append(line);
+    }
+    return svg;
+  }
+
+  function draw(review) {
+    status.textContent = `Reviewed by ${review.player}, each decision from its seat's information.`;
+    const seats = review.seats.map((s) => el('li', { dataset: { seat: s.seat } },
+      `${seatName(s.seat)}: ${s.decisions} decisions, mean loss ${(100 * s.mean_loss).toFixed(1)} points, `
+      + `${s.mistakes} mistake(s), ${s.blunders} blunder(s)`));
+    const worst = review.decisions.filter((d) => d.loss >= 0.1).sort((a, b) => b.loss - a.loss).slice(0, 5);
+    const mistakes = worst.map((d) => el('li', {},
+      button(`Action ${d.index + 1}, ${seatName(d.seat)}: played ${d.played} (win ${percent(d.played_win)}); `
+        + `better ${d.best} (win ${percent(d.best_win)}): −${Math.round(100 * d.loss)} points`,
+      () => show(d.index), { class: 'replay-action review-mistake', title: 'Show the position of this decision' })));
+    const turn = review.turning_point >= 0 ? review.decisions[review.turning_point] : null;
+    body.replaceChildren(
+      graph(review),
+      el('ul', { id: 'review-seats', class: 'plain' }, seats),
+      worst.length
+        ? el('div', {}, el('h3', {}, 'Biggest mistakes'), el('ol', { id: 'review-mistakes', class: 'log' }, mistakes))
+        : el('p', { id: 'review-mistakes' }, 'No mistake: no decision lost 10 points or more of the chance to win.'),
+      turn ? el('p', { id: 'review-turn' }, `The game turned at action ${turn.index + 1} (${seatName(turn.seat)}: `
+        + `${turn.played}, −${Math.round(100 * turn.loss)} points).`) : null);
+    start.hidden = true;
+  }
+
+  return el('section', { id: 'review', class: 'panel', 'aria-labelledby': 'review-title' },
+    el('h2', { id: 'review-title' }, 'Review'), status, start, body);
+}
+
 export async function showReplay(root, id) {
   const error = el('p', { id: 'error', class: 'error', role: 'alert', hidden: true });
   const page = el('div', { id: 'replay-page', class: 'table-page', dataset: { step: '', steps: '' } },
@@ -108,6 +191,7 @@ export async function showReplay(root, id) {
         position, el('h2', { id: 'board-title', class: 'sr-only' }, 'Position'), board),
       side));
   page.dataset.steps = last;
+  side.prepend(reviewPanel(id, replay, (s) => seatName(s), (k) => show(k)));
 
   // --- stepping -----------------------------------------------------------------------
   const views = new Map();  // step → its view (a finished game never changes)

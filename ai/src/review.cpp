@@ -119,7 +119,7 @@ Review review_game(const Replay& replay, const std::vector<PlayerId>& seats, con
   std::vector<double> returns = replay.returns;
   if (returns.empty() && final_state->is_terminal()) returns = final_state->returns();
   const bool someone_lost = std::any_of(returns.begin(), returns.end(), [](double r) { return r < 0; });
-  double largest = 0;
+  double largest = kMistakeLoss - 1e-12;  // a game turns on a mistake, not on a small loss
   for (size_t k = 0; k < review.decisions.size(); ++k) {
     const ReviewedDecision& d = review.decisions[k];
     const bool loser = someone_lost && static_cast<size_t>(d.seat) < returns.size() && returns[static_cast<size_t>(d.seat)] < 0;

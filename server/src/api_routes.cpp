@@ -205,6 +205,12 @@ const std::vector<Route>& routes() {
          if (result.done) return ok({{"version", result.version}, {"undone", result.undone}});
          return ok({{"version", result.version}, {"waiting_for", result.waiting_for}}, 202);
        }},
+      {"GET", std::regex("/api/tables/([^/]+)/review"), [](ApiRoutes&, TableManager& tables, HttpRequest& req) {
+         const std::shared_ptr<Table> table = tables.find(req.matches[0]);
+         bool ready = false;
+         nlohmann::json review = tables.review(table, req.remote, &ready);
+         return ok(review, ready ? 200 : 202);
+       }},
       {"GET", std::regex("/api/tables/([^/]+)/hint"), [](ApiRoutes&, TableManager& tables, HttpRequest& req) {
          const std::shared_ptr<Table> table = tables.find(req.matches[0]);
          return ok(tables.hint(table, key_of_request(req), req.remote));
@@ -219,17 +225,7 @@ const std::vector<Route>& routes() {
            throw ApiError(409, "game_not_over",
                           "the replay of table '" + table->id() + "' is available once its game is over");
          }
-         std::vector<std::string> players;
-         for (const store::TableSeat& s : table->record().seats) players.push_back(s.kind);
-         const store::TableRecord& r = table->record();
-         Replay replay = make_replay(table->state(), r.options, r.seed, players);
-         if (table->ended() == store::TableEnd::kResigned || table->ended() == store::TableEnd::kExpired) {
-           // Issue 38: a resigned or expired game's replay says how it ended.
-           replay.ended = store::to_string(table->ended());
-           replay.resigned_seat = table->ended() == store::TableEnd::kResigned ? table->resigned_seat() : -1;
-           replay.returns = ended_returns(replay.ended, replay.resigned_seat, replay.num_players);
-         }
-         return ok(replay_to_json(replay));
+         return ok(replay_to_json(table->replay()));
        }},
       {"POST", std::regex("/api/tables/([^/]+)/claim"), [](ApiRoutes&, TableManager& tables, HttpRequest& req) {
          check_state_change(req);

@@ -220,6 +220,18 @@ std::unique_ptr<State> Table::state_at(int at) const {
   return state;
 }
 
+Replay Table::replay() const {
+  std::vector<std::string> players;
+  for (const store::TableSeat& s : record_.seats) players.push_back(s.kind);
+  Replay replay = make_replay(*state_, record_.options, record_.seed, players);
+  if (ended_ == store::TableEnd::kResigned || ended_ == store::TableEnd::kExpired) {
+    replay.ended = store::to_string(ended_);
+    replay.resigned_seat = ended_ == store::TableEnd::kResigned ? resigned_seat_ : -1;
+    replay.returns = ended_returns(replay.ended, replay.resigned_seat, replay.num_players);
+  }
+  return replay;
+}
+
 void Table::truncate(int keep) {
   state_ = state_at(keep);
   actors_.resize(static_cast<size_t>(keep));

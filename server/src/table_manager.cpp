@@ -99,6 +99,9 @@ TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSet
   const unsigned hint_threads = std::max(1u, hint_settings_.max_running);
   hint_pool_ = std::make_unique<detail::WorkerPool>(hint_threads, hint_threads, kSearchNice);
   quick_pool_ = std::make_unique<detail::WorkerPool>(1);
+  // Reviews of finished games (review()): one at a time, at the lowest priority, so that a
+  // review never delays a hint or an AI seat's move; the others wait their turn.
+  review_pool_ = std::make_unique<detail::WorkerPool>(1, 1, 19);
   for (const auto& [id, table] : tables_) {
     std::lock_guard lock(table->mutex());
     schedule_ai(table);

@@ -1,5 +1,8 @@
 // Stepping through a finished game (GET /api/tables/ID/view?at=N): the spectators' view of
 // each earlier position, replayed from the table's seed, and its refusals.
+#include <chrono>
+#include <thread>
+
 #include "rise/core/registry.h"
 #include "rise/core/replay.h"
 #include "server_fixture.h"
@@ -92,6 +95,45 @@ TEST_F(ReplayViewTest, AKeyIsNotUsedAndARestartedServerShowsTheSameSteps) {
   stop_server();
   start_server();  // the finished table is read back from the store on demand
   EXPECT_EQ(client_->get_text("/api/tables/" + table_.id + "/view?at=3"), step);
+}
+
+// Issue 38: the review of a finished game (GET .../review): asked, it runs on the review
+// pool and answers its progress (202), then the review of every decision of the replay (200),
+// the same to everyone, kept; an unfinished table is refused.
+TEST_F(ReplayViewTest, AFinishedGameIsReviewedOnceAndTheReviewIsKept) {
+  const std::string path = "/api/tables/" + table_.id + "/review";
+  Answer a = client_->get(path);
+  ASSERT_EQ(a.status, 202) << a.body.dump();
+  EXPECT_TRUE(a.body.contains("done") && a.body.contains("total")) << a.body.dump();
+  for (int i = 0; i < 3000 && a.status == 202; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    a = client_->get(path);
+    if (a.status == 202) EXPECT_LE(a.body["done"].get<int>(), a.body["total"].get<int>());
+  }
+  ASSERT_EQ(a.status, 200) << a.body.dump();
+  EXPECT_EQ(a.body["game"], "dark-legacy");
+  // Every decision of both seats, in order, each named as its seat read it.
+  const json replay = client_->get("/api/tables/" + table_.id + "/replay").body;
+  const Replay r = replay_from_json(replay, "the replay");
+  ASSERT_EQ(a.body["decisions"].size(), r.actions.size());
+  std::unique_ptr<State> state = find_game("dark-legacy").new_initial_state(kSeed, r.options, 2);
+  for (size_t i = 0; i < r.actions.size(); ++i) {
+    const json& d = a.body["decisions"][i];
+    const Action action = state->string_to_action(r.actions[i]);
+    EXPECT_EQ(d["index"], i);
+    EXPECT_EQ(d["seat"], state->current_player());
+    EXPECT_EQ(d["played"], state->describe_action(action, state->current_player()));
+    EXPECT_GE(d["loss"].get<double>(), 0.0);
+    state->apply_action(action);
+  }
+  EXPECT_EQ(a.body["seats"].size(), 2u);
+  EXPECT_EQ(client_->get(path).body, a.body);  // kept: the same answer at once
+
+  // A game still being played is not reviewed.
+  const CreatedTable open = create(hex_two_humans());
+  const Answer early = client_->get("/api/tables/" + open.id + "/review");
+  EXPECT_EQ(early.status, 409);
+  EXPECT_EQ(early.body["error"], "game_not_over");
 }
 
 TEST_F(ReplayViewTest, Refusals) {

@@ -82,7 +82,7 @@ class ServerTest : public ::testing::Test {
 
   std::filesystem::path dir_;
   std::string db_;
-  HintSettings hint_settings_{200, 2};  // small: hints must answer fast in Debug
+  HintSettings hint_settings_{200, 2, 16, 30, 200};  // small: hints and reviews must answer fast in Debug
   AiLimits ai_limits_;                  // the server's defaults unless a test sets them
   TablePolicy policy_ = [] {            // the defaults, but any table may take a seed
     TablePolicy p;

@@ -68,9 +68,10 @@ trap cleanup EXIT INT TERM
 start_server() {
   : >"$tmp/server.log"
   # Every test is the same client (127.0.0.1) and many leave their table open: lift the
-  # per-client limit of open tables (20 by default) well above what the tests create.
+  # per-client limit of open tables (20 by default) well above what the tests create; reviews
+  # search 100 iterations a decision (the sanitizer build is slow; what is shown is the same).
   "$rise" serve --host 127.0.0.1 --port "$1" --db "$tmp/e2e.db" --web "$web" --allow-seeds \
-    --max-tables-per-client 500 >"$tmp/server.log" 2>&1 &
+    --max-tables-per-client 500 --review-iterations 100 >"$tmp/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 200); do
     url=$(sed -n 's|^rise serve: \(http://[^ ]*\)/ .*|\1|p' "$tmp/server.log" | head -n 1)

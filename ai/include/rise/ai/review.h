@@ -62,8 +62,8 @@ struct Review {
   std::vector<ReviewedDecision> decisions;  // in game order, every decision of the reviewed seats
   std::vector<SeatReview> seats;            // one per reviewed seat, in seat order
   // The decision where the game turned: the largest loss of a seat that lost the game (a
-  // draw or an unfinished game: of any reviewed seat), the earliest of equal ones; -1 when
-  // no decision lost anything. An index into `decisions`.
+  // draw or an unfinished game: of any reviewed seat), the earliest of equal ones, if it is
+  // a mistake at least (kMistakeLoss); else -1. An index into `decisions`.
   int turning_point = -1;
 };
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "rise/ai/player.h"
+#include "rise/core/replay.h"
 #include "rise/core/state.h"
 #include "rise/server/ai_limits.h"
 #include "rise/store/table_store.h"
@@ -152,6 +153,11 @@ class Table {
   // out as it did). A fresh state, independent of the table's. Precondition: 0 <= at <=
   // version().
   std::unique_ptr<State> state_at(int at) const;
+
+  // The game so far as a replay (GET .../replay, the review): the seats' kinds as players;
+  // a game a seat resigned or that expired records how it ended (Replay::ended, issue 38).
+  // Requires the table's lock.
+  Replay replay() const;
 
   // Keeps only the first `keep` actions (the caller deleted the others from the store
   // first): the state is rebuilt by replaying them from the seed, so every chance outcome

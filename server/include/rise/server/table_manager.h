@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -46,6 +47,9 @@ struct HintSettings {
   // HTTP thread: this bound keeps the others for the lobby, views and actions.
   unsigned max_waiting = 16;
   int per_client_per_minute = 30;  // hint searches one client may start a minute (a burst of as many)
+  // Iterations of each decision's search in a game's review (review()): a review searches
+  // every decision of a game, so a tenth of a hint's by default.
+  int64_t review_iterations = 3000;
 };
 
 // The operator's limits on tables (`rise serve --help`, docs/server.md "Limits").
@@ -177,6 +181,19 @@ class TableManager {
   // Hint searches run since the start (tests and the operator's measurements).
   int64_t hint_searches() const { return hint_searches_; }
 
+  // The review of a finished table's game (GET /api/tables/ID/review; ai/review.h, docs/ai.md
+  // "Reviewing a game"): every decision of every seat searched by the hint player (hint_spec,
+  // at HintSettings::review_iterations) from its seat's information. The first request queues it on
+  // the review pool (one review at a time, nice 19: never in the way of a hint or an AI
+  // move) and answers {"done": 0, "total": 0} with `*ready` false; later requests the
+  // progress ({"done": K, "total": N}) until it is ready, then the review JSON
+  // (ai::review_to_json) with `*ready` true. Kept for the last kMaxReviews tables reviewed.
+  // Refuses with 409 "game_not_over" (a review judges a finished game: anyone may read it),
+  // 429 "too_many_hints" (starting one takes a hint search of `client`'s allowance), 503
+  // "stopping", and 500 "review_failed" naming the reason when the review broke.
+  static constexpr size_t kMaxReviews = 64;
+  nlohmann::json review(const std::shared_ptr<Table>& table, const std::string& client, bool* ready);
+
 
  private:
   void schedule_ai(const std::shared_ptr<Table>& table);  // requires the table's lock
@@ -209,11 +226,18 @@ class TableManager {
   TablePolicy policy_;
   std::mutex create_mutex_;  // one creation at a time: the limits are checked and taken together
   std::atomic<bool> stopping_{false};
+  // Reviews by table id (review()): started, in progress or done; at most kMaxReviews, the
+  // oldest dropped first.
+  struct ReviewJob;
+  std::mutex reviews_mutex_;
+  std::map<std::string, std::shared_ptr<ReviewJob>> reviews_;
+  std::deque<std::string> review_order_;
   std::mutex running_hints_mutex_;
   std::set<ai::Player*> running_hints_;  // hint searches under way (stop() ends them)
   std::mutex reaper_mutex_;
   std::condition_variable reaper_wake_;
   std::thread reaper_;  // expire_idle_tables() now and then
+  std::unique_ptr<detail::WorkerPool> review_pool_; // reviews of finished games, one at a time (nice 19)
   std::unique_ptr<detail::WorkerPool> hint_pool_;   // hint searches (HintSettings::max_running threads)
   std::unique_ptr<detail::WorkerPool> quick_pool_;  // AI seats that do not search
   std::unique_ptr<detail::WorkerPool> pool_;        // AI searches; last: destroyed (joined) first
