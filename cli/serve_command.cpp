@@ -45,6 +45,7 @@ struct ServeArgs {
   std::string hint_iterations = std::to_string(server::HintSettings{}.iterations);
   std::string hints_per_minute = std::to_string(server::HintSettings{}.per_client_per_minute);
   std::string review_iterations = std::to_string(server::HintSettings{}.review_iterations);
+  std::string bot_tokens;  // --bot-tokens FILE
 };
 
 void run_serve(const ServeArgs& args) {
@@ -61,6 +62,7 @@ void run_serve(const ServeArgs& args) {
       static_cast<int>(parse_int_option("--max-tables-per-client", args.max_tables_per_client, 1, 1'000'000));
   policy.idle_expiry = std::chrono::minutes(parse_int_option("--idle-minutes", args.idle_minutes, 0, 525'600));
   policy.any_table_seeds = args.any_table_seeds;
+  if (!args.bot_tokens.empty()) policy.bot_tokens = server::read_bot_tokens(args.bot_tokens);
   server::HintSettings hints;
   hints.iterations = parse_int_option("--hint-iterations", args.hint_iterations, 1, 10'000'000);
   hints.per_client_per_minute = static_cast<int>(parse_int_option("--hints-per-minute", args.hints_per_minute, 1, 100'000));
@@ -137,6 +139,9 @@ void add_serve_command(CLI::App& app) {
   serve->add_option("--http-threads", args->http_threads, "threads answering HTTP requests (an event stream holds one)")
       ->capture_default_str();
   serve->add_option("--hint-iterations", args->hint_iterations, "search iterations of one hint")->capture_default_str();
+  serve->add_option("--bot-tokens", args->bot_tokens,
+                    "a file of bot tokens, 'NAME TOKEN' a line: a bot that claims a seat with one (header X-Rise-Bot) "
+                    "is shown as NAME (docs/server.md, \"Bots\")");
   serve->add_option("--review-iterations", args->review_iterations,
                     "search iterations of each decision in a finished game's review (GET .../review)")
       ->capture_default_str();

@@ -14,10 +14,12 @@ const COLOURS = {
 export function seatLabel(game, seat, seats = []) {
   const entry = (seats || []).find((s) => s && s.seat === seat) || (seats || [])[seat];
   const given = entry && typeof entry.name === 'string' ? entry.name.trim() : '';
-  if (given) return given;
+  // A seat an outside bot claimed with the operator's token (docs/server.md, "Bots") says so.
+  const bot = entry && typeof entry.bot === 'string' && entry.bot ? ` (bot ${entry.bot})` : '';
+  if (given) return given + bot;
   const colours = COLOURS[game];
-  if (colours && colours[seat]) return colours[seat];
-  return `Player ${seat + 1}`;
+  if (colours && colours[seat]) return colours[seat] + bot;
+  return `Player ${seat + 1}${bot}`;
 }
 
 // seatLabel as a function of the seat alone: namer(game, seats)(1) -> "Blue".

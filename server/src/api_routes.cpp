@@ -230,7 +230,7 @@ const std::vector<Route>& routes() {
       {"POST", std::regex("/api/tables/([^/]+)/claim"), [](ApiRoutes&, TableManager& tables, HttpRequest& req) {
          check_state_change(req);
          const std::shared_ptr<Table> table = tables.find(req.matches[0]);
-         const auto [seat, key] = tables.claim(table, parse_secret_request(req.body, "invite"));
+         const auto [seat, key] = tables.claim(table, parse_secret_request(req.body, "invite"), req.header("x-rise-bot"));
          return ok({{"seat", seat}, {"key", key}});
        }},
       {"POST", std::regex("/api/tables/([^/]+)/resign"), [](ApiRoutes&, TableManager& tables, HttpRequest& req) {

@@ -158,6 +158,14 @@ TableSpec parse_table_spec(std::string_view body) {
       }
     }
     if (json.contains("seed") && !json["seed"].is_null()) spec.seed = json_field<uint64_t>(json, "seed", kWhere);
+    if (json.contains("move_seconds") && !json["move_seconds"].is_null()) {
+      const int64_t seconds = json_field<int64_t>(json, "move_seconds", kWhere);
+      if (seconds < 1 || seconds > 86400) {
+        throw InputError(std::string(kWhere) + ": move_seconds: " + std::to_string(seconds) +
+                         " is not a move deadline from 1 to 86400 seconds");
+      }
+      spec.move_seconds = static_cast<int>(seconds);
+    }
     return spec;
   });
 }

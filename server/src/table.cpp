@@ -122,9 +122,13 @@ void Table::apply(Action action, std::unique_ptr<State> next) {
   touch();
 }
 
-void Table::mark_claimed(PlayerId seat) {
+void Table::mark_claimed(PlayerId seat, const std::string& bot) {
   invite_pending_.at(static_cast<size_t>(seat)) = false;
-  changed_view();  // a view shows who joined; the hints stay valid
+  record_.seats.at(static_cast<size_t>(seat)).bot = bot;
+  // A view shows who joined; the hints stay valid. The move clock (time controls) starts
+  // again: it runs once every human seat is there.
+  last_change_ = std::chrono::steady_clock::now();
+  changed_view();
 }
 
 std::vector<double> Table::returns() const {

@@ -106,22 +106,25 @@ TableManager::TableManager(store::TableStore store, unsigned ai_threads, HintSet
     std::lock_guard lock(table->mutex());
     schedule_ai(table);
   }
-  if (policy_.idle_expiry.count() > 0) {
-    const auto every = std::clamp<std::chrono::milliseconds>(policy_.idle_expiry / 4, std::chrono::milliseconds(50),
-                                                             std::chrono::seconds(30));
-    reaper_ = std::thread([this, every] {
-      std::unique_lock lock(reaper_mutex_);
-      while (!reaper_wake_.wait_for(lock, every, [this] { return stopping_.load(); })) {
-        lock.unlock();
-        try {
-          expire_idle_tables();
-        } catch (const std::exception& e) {  // a store error: said, and tried again later
-          std::cerr << "rise serve: expiring idle tables: " << e.what() << "\n";
-        }
-        lock.lock();
+  // The reaper: idle tables expire, and seats past their move deadline resign (a quarter of
+  // a second late at most).
+  const auto every = policy_.idle_expiry.count() > 0
+                         ? std::clamp<std::chrono::milliseconds>(policy_.idle_expiry / 4, std::chrono::milliseconds(50),
+                                                                 std::chrono::milliseconds(250))
+                         : std::chrono::milliseconds(250);
+  reaper_ = std::thread([this, every] {
+    std::unique_lock lock(reaper_mutex_);
+    while (!reaper_wake_.wait_for(lock, every, [this] { return stopping_.load(); })) {
+      lock.unlock();
+      try {
+        expire_idle_tables();
+        enforce_move_deadlines();
+      } catch (const std::exception& e) {  // a store error: said, and tried again later
+        std::cerr << "rise serve: expiring idle tables and move deadlines: " << e.what() << "\n";
       }
-    });
-  }
+      lock.lock();
+    }
+  });
 }
 
 TableManager::~TableManager() {
@@ -165,6 +168,7 @@ NewTable TableManager::create(const TableSpec& spec, const std::string& client) 
     record.seed_salt = store::random_hex(kSaltBytes);
   }
   record.owner_key = store::random_hex(store::kSeatKeyBytes);
+  record.move_seconds = spec.move_seconds;
   std::shared_ptr<Table> table;
   try {
     const Game& game = find_game(spec.game);
@@ -177,7 +181,7 @@ NewTable TableManager::create(const TableSpec& spec, const std::string& client) 
       const bool human = kind == "human";
       record.seats.push_back({kind, human ? store::random_hex(store::kSeatKeyBytes) : "",
                               human ? store::random_hex(store::kSeatKeyBytes) : "",
-                              i < spec.names.size() ? spec.names[i] : ""});
+                              i < spec.names.size() ? spec.names[i] : "", ""});
     }
     Table check(stored, ai_limits_);  // the seat count, options and AI specs, before anything is stored
   } catch (const InputError& e) {
@@ -254,15 +258,24 @@ void TableManager::end_table(Table& table, store::TableEnd how, PlayerId seat) {
   table.end(how, seat);
 }
 
-std::pair<PlayerId, std::string> TableManager::claim(const std::shared_ptr<Table>& table, const std::string& invite) {
+std::pair<PlayerId, std::string> TableManager::claim(const std::shared_ptr<Table>& table, const std::string& invite,
+                                                     const std::string& bot_token) {
+  std::string bot;
+  if (!bot_token.empty()) {
+    const auto it = policy_.bot_tokens.find(bot_token);
+    if (it == policy_.bot_tokens.end()) {
+      throw ApiError(403, "bad_bot_token", "this is not a bot token of this server (the operator gives them out)");
+    }
+    bot = it->second;
+  }
   std::lock_guard lock(table->mutex());
   check_open(*table);
   int seat = -1;
   {
     std::lock_guard store_lock(store_mutex_);
-    seat = store_.claim_invite(table->id(), invite);
+    seat = store_.claim_invite(table->id(), invite, bot);
   }
-  if (seat >= 0) table->mark_claimed(seat);
+  if (seat >= 0) table->mark_claimed(seat, bot);
   if (seat < 0) {
     throw ApiError(403, "bad_invite", "this invite is not one of table '" + table->id() +
                                           "', or it was claimed already (an invite link works once)");
@@ -294,6 +307,29 @@ void TableManager::remove(const std::string& id, const std::string& owner_key) {
     if (!table->finished()) table->end(store::TableEnd::kDeleted, -1);  // listeners see it end
   }
   forget(table);
+}
+
+int TableManager::enforce_move_deadlines() {
+  const auto now = std::chrono::steady_clock::now();
+  int resigned = 0;
+  for (const std::shared_ptr<Table>& table : open_tables()) {
+    {
+      std::lock_guard lock(table->mutex());
+      const int seconds = table->record().move_seconds;
+      if (seconds <= 0 || table->finished() || table->ai_pending) continue;
+      const State& state = table->state();
+      if (state.is_terminal()) continue;
+      const PlayerId seat = state.current_player();
+      const std::vector<PlayerId> humans = table->human_seats();
+      if (std::find(humans.begin(), humans.end(), seat) == humans.end()) continue;
+      const bool all_joined = std::none_of(humans.begin(), humans.end(), [&](PlayerId h) { return table->invite_pending(h); });
+      if (!all_joined || now - table->last_change() < std::chrono::seconds(seconds)) continue;
+      end_table(*table, store::TableEnd::kResigned, seat);
+    }
+    forget(table);
+    ++resigned;
+  }
+  return resigned;
 }
 
 int TableManager::expire_idle_tables() {

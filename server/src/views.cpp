@@ -17,14 +17,16 @@ namespace {
 // without changing its cards; past this many, the cache starts again).
 constexpr size_t kMaxCachedCatalogs = 32;
 
-// [{seat, kind, name?}] (the name when one was given at the table), and for a human seat
-// "joined": whether its invite was claimed.
+// [{seat, kind, name?, bot?}] (the name when one was given at the table, the bot's name
+// when a bot claimed the seat with an operator's token), and for a human seat "joined":
+// whether its invite was claimed.
 nlohmann::json seats_json(const Table& table) {
   nlohmann::json seats = nlohmann::json::array();
   for (size_t i = 0; i < table.record().seats.size(); ++i) {
     const store::TableSeat& s = table.record().seats[i];
     nlohmann::json seat = {{"seat", i}, {"kind", s.kind}};
     if (!s.name.empty()) seat["name"] = s.name;
+    if (!s.bot.empty()) seat["bot"] = s.bot;  // claimed by this bot with an operator's token
     if (s.kind == "human") seat["joined"] = !table.invite_pending(static_cast<PlayerId>(i));
     seats.push_back(std::move(seat));
   }
@@ -40,6 +42,7 @@ nlohmann::json with_table(nlohmann::json view, const Table& table, bool current 
   view["seats"] = seats_json(table);
   view["undo_requested"] = table.undo_votes();  // human seats asking for an undo (docs/server.md)
   view["fair"] = fairness_json(table.record(), table.finished());
+  if (table.record().move_seconds > 0) view["move_seconds"] = table.record().move_seconds;
   if (current && table.finished()) {
     view["ended"] = store::to_string(table.ended());
     if (table.ended() != store::TableEnd::kRules) {

@@ -107,11 +107,20 @@ constexpr const char* kVersion5 = R"sql(
 ALTER TABLE game_table_seats ADD COLUMN name TEXT CHECK(name IS NULL OR length(name) BETWEEN 1 AND 24);
 )sql";
 
+// Version 6: outside bots and time controls (docs/server.md, "Bots"): the name of the bot
+// that claimed a seat with an operator's bot token (NULL: a person, or a seat of a table
+// stored before), and a table's move deadline in seconds (NULL: none).
+constexpr const char* kVersion6 = R"sql(
+ALTER TABLE game_table_seats ADD COLUMN bot TEXT CHECK(bot IS NULL OR length(bot) BETWEEN 1 AND 24);
+ALTER TABLE game_tables ADD COLUMN move_seconds INTEGER CHECK(move_seconds IS NULL OR move_seconds BETWEEN 1 AND 86400);
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
-  static const std::vector<Migration> all = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}, {5, kVersion5}};
-  static_assert(kSchemaVersion == 5, "add the migration to the new schema version above");
+  static const std::vector<Migration> all = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}, {5, kVersion5},
+                                             {6, kVersion6}};
+  static_assert(kSchemaVersion == 6, "add the migration to the new schema version above");
   return all;
 }
 

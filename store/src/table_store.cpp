@@ -92,7 +92,7 @@ struct TableStore::Impl : detail::Connection {
   // The table row `id` with its seats and actions, or none.
   std::optional<StoredTable> load(const std::string& id) const {
     SQLite::Statement q(db,
-                        "SELECT game, options, seed, created_at, status, seed_salt, owner_secret, ended, resigned_seat "
+                        "SELECT game, options, seed, created_at, status, seed_salt, owner_secret, ended, resigned_seat, move_seconds "
                         "FROM game_tables WHERE id = ?");
     q.bind(1, id);
     if (!q.executeStep()) return std::nullopt;
@@ -117,9 +117,10 @@ struct TableStore::Impl : detail::Connection {
     const std::string ended = text_or_empty(q.getColumn(7));
     t.record.ended = ended == "resigned" ? TableEnd::kResigned : ended == "expired" ? TableEnd::kExpired : TableEnd::kRules;
     t.record.resigned_seat = q.getColumn(8).isNull() ? -1 : q.getColumn(8).getInt();
+    t.record.move_seconds = q.getColumn(9).isNull() ? 0 : q.getColumn(9).getInt();
 
     SQLite::Statement seats(db,
-                            "SELECT seat, kind, secret, invite, name FROM game_table_seats WHERE table_id = ? "
+                            "SELECT seat, kind, secret, invite, name, bot FROM game_table_seats WHERE table_id = ? "
                             "ORDER BY seat");
     seats.bind(1, id);
     while (seats.executeStep()) {
@@ -131,6 +132,7 @@ struct TableStore::Impl : detail::Connection {
       s.key = text_or_empty(seats.getColumn(2));
       s.invite = text_or_empty(seats.getColumn(3));
       s.name = text_or_empty(seats.getColumn(4));
+      s.bot = text_or_empty(seats.getColumn(5));
       t.record.seats.push_back(std::move(s));
     }
     if (t.record.seats.empty()) throw InputError(where + ": no seats");
@@ -192,7 +194,7 @@ TableRecord TableStore::create_table(TableRecord record) {
     if (exists.executeStep()) throw InputError(what + "a table of this id already exists");
     SQLite::Statement insert(impl_->db,
                              "INSERT INTO game_tables(id, game, options, seed, created_at, status, seed_salt, "
-                             "owner_secret) VALUES(?, ?, ?, ?, ?, 'open', ?, ?)");
+                             "owner_secret, move_seconds) VALUES(?, ?, ?, ?, ?, 'open', ?, ?, ?)");
     insert.bind(1, record.id);
     insert.bind(2, record.game);
     insert.bind(3, options.dump());
@@ -200,6 +202,11 @@ TableRecord TableStore::create_table(TableRecord record) {
     insert.bind(5, record.created_at);
     bind_or_null(insert, 6, record.seed_salt);
     bind_or_null(insert, 7, record.owner_key);
+    if (record.move_seconds > 0) {
+      insert.bind(8, record.move_seconds);
+    } else {
+      insert.bind(8);  // NULL: no time control
+    }
     insert.exec();
     SQLite::Statement seat(impl_->db,
                            "INSERT INTO game_table_seats(table_id, seat, kind, secret, invite, name) "
@@ -306,7 +313,7 @@ bool TableStore::delete_table(const std::string& id) {
   }
 }
 
-int TableStore::claim_invite(const std::string& id, const std::string& invite) {
+int TableStore::claim_invite(const std::string& id, const std::string& invite, const std::string& bot) {
   if (invite.empty()) return -1;
   try {
     SQLite::Transaction transaction(impl_->db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -315,9 +322,10 @@ int TableStore::claim_invite(const std::string& id, const std::string& invite) {
     find.bind(2, invite);
     if (!find.executeStep()) return -1;
     const int seat = find.getColumn(0).getInt();
-    SQLite::Statement claim(impl_->db, "UPDATE game_table_seats SET invite = NULL WHERE table_id = ? AND seat = ?");
-    claim.bind(1, id);
-    claim.bind(2, seat);
+    SQLite::Statement claim(impl_->db, "UPDATE game_table_seats SET invite = NULL, bot = ? WHERE table_id = ? AND seat = ?");
+    bind_or_null(claim, 1, bot);
+    claim.bind(2, id);
+    claim.bind(3, seat);
     claim.exec();
     transaction.commit();
     return seat;

@@ -47,7 +47,7 @@ class TableStoreTest : public ::testing::Test {
     r.game = "rise-hex";
     r.options = {{"turn_limit", "200"}};
     r.seed = 18446744073709551615ull;  // the largest seed survives the round trip
-    r.seats = {{"human", random_hex(kSeatKeyBytes), "", ""}, {"ismcts:iters=500", "", "", ""}};
+    r.seats = {{"human", random_hex(kSeatKeyBytes), "", "", ""}, {"ismcts:iters=500", "", "", "", ""}};
     return r;
   }
 
@@ -174,6 +174,29 @@ TEST_F(TableStoreTest, KeepsTheSeedSaltTheOwnerAndInvitesAndAnInviteIsClaimedOnc
   EXPECT_EQ(store.claim_invite("t", r.seats[0].invite), -1);  // claimed: gone for good
   EXPECT_EQ(TableStore::open(db_).find_table("t")->record.seats[0].invite, "");
   EXPECT_EQ(TableStore::open(db_).find_table("t")->record.seats[0].key, r.seats[0].key);
+  EXPECT_EQ(TableStore::open(db_).find_table("t")->record.seats[0].bot, "");  // a person claimed it
+}
+
+// Schema 6 (issue 38): the bot that claimed a seat, and a table's move deadline.
+TEST_F(TableStoreTest, KeepsTheBotOfASeatAndTheMoveDeadline) {
+  TableRecord r = hex_table("t");
+  r.seats[0].invite = random_hex(kSeatKeyBytes);
+  r.move_seconds = 90;
+  TableRecord plain = hex_table("p");
+  {
+    TableStore store = TableStore::open(db_);
+    store.create_table(r);
+    store.create_table(plain);
+    EXPECT_EQ(store.claim_invite("t", r.seats[0].invite, "randombot"), 0);
+  }
+  const StoredTable t = *TableStore::open(db_).find_table("t");
+  EXPECT_EQ(t.record.seats[0].bot, "randombot");
+  EXPECT_EQ(t.record.seats[1].bot, "");
+  EXPECT_EQ(t.record.move_seconds, 90);
+  EXPECT_EQ(TableStore::open(db_).find_table("p")->record.move_seconds, 0);  // none
+  TableRecord too_long = hex_table("q");
+  too_long.move_seconds = 86401;
+  EXPECT_THROW(TableStore::open(db_).create_table(too_long), rise::InputError);
 }
 
 TEST_F(TableStoreTest, AResignationOrAnExpiryFinishesTheTableAndADeletionRemovesEverything) {

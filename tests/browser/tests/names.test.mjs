@@ -13,6 +13,9 @@ test('names.js: given names, colours, Player N; seat tags in texts', () => {
   assert.equal(seatLabel('rise-tcg', 2), 'Player 3');
   assert.equal(seatLabel('rise-hex', 1, [{ seat: 0 }, { seat: 1, name: ' Ada ' }]), 'Ada');
   assert.equal(seatLabel('dark-legacy', 0, [{ seat: 0, name: '' }]), 'Player 1');
+  // A seat an outside bot claimed (docs/server.md, "Bots").
+  assert.equal(seatLabel('rise-hex', 0, [{ seat: 0, kind: 'human', bot: 'randombot' }]), 'Red (bot randombot)');
+  assert.equal(seatLabel('rise-tcg', 1, [{ seat: 0 }, { seat: 1, name: 'Ada', bot: 'b2' }]), 'Ada (bot b2)');
   const nameOf = (s) => seatLabel('rise-tcg', s);
   assert.equal(labelSeats('p0 blocks Ember Wolf #12 with Ashfang #7', nameOf), 'Player 1 blocks Ember Wolf #12 with Ashfang #7');
   assert.equal(labelSeats('--- turn 3: p1 ---', nameOf), '--- turn 3: Player 2 ---');

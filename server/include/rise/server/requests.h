@@ -24,6 +24,8 @@ struct TableSpec {
   // The seats' names as checked by seat_name (trimmed; "" for none), seat 0 first: empty
   // when none were given, else one per seat.
   std::vector<std::string> names;
+  // The move deadline in seconds (1 to 86400), or 0: none (docs/server.md, "Time controls").
+  int move_seconds = 0;
 };
 
 // POST /api/tables/ID/actions: {key, version, action: "notation"}.

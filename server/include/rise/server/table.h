@@ -68,7 +68,8 @@ class Table {
   // notifies the observers.
   void end(store::TableEnd how, PlayerId seat);
 
-  // When the table last changed (creation or load counts): idle expiry measures from it.
+  // When the table last changed (creation, load, an action, an undo, a claim): idle expiry
+  // and the move deadline (time controls) measure from it.
   std::chrono::steady_clock::time_point last_change() const { return last_change_; }
 
   // True while human seat `seat`'s invite has not been claimed (TableManager::claim); false
@@ -76,7 +77,8 @@ class Table {
   bool invite_pending(PlayerId seat) const { return invite_pending_.at(static_cast<size_t>(seat)); }
   // Records that `seat`'s invite was claimed (stored first) and notifies the observers: views
   // show the seat as joined.
-  void mark_claimed(PlayerId seat);
+  // `bot`: the name of the bot that claimed it with an operator's token, or "".
+  void mark_claimed(PlayerId seat, const std::string& bot = "");
 
   // Adds an observer of the table's changes: called under mutex() after every change a
   // view shows (each time revision() grows); one that returns false is removed. It must not

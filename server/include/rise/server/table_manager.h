@@ -60,7 +60,15 @@ struct TablePolicy {
   // Fair play: a seed may be given only at a table whose every seat is an AI. True lets
   // any table take one (tests and private experiments; never on a public server).
   bool any_table_seeds = false;
+  // The operator's bot tokens (`rise serve --bot-tokens FILE`, docs/server.md "Bots"): token
+  // -> the bot's name. A claim that sends one in X-Rise-Bot marks its seat as that bot's.
+  std::map<std::string, std::string> bot_tokens;
 };
+
+// Reads a bot token file: one bot a line, "NAME TOKEN" (NAME: 1 to 24 letters, digits, '-'
+// or '_'; TOKEN: at least 32 hexadecimal digits), blank lines and lines from '#' ignored.
+// Throws InputError naming the file and line: a malformed line, a name or token given twice.
+std::map<std::string, std::string> read_bot_tokens(const std::string& path);
 
 // A table as create() made it: the only time its invites and owner key are given out.
 struct NewTable {
@@ -126,7 +134,16 @@ class TableManager {
   // the invite no longer works (the claim is committed first). Refuses with ApiError 403
   // "bad_invite" (no seat of this table has this invite: wrong, or claimed already) or 409
   // "game_over".
-  std::pair<PlayerId, std::string> claim(const std::shared_ptr<Table>& table, const std::string& invite);
+  // `bot_token` (the X-Rise-Bot header; "" for a person) must be one of the operator's
+  // (TablePolicy::bot_tokens), else 403 "bad_bot_token": the seat is then shown as that bot's.
+  std::pair<PlayerId, std::string> claim(const std::shared_ptr<Table>& table, const std::string& invite,
+                                         const std::string& bot_token = "");
+
+  // Time controls (docs/server.md): every human seat of an open table with a move deadline
+  // (TableRecord::move_seconds) that has been on move, unanswered, for longer resigns; the
+  // clock starts once every human seat has joined, and again at each change of the table.
+  // Returns how many seats resigned. The reaper calls it four times a second.
+  int enforce_move_deadlines();
 
   // The seat of `key` resigns: the table ends for everyone (stored first), the seat that
   // resigned loses and every other seat wins (Table::returns), listeners see the final

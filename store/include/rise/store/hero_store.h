@@ -27,7 +27,7 @@ namespace rise::store {
 // 1: heroes with one faction; battle rows without levels. 2: a second faction and its
 // points per hero; level before and after on each battle row. 3: the tables of `rise serve`
 // (table_store.h). 4: their seed commitments, owners, invites and how they ended.
-inline constexpr int kSchemaVersion = 5;
+inline constexpr int kSchemaVersion = 6;
 
 // The six faction ids, in the rulebook's order: "chaos", "tech", "darkness", "holy-order",
 // "wind", "earth". The id is what the database stores.

@@ -41,6 +41,9 @@ struct TableSeat {
   // The name given at the table (UTF-8, 1 to kMaxSeatNameLength characters, public), or
   // empty for none. The server checks its characters (rise/server/requests.h).
   std::string name;
+  // The name of the bot that claimed this seat with an operator's bot token (docs/server.md,
+  // "Bots": 1 to 24 characters), or empty: a person, or not claimed yet.
+  std::string bot;
 };
 
 // "open" while the game runs, "finished" once it is over.
@@ -74,6 +77,9 @@ struct TableRecord {
   std::string owner_key;
   TableEnd ended = TableEnd::kRules;  // meaningful once finished
   int resigned_seat = -1;             // the seat that resigned (ended == kResigned), else -1
+  // The move deadline in seconds (1 to 86400; 0: none): a human seat on move for longer
+  // resigns (docs/server.md, "Time controls").
+  int move_seconds = 0;
 };
 
 // A table with its accepted actions, in order (index 0 first).
@@ -132,7 +138,8 @@ class TableStore {
   // Claims the one-time invite `invite` of a human seat of table `id`: the invite is erased
   // (committed before returning) and the seat's number returned, so a second claim finds
   // nothing. Returns -1 when no seat of that table has this invite (never had, or claimed).
-  int claim_invite(const std::string& id, const std::string& invite);
+  // `bot` (1 to 24 characters, or empty) records that a bot of that name holds the seat.
+  int claim_invite(const std::string& id, const std::string& invite, const std::string& bot = "");
 
   // The table `id` with its actions, or none.
   std::optional<StoredTable> find_table(const std::string& id) const;
