@@ -24,6 +24,7 @@
 #include "rise/core/registry.h"
 #include "rise/core/replay.h"
 #include "rise/core/rng.h"
+#include "rise/core/rulebook.h"
 #include "rise/core/text.h"
 #include "rise/core/undo.h"
 
@@ -103,7 +104,8 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
          "Commands: help, hint (the computer's 3 best actions, its estimates and what it\n"
          "expects next), undo (take back your last action and the replies to it, unless one\n"
          "of them showed a card or a chance outcome), board (show the board again), more\n"
-         "(the next page of actions), quit (save the replay and leave).\n" + show_help(state);
+         "(the next page of actions), rules ID|WORDS (a rule, as refusals cite them), quit\n"
+         "(save the replay and leave).\n" + show_help(state);
 }
 
 void run_play(const PlayArgs& args) {
@@ -274,6 +276,25 @@ void run_play(const PlayArgs& args) {
       Rng rng(seed ^ state->history().size());
       const std::unique_ptr<State> seen = state->resample_hidden(to_move, rng);
       say("hint: " + search_line(*advisor, *seen, to_move, state->action_to_string(a)) + "\n");
+      continue;
+    }
+    if (line == "rules" || line.rfind("rules ", 0) == 0) {
+      // The rules as this program plays them (docs/rules/GAME.md, built in: core/rulebook.h):
+      // one by its id, as refusals cite them, or those that hold every word asked for.
+      const std::string what = line.size() > 6 ? line.substr(6) : "";
+      const Rule* rule = what.empty() ? nullptr : find_rule(game.info().id, what);
+      const std::vector<const Rule*> found =
+          rule ? std::vector<const Rule*>{rule} : what.empty() ? std::vector<const Rule*>{} : search_rules(game.info().id, what, 8);
+      if (what.empty()) {
+        say(fmt::format("rules ID shows a rule (e.g. 'rules {}'), rules WORDS the rules that hold those words; "
+                        "{} rules in all\n",
+                        game_rules(game.info().id).empty() ? "?" : game_rules(game.info().id).front().id,
+                        game_rules(game.info().id).size()));
+      } else if (found.empty()) {
+        say("no rule is '" + what + "' or holds those words\n");
+      } else {
+        for (const Rule* r : found) std::cout << wrap_text(r->text, screen.width, r->id + " ", "  ");
+      }
       continue;
     }
     if (line == "show" || line.rfind("show ", 0) == 0) {

@@ -89,6 +89,23 @@ TEST_F(Cli, PlayUndoTakesBackAMoveButNeverACardSeen) {
       << tcg.out;
 }
 
+// Issue 38: `rules ID` shows a rule as refusals cite it, `rules WORDS` finds rules.
+TEST_F(Cli, PlayShowsARuleByItsIdOrItsWords) {
+  const fs::path input = dir_ / "rules.txt";
+  write_text(input, "rules TCG-3.3\nrules Mulligan concedes\nrules zebra\nrules\nquit\n");
+  const Outcome run = rise("play rise-tcg --seed 1 --no-color --width 200 --replay " + quoted((dir_ / "r.json").string()),
+                           input.string());
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::string rule = "TCG-3.3 In turn order from the first player, each player keeps its hand or takes a mulligan";
+  const size_t first = run.out.find(rule);
+  ASSERT_NE(first, std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(rule, first + 1), std::string::npos) << "found by its words too: " << run.out;
+  EXPECT_NE(run.out.find("no rule is 'zebra' or holds those words\n"), std::string::npos) << run.out;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex("rules ID shows a rule \\(e\\.g\\. 'rules TCG-[0-9.]+'\\), rules WORDS the "
+                                                    "rules that hold those words; \\d+ rules in all\n")))
+      << run.out;
+}
+
 // Issue 20: `hint` names the search's 3 best actions in notation, each with its estimated
 // chance to win and share of the search, and what the search expects after the first.
 TEST_F(Cli, PlayHintExplainsItsCandidates) {

@@ -23,6 +23,7 @@
 #include "rise/core/json_io.h"
 #include "rise/core/registry.h"
 #include "rise/core/replay.h"
+#include "rise/core/rulebook.h"
 #include "rise/core/forced_chance.h"
 #include "rise/core/rng.h"
 #include "rise/core/scenario.h"
@@ -1109,4 +1110,36 @@ TEST(Seats, AMalformedSoloOptionIsNeverSelected) {
   const rise::GameInfo info = seat_info("dungeon");
   EXPECT_FALSE(rise::seats_allowed(info, {{"mode", "dungeon"}}, 1));
   EXPECT_EQ(rise::default_seats(info, {}), 2);
+}
+
+// Issue 38: the rules documents are built in, so that every front end shows a rule where it
+// is cited. A rule is a bullet that starts with its id in bold; its lines are joined.
+TEST(Rulebook, ParsesTheBulletsOfARulesDocument) {
+  const std::vector<rise::Rule> rules = rise::parse_rules(
+      "# Title\n\nSome text.\n\n- **HEX-1.1** The board is made\n  of tiles.\n- not a rule\n"
+      "- **HEX-I2** (Interpretation) An\n  interpretation.\n\n  A paragraph after it.\n");
+  ASSERT_EQ(rules.size(), 2u);
+  EXPECT_EQ(rules[0].id, "HEX-1.1");
+  EXPECT_EQ(rules[0].text, "The board is made of tiles.");
+  EXPECT_EQ(rules[1].id, "HEX-I2");
+  EXPECT_EQ(rules[1].text, "(Interpretation) An interpretation.");
+}
+
+TEST(Rulebook, EveryGamesRulesAreBuiltInAndFoundByIdOrWords) {
+  for (const char* game : {"rise-hex", "rise-tcg", "dark-legacy", "raise-rise-die"}) {
+    EXPECT_GT(rise::game_rules(game).size(), 40u) << game;
+  }
+  const rise::Rule* rule = rise::find_rule("rise-tcg", "tcg-3.3");  // any case
+  ASSERT_NE(rule, nullptr);
+  EXPECT_EQ(rule->id, "TCG-3.3");
+  EXPECT_EQ(rule->text, "In turn order from the first player, each player keeps its hand or takes a mulligan (the hand is "
+                        "shuffled back and the same number of cards drawn), up to 3 times; after the third mulligan the "
+                        "player keeps or concedes.");
+  EXPECT_EQ(rise::find_rule("rise-tcg", "TCG-99.9"), nullptr);
+  EXPECT_EQ(rise::find_rule("no-such-game", "TCG-3.3"), nullptr);
+  const std::vector<const rise::Rule*> found = rise::search_rules("rise-tcg", "Mulligan CONCEDES");
+  ASSERT_FALSE(found.empty());
+  EXPECT_EQ(found.front()->id, "TCG-3.3");
+  EXPECT_TRUE(rise::search_rules("rise-tcg", "mulligan zebra").empty());
+  EXPECT_EQ(rise::search_rules("rise-tcg", "the", 5).size(), 5u);
 }

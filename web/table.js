@@ -10,6 +10,7 @@ import { loadKeys, forgetKeys } from './keys.js';
 import { fairPanel } from './fair.js';
 import { seatLabel, labelSeats } from './names.js';
 import { passScreen } from './pass-screen.js';
+import { rulesPanel, linkRules } from './rules.js';
 
 const { el, button } = widgets;
 
@@ -181,8 +182,10 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
     status, noticeBox, error, layout);
   root.append(page);
 
+  // The rules panel (rules.js), once the game is known; a refusal's rule ids open it there.
+  let rules = null;
   const showError = (message) => {
-    error.textContent = message || '';
+    error.replaceChildren(...(message && rules ? linkRules(message, (rule) => rules.show(rule)) : [message || '']));
     error.hidden = !message;
   };
 
@@ -592,6 +595,8 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
   [renderer, catalog, info] = await Promise.all([loadRenderer(first.game), loadCatalog(id), gameInfo(first.game)]);
   name = info.name;
   secret = hot && info.perfect_information === false;
+  rules = rulesPanel(first.game);
+  page.querySelector('aside.side').append(rules.node);
   // A hot-seat card game opens covered too: whoever holds the device, the hand shown is its seat's.
   if (secret && !first.terminal) {
     const cur = first.current_player;

@@ -13,6 +13,8 @@
 
 #include "rise/core/text.h"
 #include "rise/core/replay.h"
+#include "rise/core/registry.h"
+#include "rise/core/rulebook.h"
 #include "rise/server/api_error.h"
 #include "rise/server/fair_seed.h"
 #include "rise/server/requests.h"
@@ -166,6 +168,28 @@ const std::vector<Route>& routes() {
   static const std::vector<Route> all = {
       {"GET", std::regex("/api/games"), [](ApiRoutes&, TableManager&, HttpRequest&) {
          return ok({{"games", games_json()}});
+       }},
+      {"GET", std::regex("/api/games/([^/]+)/rules"), [](ApiRoutes&, TableManager&, HttpRequest& req) {
+         // The game's rules as this program plays them (core/rulebook.h, issue 38): ?id=ID one
+         // rule, ?q=WORDS those that hold every word (at most 50), neither: all of them.
+         const std::string game = req.matches[0];
+         const std::vector<const Game*> games = all_games();
+         if (std::none_of(games.begin(), games.end(), [&](const Game* g) { return g->info().id == game; })) {
+           throw ApiError(404, "unknown_game", "there is no game '" + game.substr(0, 40) + "'");
+         }
+         std::vector<const Rule*> rules;
+         if (req.has_param("id")) {
+           const Rule* rule = find_rule(game, req.param("id"));
+           if (!rule) throw ApiError(404, "unknown_rule", game + " has no rule '" + req.param("id").substr(0, 40) + "'");
+           rules.push_back(rule);
+         } else if (req.has_param("q")) {
+           rules = search_rules(game, req.param("q").substr(0, 200), 50);
+         } else {
+           for (const Rule& r : game_rules(game)) rules.push_back(&r);
+         }
+         nlohmann::json list = nlohmann::json::array();
+         for (const Rule* r : rules) list.push_back({{"id", r->id}, {"text", r->text}});
+         return ok({{"game", game}, {"rules", std::move(list)}});
        }},
       {"GET", std::regex("/api/tables"), [](ApiRoutes&, TableManager& tables, HttpRequest& req) {
          // One page of the open tables, oldest first (?offset=M&limit=N).

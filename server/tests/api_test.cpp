@@ -40,6 +40,24 @@ TEST_F(ApiTest, ListsEveryGameWithPlayerRangesAndOptions) {
   EXPECT_EQ(by_id["dark-legacy"]["perfect_information"], false);
 }
 
+// Issue 38: the rules as this program plays them, for the browser's rule links and panel.
+TEST_F(ApiTest, ServesAGamesRulesByIdAndByWords) {
+  const Answer one = client_->get("/api/games/rise-tcg/rules?id=tcg-3.3");
+  ASSERT_EQ(one.status, 200) << one.body.dump();
+  ASSERT_EQ(one.body["rules"].size(), 1u);
+  EXPECT_EQ(one.body["rules"][0]["id"], "TCG-3.3");
+  EXPECT_EQ(one.body["rules"][0]["text"].get<std::string>().rfind("In turn order from the first player", 0), 0u);
+  const Answer words = client_->get("/api/games/rise-tcg/rules?q=mulligan%20concedes");
+  ASSERT_EQ(words.status, 200);
+  ASSERT_FALSE(words.body["rules"].empty());
+  EXPECT_EQ(words.body["rules"][0]["id"], "TCG-3.3");
+  const Answer all = client_->get("/api/games/rise-hex/rules");
+  EXPECT_GT(all.body["rules"].size(), 40u);
+  EXPECT_EQ(all.body["rules"][0]["id"], "HEX-1.1");
+  EXPECT_EQ(client_->get("/api/games/rise-tcg/rules?id=TCG-99.9").body["error"], "unknown_rule");
+  EXPECT_EQ(client_->get("/api/games/chess/rules").body["error"], "unknown_game");
+}
+
 TEST_F(ApiTest, CreatesATableWithAOneTimeJoinLinkPerHumanSeat) {
   const CreatedTable t = create({{"game", "rise-hex"}, {"seats", {"human", "random"}}, {"seed", 7}});
   ASSERT_EQ(t.keys.size(), 2u);
