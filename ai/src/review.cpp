@@ -35,9 +35,11 @@ ReviewedDecision review_decision(const State& state, int index, Action played, c
   std::unique_ptr<Player> player = make_player(spec, decision_seed(seed, index));
   const Action chosen = player->choose_action(state);
   const SearchReport* report = player->last_search_report();
-  d.best = chosen;
-  d.best_text = state.describe_action(chosen, d.seat);
-  if (report == nullptr || report->candidates.empty()) return d;  // a player that does not search
+  if (report == nullptr || report->candidates.empty()) {  // a player that does not search
+    d.best = chosen;
+    d.best_text = state.describe_action(chosen, d.seat);
+    return d;
+  }
   const SearchCandidate& top = report->candidates.front();
   d.best = top.action;
   d.best_text = state.describe_action(top.action, d.seat);

@@ -409,6 +409,11 @@ bool TcgState::settle_advantage() {
 // Rule TCG-7.2: may `blocker` block the attacker of `entry`? Same plane (Flight, Reach,
 // Distance), untilted, Creature or Door, not already blocking unless Horde (Doors block as
 // Horde and have Distance, Rule TCG-10.3), no Door against Wall Pass.
+bool TcgState::attacker_gone(const CombatEntry& entry) const {
+  return entry.attacker < 0 || entry.attacker >= num_objects() ||
+         objs_[static_cast<size_t>(entry.attacker)].where != Where::kBattlefield;
+}
+
 bool TcgState::can_block(int blocker, const CombatEntry& entry) const {
   const Obj& bo = objs_[static_cast<size_t>(blocker)];
   if (bo.where != Where::kBattlefield || bo.controller != entry.defender || bo.tilted) return false;

@@ -143,10 +143,7 @@ json TcgState::observation_json(PlayerId viewer) const {
     combat.push_back({{"attacker", e.attacker}, {"defender", e.defender}, {"blocker", e.blocker},
                       {"summoner", e.summoner}, {"resolved", e.resolved}, {"splash", e.splash},
                       {"dodge", e.dodge}, {"possess_a", e.possess_a}, {"possess_b", e.possess_b}});
-    // Issue 38: an attacker that has left the battlefield deals nothing; the screens drop it.
-    if (e.attacker < 0 || e.attacker >= num_objects() || objs_[static_cast<size_t>(e.attacker)].where != Where::kBattlefield) {
-      combat.back()["gone"] = true;
-    }
+    if (attacker_gone(e)) combat.back()["gone"] = true;
   }
   j["combat"] = std::move(combat);
   json choice = {{"kind", kChoiceNames[static_cast<int>(choice_.kind)]}, {"chooser", choice_.chooser},

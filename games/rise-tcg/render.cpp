@@ -287,9 +287,7 @@ std::string TcgState::render_text_at_width(PlayerId viewer, bool color, size_t w
     }
   }
   // Issue 38: only attackers still on the battlefield (one that left deals nothing).
-  auto fighting = [&](const CombatEntry& e) {
-    return e.attacker >= 0 && e.attacker < num_objects() && objs_[static_cast<size_t>(e.attacker)].where == Where::kBattlefield;
-  };
+  auto fighting = [&](const CombatEntry& e) { return !attacker_gone(e); };
   if (std::any_of(combat_.begin(), combat_.end(), fighting)) {
     out += "  combat:\n";
     for (const CombatEntry& e : combat_) {

@@ -433,6 +433,8 @@ class TcgState final : public State {
   void run_dungeon();               // applies the Dungeon's decisions until a seat decides
   nlohmann::json dungeon_json() const;  // the `dungeon` field of to_json and observations
   std::string dungeon_lines(bool color, size_t width) const;  // render.cpp: the Dungeon's lines of the board
+  // Issue 38: an attacker that has left the battlefield deals nothing; views and screens drop it.
+  bool attacker_gone(const CombatEntry& entry) const;
   // Reads the `dungeon` field of a saved state (players_ and cards_ already loaded).
   void load_dungeon_json(const nlohmann::json& j, const std::string& what);
 

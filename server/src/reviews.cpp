@@ -81,11 +81,26 @@ nlohmann::json TableManager::review(const std::shared_ptr<Table>& shared, const 
       job->finished = true;
     });
   }
-  std::lock_guard lock(job->mutex);
-  if (!job->finished) return {{"done", job->done.load()}, {"total", job->total.load()}};
-  if (!job->error.empty()) throw ApiError(500, "review_failed", "the review of table '" + shared->id() + "' broke: " + job->error);
-  *ready = true;
-  return job->result;
+  std::string error;
+  {
+    std::lock_guard lock(job->mutex);
+    if (!job->finished) return {{"done", job->done.load()}, {"total", job->total.load()}};
+    if (job->error.empty()) {
+      *ready = true;
+      return job->result;
+    }
+    error = job->error;
+  }
+  {
+    // A review that broke is not kept: the next request starts it again.
+    std::lock_guard lock(reviews_mutex_);
+    auto it = reviews_.find(shared->id());
+    if (it != reviews_.end() && it->second == job) {
+      reviews_.erase(it);
+      std::erase(review_order_, shared->id());
+    }
+  }
+  throw ApiError(500, "review_failed", "the review of table '" + shared->id() + "' broke: " + error);
 }
 
 }  // namespace rise::server
