@@ -43,7 +43,8 @@
 //       it: every legal action's dense index is in range, distinct from the others' and the
 //       same from dense_actions (the whole list at once),
 //       action_from_dense gives the action back, and every seat's and the spectator's
-//       observation_tensor has the spec's size, finite values, and is the same in every
+//       observation_tensor has the spec's size, finite values within the spec's bounds,
+//       and is the same in every
 //       seat's resample_hidden sample (check_learning);
 //   returns() are all zero before the end and sum to 0 at the end.
 // At the end of each game, replaying the recorded actions on a fresh initial state with
@@ -465,6 +466,20 @@ std::vector<std::string> check_learning(const State& state, const LearningSpec& 
                          " values, the spec " + std::to_string(spec.observation_size()));
     } else if (!std::all_of(tensors[i].begin(), tensors[i].end(), [](float v) { return std::isfinite(v); })) {
       problems.push_back("the tensor of " + viewer_name(i) + " holds a value that is not finite (or was not written)");
+    } else if (spec.bounds.size() != spec.observation_size()) {
+      problems.push_back("the spec has " + std::to_string(spec.bounds.size()) + " bounds for " +
+                         std::to_string(spec.observation_size()) + " values");
+    } else {
+      // Every value within the spec's bounds (a Box's low and high; docs/learning.md).
+      for (size_t k = 0; k < tensors[i].size(); ++k) {
+        const float v = tensors[i][k];
+        if (v < spec.bounds.low[k] || v > spec.bounds.high[k]) {
+          problems.push_back("value " + std::to_string(k) + " of the tensor of " + viewer_name(i) + " is " +
+                             std::to_string(v) + ", outside its bounds [" + std::to_string(spec.bounds.low[k]) + ", " +
+                             std::to_string(spec.bounds.high[k]) + "]");
+          break;
+        }
+      }
     }
   }
   for (size_t i = 0; i < seats.size(); ++i) {

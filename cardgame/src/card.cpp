@@ -1,5 +1,7 @@
 #include "rise/cardgame/card.h"
 
+#include <string>
+
 #include "rise/core/error.h"
 
 namespace rise::cardgame {
@@ -9,6 +11,10 @@ void CardDatabase::add(CardDef card) {
     const CardDef& first = cards_[static_cast<size_t>(it->second)];
     throw InputError(card.source + ": card '" + card.id + "': field 'id': duplicate id, already defined at " +
                      first.source);
+  }
+  if (cards_.size() >= static_cast<size_t>(kMaxCardDefs)) {
+    throw InputError(card.source + ": card '" + card.id + "': more than " + std::to_string(kMaxCardDefs) +
+                     " cards in one data directory");
   }
   index_.emplace(card.id, static_cast<int>(cards_.size()));
   cards_.push_back(std::move(card));

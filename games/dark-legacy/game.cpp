@@ -75,7 +75,8 @@ class DlGame final : public Game {
   // and options are checked as for a battle (the deck files are read only when one is made).
   LearningSpec learning_spec(const Options& options, int num_players) const override {
     checked_options(options, num_players);
-    return LearningSpec{kDenseActions, {kObservationSize}};
+    static const ObservationBounds bounds = observation_bounds();
+    return LearningSpec{kDenseActions, {kObservationSize}, 1, bounds};
   }
 
   // The resolved options, with 2 seats, a turn limit in [1, 30000] (Interpretation DL-I21)

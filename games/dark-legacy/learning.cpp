@@ -9,6 +9,7 @@
 
 #include "dark-legacy/state.h"
 #include "rise/core/error.h"
+#include "rise/core/observation_bounds.h"
 #include "rise/core/tensor_writer.h"
 
 namespace rise::dl {
@@ -82,6 +83,62 @@ int place_of(const DlState& s, int id) {
 int attacker_place(const DlState& s, int ref) { return ref >= kHeroRef ? kHeroAttacker : place_of(s, ref); }
 
 }  // namespace
+
+// The hard bounds are those the state JSON and the card loader accept (json.cpp,
+// card_loader.cpp: Attack and Defense Points 0..99, boosts ±99, at most 200 cards granting
+// ±99 each, so a computed Attack or Defense stays below 30,000); the typical ranges are the
+// magnitudes of a real battle (a hero's Life up to 50, Attack and Defense up to 10).
+ObservationBounds observation_bounds() {
+  const float kCard = kNoRef - 1;  // a card index + 1 (0: none): at most kNoRef - 1 cards (game.cpp, DL-I42)
+  BoundsBuilder b;
+  b.open(2, 0, 30000, 0, kDefaultTurnLimit);  // turn, turn_limit
+  b.flags(7 + 8);                             // phase; active, first player, mover, window, priority, resolving
+  b.range(1, 0, 1);                           // defend_weapon
+  b.flags(2);                                 // winner
+  b.range(2, 0, 20);                          // skill rolls (Rule DL-18.1)
+  b.range(2, 0, 40);                          // skill points
+  b.flags(1);                                 // a seat's view
+  b.open(1, 0, kMaxObjects, 0, kStackShown);  // stack items
+  b.range(1, 0, kAttacksShown);               // attacks
+  b.open(1, 0, 2 * kPlaces + 2, 0, 16);       // target choices
+  BoundsBuilder stack;
+  stack.range(1, 0, kCard).flags(2);
+  b.repeat(kStackShown, stack);
+  BoundsBuilder attack;
+  attack.range(1, 0, kAttacksShown).range(1, 0, 1).range(1, 0, kPlaces).range(1, 0, 20);
+  b.repeat(kAttacksShown, attack);
+  b.flags(2 * kPlaces + 2);                   // the target mask
+  BoundsBuilder side;
+  side.flags(1);                              // the hero is alive
+  side.open(2, 0, 9999, 0, 50);               // life, start_life
+  side.range(1, 0, kHeroPoisonLimit);         // poison
+  side.open(1, 0, 30000, 0, 10);              // the hero's Attack
+  side.flags(1);                              // flies
+  side.open(1, 0, 999, 0, 20);                // Capacity Points
+  side.open(1, 0, 30000, 0, kDefaultTurnLimit);  // turns taken
+  side.range(1, 0, kMaxArmorPlayed);
+  side.flags(2);                              // charged this turn, set-up chosen
+  side.range(1, 0, kCard);                    // the set-up choice
+  side.range(5, 0, kMaxDeckCards);            // hand, library, deck, Boneyard, removed
+  side.flags(1);                              // charging
+  side.open(1, 0, 99, 0, 10);                 // tokens
+  side.range(1, 0, kCard);                    // the charging card
+  side.range(1, 0, 20);                       // its missing levels (levels 1..20)
+  BoundsBuilder card;
+  card.range(1, 0, kCard).flags(2);
+  card.open(1, -1, 30000, -1, kDefaultTurnLimit);  // cast turn (-1: before the battle)
+  card.open(2, 0, 30000, 0, 10);              // Attack, Defense
+  card.open(1, 0, 9999, 0, 10);               // damage
+  card.range(1, 0, 20);                       // poison
+  card.open(1, -99, 99, -5, 5);               // boost
+  card.flags(1);                              // flies
+  card.range(1, 0, kPlaces);                  // attached to
+  card.flags(1);                              // a Distance Weapon
+  side.repeat(kPlacesShown, card);
+  side.range(kN + kPeekShown + kN, 0, kCard);  // hand, peek, deck list
+  b.repeat(2, side);
+  return b.done(kObservationSize);
+}
 
 int DlState::dense_action(Action action) const {
   if (!is_legal(action)) {

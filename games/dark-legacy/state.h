@@ -17,6 +17,7 @@
 #include "dark-legacy/cards.h"
 #include "rise/core/error.h"
 #include "rise/core/rng.h"
+#include "rise/core/observation_bounds.h"
 #include "rise/core/state.h"
 
 namespace rise::dl {
@@ -37,6 +38,11 @@ inline constexpr int kMaxDeckCards = 100;    // Interpretation DL-I42: cards of 
 // positions stop at kMaxDeckCards (+ 16 fixed in-play places), the most cards a player owns.
 inline constexpr int kDenseActions = 1536;
 inline constexpr int kObservationSize = 1556;
+
+// The range of every value of the observation tensor (docs/formats.md, "dark-legacy
+// observation tensor"): the state JSON's and card loader's ranges, normalised over a
+// battle's magnitudes.
+ObservationBounds observation_bounds();
 
 // Where an object is.
 enum class Where : uint8_t {

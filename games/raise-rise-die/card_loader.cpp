@@ -45,7 +45,6 @@ const std::vector<std::string> kDeckFields = {"name", "description", "character"
 const std::vector<std::string> kFileKeys = {"characters", "weapons", "cards"};
 
 // Ranges of cards.h.
-constexpr int kMaxVa = 9;
 constexpr int kMaxCost = 9;
 constexpr int kMaxKw = 99;
 constexpr int kMinPv = 10;  // and kMaxPv (cards.h)

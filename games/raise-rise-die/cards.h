@@ -94,6 +94,7 @@ struct WeaponDef {
 // (Rule RRD-2.1) and a player owns in a duel (Interpretation RRD-12.4): the learning
 // interface's hand, discard and body positions stop there (learning.cpp).
 inline constexpr int kMaxPv = 60;
+inline constexpr int kMaxVa = 9;  // a card's Valeur d'Âme is 1..9
 
 // A character (Rule RRD-3.1).
 struct CharacterDef {

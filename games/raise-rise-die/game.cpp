@@ -71,7 +71,8 @@ class RrdGame final : public Game {
   // options are checked as for a duel (the deck files are read only when a duel is made).
   LearningSpec learning_spec(const Options& options, int num_players) const override {
     checked_options(options, num_players);
-    return LearningSpec{kDenseActions, {kObservationSize}};
+    static const ObservationBounds bounds = observation_bounds();
+    return LearningSpec{kDenseActions, {kObservationSize}, 1, bounds};
   }
 
   // The resolved options, with 2 seats, a valid pass limit and one or two deck names; else

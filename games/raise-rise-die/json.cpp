@@ -413,6 +413,9 @@ std::unique_ptr<State> RrdState::from_json(const Game& game, const json& j, std:
   }
 
   json choices = array_field(j, "choices", what);
+  if (choices.size() > static_cast<size_t>(kMaxChoices)) {
+    throw InputError(what + ": field 'choices' holds more than " + std::to_string(kMaxChoices) + " choices");
+  }
   for (size_t i = 0; i < choices.size(); ++i) {
     const std::string where = what + ": choices[" + std::to_string(i) + "]";
     Choice c;

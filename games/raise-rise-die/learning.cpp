@@ -8,6 +8,7 @@
 
 #include "raise-rise-die/state.h"
 #include "rise/core/error.h"
+#include "rise/core/observation_bounds.h"
 #include "rise/core/tensor_writer.h"
 
 namespace rise::rrd {
@@ -49,6 +50,48 @@ int position(const std::vector<int16_t>& zone, int id) {
 using Writer = TensorWriter;
 
 }  // namespace
+
+// The hard bounds are those the state JSON accepts (json.cpp); the typical ranges are the
+// magnitudes of a real duel (PV up to kMaxPv, markers and VA amounts up to 10).
+ObservationBounds observation_bounds() {
+  const float kCard = kMaxCardDefs;  // a card index + 1 (0: none)
+  BoundsBuilder b;
+  b.open(2, 0, 30000, 0, kDefaultPassLimit);  // pass, pass_limit
+  b.flags(4 + 2 + 3 + 2);                     // phase, mover, first of duel / player / turn player, first passer
+  b.open(1, 0, 2 * kN, 0, 10);                // cards played this pass
+  b.flags(2 + 1);                             // winner, window open
+  b.range(1, 0, kCard);                       // the window's card
+  b.flags(1 + kBodySlots);                    // the window's player and slot
+  b.open(1, 0, kMaxChoices, 0, 4);            // pending choices
+  b.flags(6 + 1);                             // the front choice's kind and player
+  b.open(1, 0, 999, 0, 10);                   // its amount
+  b.flags(1);                                 // a seat's view
+  b.range(kN, 0, kCard);                      // Recherche options
+  BoundsBuilder side;
+  side.open(1, -999, 999, 0, kMaxPv);         // pv
+  side.open(1, 0, 999, 0, kMaxPv);            // pv_start
+  side.open(1, 0, 9999, 0, 20);               // reserve
+  side.open(3, 0, 99, 0, 10);                 // poison, saignement, sonne
+  side.flags(2);                              // torpeur, passed_last
+  side.range(5, 0, kN);                       // deck, hand, discard, Néant, public bottom
+  side.range(1, 0, kCard);                    // the Top Soul
+  side.range(1, 0, kMaxVa);                   // its va
+  side.open(1, 0, 999, 0, 10);                // its mark
+  side.open(2 * kBodySlots, 0, 9999, 0, 10);  // bloque, point_faible
+  side.range(kBodySlots, 0, kN);              // cards on each body slot
+  side.range(kInfusionSlots + kObjectSlots, 0, kCard);  // infusion, objets
+  side.flags(kObjectSlots);                   // engaged
+  side.range(1, 0, kCard);                    // the character
+  BoundsBuilder hand;
+  hand.range(1, 0, kCard).flags(1);
+  side.repeat(kN, hand);
+  side.range(kN, 0, kCard);                   // discard
+  BoundsBuilder body;
+  body.range(1, 0, kCard).flags(3);
+  side.repeat(kBodySlots * kBodyShown, body);
+  b.repeat(2, side);
+  return b.done(kObservationSize);
+}
 
 int RrdState::dense_action(Action action) const {
   if (!is_legal(action)) {

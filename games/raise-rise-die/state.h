@@ -20,6 +20,7 @@
 
 #include "raise-rise-die/cards.h"
 #include "rise/core/rng.h"
+#include "rise/core/observation_bounds.h"
 #include "rise/core/state.h"
 
 namespace rise::rrd {
@@ -29,12 +30,17 @@ inline constexpr int kObjectSlots = 2;          // Interpretation RRD-3.5
 inline constexpr int kMaxObjects = 1000;        // object ids 0..999 (both decks together)
 inline constexpr int kDefaultPassLimit = 60;    // Interpretation RRD-1.4
 inline constexpr int kMaxCardDefs = 1024;       // card defs per data directory (RRD-12.4)
+inline constexpr int kMaxChoices = 1000;        // pending choices a state JSON may hold
 
 // The learning interface's sizes (docs/learning.md; docs/notation.md "raise-rise-die dense
 // action indices"; docs/formats.md "raise-rise-die observation tensor"). Hand, discard and
 // body positions stop at kMaxPv, the most cards a player owns (cards.h).
 inline constexpr int kDenseActions = 3465;
 inline constexpr int kObservationSize = 779;
+
+// The range of every value of the observation tensor (docs/formats.md, "raise-rise-die
+// observation tensor"): the state JSON's ranges, normalised over a duel's magnitudes.
+ObservationBounds observation_bounds();
 
 // Where an object is.
 enum class Where : uint8_t {

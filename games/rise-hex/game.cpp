@@ -37,7 +37,8 @@ class HexGame final : public Game {
   // (docs/learning.md); they are still checked.
   LearningSpec learning_spec(const Options& options, int num_players) const override {
     turn_limit(options, num_players);
-    return LearningSpec{kDenseActions, {kObservationPlanes, kMaxTiles}};
+    static const ObservationBounds bounds = observation_bounds();
+    return LearningSpec{kDenseActions, {kObservationPlanes, kMaxTiles}, 1, bounds};
   }
 
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "rise/core/error.h"
+#include "rise/core/observation_bounds.h"
 #include "rise-hex/state.h"
 
 namespace rise::hex {
@@ -42,6 +43,25 @@ enum Plane : int {
 static_assert(kPlaneCount == kObservationPlanes);
 
 }  // namespace
+
+ObservationBounds observation_bounds() {
+  const size_t n = kSlots;
+  BoundsBuilder b;
+  b.flags(n);                                  // kTilePlane
+  b.range(2 * n, -kCoordOffset, kCoordOffset - 1);  // kQ, kR: a cell key's coordinates
+  b.flags(2 * n);                              // workers
+  b.range(2 * n, 0, 3);                        // tiers of a tower (3 at most, Rule HEX-1.2)
+  b.flags(n);                                  // kChanged
+  b.flags(kDirections * n);                    // neighbours
+  b.flags(2 * n);                              // the pending sacrifice
+  b.flags(2 * n);                              // who is to move
+  b.range(n, 0, 2);                            // actions left (Rule HEX-3.0)
+  b.flags(2 * n);                              // the pending action's kind
+  b.open(2 * n, 0, 60000, 0, kDefaultTurnLimit);  // turn, turn_limit (Interpretation HEX-I5: at most 60,000)
+  b.flags(3 * n);                              // the result
+  b.flags(2 * n);                              // the viewer
+  return b.done(static_cast<size_t>(kPlaneCount) * n);
+}
 
 int HexState::dense_action(Action action) const {
   if (!is_legal(action)) {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "rise/core/observation_bounds.h"
 #include "rise/core/state.h"
 #include "rise-hex/actions.h"
 #include "rise-hex/board.h"
@@ -23,6 +24,11 @@ inline constexpr int kDefaultTurnLimit = 200;
 // observation is kObservationPlanes planes over the 60 tile slots.
 inline constexpr int kDenseActions = 3 * kMaxTiles * kDirections + 5 * kMaxTiles + 1;  // 1381
 inline constexpr int kObservationPlanes = 28;
+
+// The range of every value of the observation tensor, plane by plane (docs/formats.md,
+// "rise-hex observation tensor"): coordinates in the cell keys' [-64, 63], tiers 0..3,
+// actions left 0..2, turn and turn limit up to 60,000 (normalised over the default 200).
+ObservationBounds observation_bounds();
 
 class HexState final : public State {
  public:

@@ -171,7 +171,8 @@ class TcgGame final : public Game {
   // option value and player count (docs/learning.md). InputError on a bad option or count.
   LearningSpec learning_spec(const Options& options, int num_players) const override {
     Game::learning_spec(options, num_players);  // validates
-    return LearningSpec{kDenseActions, {kObservationSize}};
+    static const ObservationBounds bounds = observation_bounds();
+    return LearningSpec{kDenseActions, {kObservationSize}, 1, bounds};
   }
 
  private:

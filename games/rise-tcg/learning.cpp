@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "rise/core/error.h"
+#include "rise/core/observation_bounds.h"
 #include "rise/core/tensor_writer.h"
 #include "rise-tcg/state.h"
 
@@ -234,6 +235,79 @@ class Writer : public TensorWriter {
 };
 
 }  // namespace
+
+// The hard bounds are those the state JSON accepts (json.cpp) and the card database's size;
+// a few values have no bound in the engine (a Creature's computed Attack and Defense, the
+// lengths of the chain, combat and choice lists): for them the bound is kOpen, far beyond
+// any game (the conformance suite checks every value over thousands of random games).
+// The typical ranges are those of a real game (a zone of a 40-card deck, a few counters).
+ObservationBounds observation_bounds() {
+  constexpr float kOpen = 1e6f;
+  constexpr float kCard = cardgame::kMaxCardDefs;  // a card index + 1 (0: none)
+  BoundsBuilder ref;  // a reference: kind one-hot, then a position, seat offset or chain index
+  ref.flags(5).open(1, 0, kOpen, 0, kFieldSlots);
+  BoundsBuilder b;
+  b.flags(1 + 6 + 1);                          // a seat, phase, end of turn
+  b.open(1, 0, 30001 / 100.0f, 0, 1);          // turn / 100
+  b.flags(1 + kWindowKinds);                   // window
+  b.range(1, 0, kMaxPlayers);                  // passes
+  b.flags(6 * kMaxPlayers + 13 + kMaxPlayers);  // seat one-hots, choice kind and chooser
+  b.repeat(1, ref);                            // choice subject
+  b.open(1, 0, 99, 0, 10);                     // remaining
+  b.flags(1);                                  // options shown
+  b.open(1, 0, kOpen, 0, 16);                  // options
+  b.open(1, 0, kOpen, 0, kChainSlots);         // chain items
+  b.open(1, 0, kOpen, 0, kCombatSlots);        // combat entries
+  b.open(1, 0, kMaxObjects, 0, kFieldSlots);   // battlefield cards
+  BoundsBuilder summoner;
+  summoner.range(1, 0, kCard);                 // card
+  summoner.range(1, 0, 1);                     // hp / 30 (Rule TCG-5.6)
+  summoner.open(2, 0, 99, 0, 10);              // level, level_ups
+  summoner.range(1, 0, 4);                     // cp
+  summoner.open(1, 0, 99, 0, 4);               // max_cp
+  summoner.flags(2 + 4);                       // tilted, alive, skills used
+  BoundsBuilder player;
+  player.flags(1);
+  player.repeat(2, summoner);
+  player.range(2, 0, 1);                       // coins / 30, ether / 30 (Rule TCG-2.1)
+  player.open(4, 0, kMaxObjects / 10.0f, 0, 6);  // hand, library, Cemetery, Exclusion / 10
+  player.open(1, 0, 99, 0, 5);                 // empty draws
+  player.range(1, 0, 3);                       // mulligans
+  player.flags(4);                             // kept, out, started, level_up_played
+  player.open(1, 0, 30, 0, 5);                 // discount
+  player.open(1, 0, kMaxObjects, 0, kKnownSlots);  // known cards of the hand
+  player.range(kKnownSlots + kCemeterySlots + kExclusionSlots, 0, kCard);
+  b.repeat(kMaxPlayers, player);
+  b.range(kHandSlots, 0, kCard);               // the viewer's hand
+  BoundsBuilder field;
+  field.flags(1).range(1, 0, kCard);           // present, card
+  field.flags(2 * kMaxPlayers + 5);            // owner, controller, tilted .. token
+  field.open(4, -99, 99, -5, 5);               // counters
+  field.open(1, 0, 999, 0, 10);                // damage
+  field.repeat(1, ref);                        // attached_to
+  field.range(1, 0, 10);                       // disease (Rules TCG-14.*)
+  field.range(1, 0, kMaxPlayers);              // caster
+  field.range(1, 0, 3);                        // disease turns
+  field.flags(2);                              // disabled, double damage
+  field.range(1, 0, kMaxPlayers);              // actions_by
+  field.flags(1);                              // fights
+  field.open(1, 0, kOpen, 0, 10);              // Attack
+  field.open(1, -kOpen, kOpen, 0, 10);         // Defense (not floored at 0)
+  field.range(1, 0, kCard);                    // base card
+  field.flags(8);                              // wild bits
+  field.open(1, 0, kMaxObjects, 0, 4);         // cards under it
+  b.repeat(kFieldSlots, field);
+  BoundsBuilder chain;
+  chain.flags(1 + 3 + kMaxPlayers).repeat(1, ref).range(1, 0, 3).range(1, 0, kCard);
+  b.repeat(kChainSlots, chain);
+  BoundsBuilder combat;
+  combat.flags(1).repeat(1, ref).flags(kMaxPlayers).repeat(1, ref).flags(2 + 1).repeat(1, ref);
+  combat.range(1, 0, 2).range(2, 0, kMaxPlayers);  // dodge, possess_a, possess_b
+  b.repeat(kCombatSlots, combat);
+  b.flags(kOptionsSize - 1);                   // the options offered
+  b.open(1, 0, kOpen, 0, 16);                  // other cards offered
+  return b.done(kObservationSize);
+}
 
 void TcgState::observation_tensor(PlayerId viewer, std::span<float> out) const {
   if (out.size() != static_cast<size_t>(kObservationSize)) {

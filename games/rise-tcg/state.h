@@ -16,6 +16,7 @@
 
 #include "rise/core/error.h"
 #include "rise/core/rng.h"
+#include "rise/core/observation_bounds.h"
 #include "rise/core/state.h"
 #include "rise-tcg/card_set.h"
 #include "rise-tcg/dungeon.h"
@@ -54,6 +55,10 @@ inline constexpr int kOtherSlots = 96;    // other cards a choice offers (librar
 inline constexpr int kOrdinalSlots = 4;   // Explosive / Assimilation Creatures of the mover
 inline constexpr int kDenseActions = 2084;  // learning_spec().num_distinct_actions
 inline constexpr int kObservationSize = 3721; // learning_spec().observation_shape = {kObservationSize}
+
+// The range of every value of the observation tensor (docs/formats.md, "rise-tcg observation
+// tensor"): the state JSON's ranges, normalised over a game's magnitudes.
+ObservationBounds observation_bounds();
 
 // Where an object is.
 // kStacked: under an Assimilation stack (attached_to = the stack's top card; Rule TCG-12.31).

@@ -66,10 +66,15 @@ struct CardDef {
   int max_level() const { return static_cast<int>(skills.size()); }
 };
 
+// The most cards a CardDatabase holds (add() refuses more): a state's card index fits an
+// int16, and an observation tensor's card value (index + 1) is at most this.
+inline constexpr int kMaxCardDefs = 2046;
+
 // Every card of a game, by index (states store indices).
 class CardDatabase {
  public:
-  // Adds a card; throws InputError if its id is already present (naming both sources).
+  // Adds a card; throws InputError if its id is already present (naming both sources) or
+  // the database holds kMaxCardDefs cards.
   void add(CardDef card);
   int size() const { return static_cast<int>(cards_.size()); }
   const CardDef& operator[](int index) const { return cards_[static_cast<size_t>(index)]; }

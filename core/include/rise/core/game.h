@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rise/core/observation_bounds.h"
 #include "rise/core/state.h"
 #include "rise/core/types.h"
 
@@ -66,6 +67,9 @@ struct LearningSpec {
   // The encoding's version: a game raises it whenever the meaning of a tensor position
   // changes, so a network trained on an older encoding (ai/network.h) is refused.
   int observation_version = 1;
+  // The range of each value (observation_size() of each; docs/learning.md, "Bounds and the
+  // normalised tensor"): a Box's low and high, and what the normalised tensor maps to 1.
+  ObservationBounds bounds{};
   size_t observation_size() const;     // the product of observation_shape (0 when empty)
 };
 
