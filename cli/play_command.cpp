@@ -362,6 +362,23 @@ void run_play(const PlayArgs& args) {
       say("illegal: " + state->explain_illegal(action) + "\n");
       continue;
     }
+    // An action the seat cannot take back by playing on is done only after a yes (issue 38,
+    // State::action_warning; the browser asks the same).
+    if (const std::string warning = state->action_warning(action); !warning.empty()) {
+      std::cout << warning << ". Do it? (yes/no) " << std::flush;
+      std::string answer;
+      if (!read_line(std::cin, answer, kLineLimit, "standard input")) {
+        std::cout << "\n";
+        save();
+        return;
+      }
+      answer.erase(0, std::min(answer.find_first_not_of(" \t"), answer.size()));
+      answer.erase(answer.find_last_not_of(" \t") + 1);
+      if (answer != "yes" && answer != "y") {
+        say("not done: choose again\n");
+        continue;
+      }
+    }
     undo_stack.push_back(state->clone());
     state->apply_action(action);
     show_board = true;

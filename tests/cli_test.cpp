@@ -89,6 +89,26 @@ TEST_F(Cli, PlayUndoTakesBackAMoveButNeverACardSeen) {
       << tcg.out;
 }
 
+// Issue 38: an action the seat cannot take back (conceding) is done only after a yes.
+TEST_F(Cli, PlayAsksBeforeAnActionThatCannotBeTakenBack) {
+  const fs::path input = dir_ / "concede.txt";
+  write_text(input, "mulligan\nmulligan\nmulligan\nconcede\nno\nconcede\nyes\n");
+  const Outcome run = rise("play rise-tcg --players human,human --seed 1 --no-color --width 1000 --replay " +
+                               quoted((dir_ / "concede.json").string()),
+                           input.string());
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::string question = "concede ends the game: you lose (Rule TCG-3.3). Do it? (yes/no) ";
+  const size_t first = run.out.find(question);
+  ASSERT_NE(first, std::string::npos) << run.out;
+  const size_t declined = run.out.find("not done: choose again\n", first);
+  ASSERT_NE(declined, std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(question, declined), std::string::npos) << run.out;  // asked again
+  EXPECT_NE(run.out.find("(human): loses\n"), std::string::npos) << run.out;
+  // The first "no" played nothing: the replay has one concede, after three mulligans.
+  EXPECT_EQ(json::parse(read_text(dir_ / "concede.json"))["actions"],
+            json({"mulligan", "mulligan", "mulligan", "concede"}));
+}
+
 // Issue 38: `rules ID` shows a rule as refusals cite it, `rules WORDS` finds rules.
 TEST_F(Cli, PlayShowsARuleByItsIdOrItsWords) {
   const fs::path input = dir_ / "rules.txt";

@@ -137,6 +137,9 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
   const status = el('p', { id: 'status', class: 'status', role: 'status', 'aria-live': 'polite' }, 'Connecting…');
   const connection = el('span', { id: 'connection', class: 'connection' }, '');
   const error = el('p', { id: 'error', class: 'error', role: 'alert', hidden: true });
+  // An action the seat cannot take back (its legal entry carries `warning`, docs/server.md)
+  // is sent only after this box's yes: the warning, "Yes, do it" and Cancel.
+  const warningBox = el('div', { id: 'action-warning', class: 'confirm', role: 'alertdialog', hidden: true });
   const noticeBox = el('p', { id: 'notice', class: 'notice', role: 'alert', hidden: !notice }, notice);
   const board = el('section', { id: 'board', class: 'board', 'aria-labelledby': 'board-title' });
   const actions = el('div', { id: 'actions', class: 'actions', role: 'group', 'aria-label': 'Legal actions' });
@@ -179,7 +182,7 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
         owner));
   const page = el('div', { id: 'table', class: 'table-page', dataset: { game: '', version: '', seat: '', current: '', terminal: 'false' } },
     el('div', { class: 'table-head' }, title, el('a', { href: '/', class: 'back' }, '← Lobby'), connection),
-    status, noticeBox, error, layout);
+    status, noticeBox, error, warningBox, layout);
   root.append(page);
 
   // The rules panel (rules.js), once the game is known; a refusal's rule ids open it there.
@@ -190,8 +193,26 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
   };
 
   // --- acting -------------------------------------------------------------------------
-  async function act(text) {
+  function askFirst(entry) {
+    const close = () => { warningBox.hidden = true; warningBox.replaceChildren(); };
+    const yes = button('Yes, do it', () => { close(); act(entry.text, true); }, { class: 'small danger' });
+    yes.id = 'action-warning-confirm';
+    const cancel = button('Cancel', close, { class: 'small' });
+    cancel.id = 'action-warning-cancel';
+    warningBox.replaceChildren(el('span', { class: 'confirm-question' }, `${entry.warning}.`), ' ', yes, ' ', cancel);
+    warningBox.onkeydown = (e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } };
+    warningBox.hidden = false;
+    cancel.focus();  // not yes: a second Enter must not confirm by accident
+  }
+
+  async function act(text, confirmed = false) {
     if (busy || !view) return;
+    const entry = (view.legal || []).find((a) => a.text === text);
+    if (entry && entry.warning && !confirmed) {
+      askFirst(entry);
+      return;
+    }
+    warningBox.hidden = true;
     busy = true;
     actedAt = view.version;
     setButtonsDisabled(true);
@@ -479,6 +500,10 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
   function onView(v) {
     // The event stream sends views in order; an undo lowers the version, so no version check.
     viewSeq += 1;
+    if (!view || v.version !== view.version) {  // a question about an older position is void
+      warningBox.hidden = true;
+      warningBox.replaceChildren();
+    }
     view = v;
     if (busy && view.version > actedAt) {
       busy = false;

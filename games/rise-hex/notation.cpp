@@ -65,6 +65,15 @@ int direction_between(CellKey from, CellKey to, int steps) {
 
 }  // namespace
 
+std::string HexState::action_warning(Action action) const {
+  if (!well_formed(action) || kind_of(action) != Kind::kRemoveTier) return "";
+  const int at = board_.find(cell_of(action));
+  if (at < 0 || board_.tiers(at) != 1) return "";
+  const std::string cell = cell_name(cell_of(action));
+  return "remove-tier " + cell + " takes the last tier off your tower on " + cell +
+         ": the tower is gone (Rule HEX-3.7)";
+}
+
 std::string HexState::action_to_string(Action action) const {
   if (!well_formed(action)) return "invalid(" + std::to_string(action) + ")";
   const Kind kind = kind_of(action);

@@ -48,6 +48,9 @@ class HexState final : public State {
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<HexState>(*this); }
   std::string action_to_string(Action action) const override;
+  // Removing the last tier of one's own tower (Rule HEX-3.7) takes the tower off the board:
+  // "remove-tier 3,0 takes the last tier off your tower on 3,0: the tower is gone".
+  std::string action_warning(Action action) const override;
   Action string_to_action(std::string_view text) const override;
   nlohmann::json to_json() const override;
   nlohmann::json observation_json(PlayerId player) const override;

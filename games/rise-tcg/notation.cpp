@@ -73,6 +73,20 @@ std::string TcgState::action_to_string(Action action) const {
 
 std::string TcgState::describe_action(Action action, PlayerId viewer) const { return action_text(action, viewer, false); }
 
+std::string TcgState::action_warning(Action action) const {
+  const PlayerId p = current_player();
+  if (action_kind(action) == kActConcede) return "concede ends the game: you lose (Rule TCG-3.3)";
+  if (action_kind(action) == kActChoose && choice_.kind == ChoiceKind::kSacrifice && p >= 0) {
+    const int ref = action_a(action);
+    if (ref >= kSummonerRef + 2 * p && ref < kSummonerRef + 2 * p + 2) {
+      const Summoner& sm = players_[static_cast<size_t>(p)].summoners[static_cast<size_t>(ref - kSummonerRef - 2 * p)];
+      return describe_action(action, p) + " sacrifices " + cards_->card(sm.def).name +
+             ": it dies (Rule TCG-4.8)";
+    }
+  }
+  return "";
+}
+
 std::string TcgState::action_text(Action action, PlayerId viewer, bool notation) const {
   int a = action_a(action);
   int b = action_b(action);

@@ -317,6 +317,10 @@ class TcgState final : public State {
   std::unique_ptr<State> clone() const override { return std::make_unique<TcgState>(*this); }
   std::string action_to_string(Action action) const override;
   std::string describe_action(Action action, PlayerId viewer) const override;
+  // Conceding (Rule TCG-3.3) and choosing the Summoner sacrificed to an empty library (Rule
+  // TCG-4.8) ask for a confirmation: "concede ends the game: you lose", "choose S1 (Vessa)
+  // sacrifices Vessa: it dies".
+  std::string action_warning(Action action) const override;
   Action string_to_action(std::string_view text) const override;
   nlohmann::json to_json() const override;
   nlohmann::json observation_json(PlayerId player) const override;
@@ -429,6 +433,8 @@ class TcgState final : public State {
   void use_action(int p, int id, int index);
   bool settle_advantage();
   bool can_block(int blocker, const CombatEntry& entry) const;
+  // Issue 38: an attacker that has left the battlefield deals nothing; views and screens drop it.
+  bool attacker_gone(const CombatEntry& entry) const;
 
   // --- Dungeon mode (dungeon.cpp, Rules TCG-17.*) ---
   void open_room();                 // Rule TCG-17.3
@@ -438,8 +444,6 @@ class TcgState final : public State {
   void run_dungeon();               // applies the Dungeon's decisions until a seat decides
   nlohmann::json dungeon_json() const;  // the `dungeon` field of to_json and observations
   std::string dungeon_lines(bool color, size_t width) const;  // render.cpp: the Dungeon's lines of the board
-  // Issue 38: an attacker that has left the battlefield deals nothing; views and screens drop it.
-  bool attacker_gone(const CombatEntry& entry) const;
   // Reads the `dungeon` field of a saved state (players_ and cards_ already loaded).
   void load_dungeon_json(const nlohmann::json& j, const std::string& what);
 

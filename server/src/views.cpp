@@ -63,7 +63,11 @@ nlohmann::json state_view(const State& state, PlayerId seat, int version, nlohma
   const PlayerId current = terminal ? -1 : state.current_player();
   nlohmann::json legal = nlohmann::json::array();
   if (!terminal && current == seat) {
-    for (Action a : state.legal_actions()) legal.push_back({{"id", a}, {"text", state.describe_action(a, seat)}});
+    for (Action a : state.legal_actions()) {
+      legal.push_back({{"id", a}, {"text", state.describe_action(a, seat)}});
+      // An action the seat cannot take back by playing on: the page asks first (issue 38).
+      if (std::string warning = state.action_warning(a); !warning.empty()) legal.back()["warning"] = std::move(warning);
+    }
   }
   return {{"version", version},
           {"seat", seat},

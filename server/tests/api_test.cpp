@@ -139,6 +139,25 @@ TEST_F(ApiTest, AViewHoldsTheSeatsObservationAndItsLegalActionsOnlyOnItsDecision
   EXPECT_EQ(blue.body["legal"], json::array());
 }
 
+// Issue 38: an action the seat cannot take back carries the warning the page confirms.
+TEST_F(ApiTest, AnActionThatCannotBeTakenBackCarriesItsWarning) {
+  const CreatedTable t = create({{"game", "rise-tcg"}, {"seats", {"human", "human"}}, {"seed", 5}});
+  std::unique_ptr<State> local = find_game("rise-tcg").new_initial_state(5, {}, 2);
+  const PlayerId first = local->current_player();
+  for (int k = 0; k < 3; ++k) {
+    ASSERT_EQ(act(t.id, t.keys[static_cast<size_t>(first)], k, "mulligan").status, 200);
+  }
+  const json legal = view(t.id, t.keys[static_cast<size_t>(first)]).body["legal"];
+  ASSERT_EQ(legal.size(), 2u) << legal.dump();  // keep or concede (Rule TCG-3.3)
+  for (const json& a : legal) {
+    if (a["text"] == "concede") {
+      EXPECT_EQ(a["warning"], "concede ends the game: you lose (Rule TCG-3.3)");
+    } else {
+      EXPECT_FALSE(a.contains("warning")) << a.dump();
+    }
+  }
+}
+
 TEST_F(ApiTest, AnAcceptedActionIsAcknowledgedWithTheNewVersionAndLoggedForEverySeat) {
   const CreatedTable t = create(hex_two_humans());
   const json red = view(t.id, t.keys[0]).body;

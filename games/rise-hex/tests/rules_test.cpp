@@ -488,6 +488,18 @@ TEST(RiseHexRules, HEX_3_7_RemoveTierFromOwnTower) {  // HEX-3.7
   expect_refused(*s, "remove-tier 2,1", "no tower of yours");  // blue cannot touch red's
 }
 
+// Issue 38: removing the last tier of one's own tower asks for a confirmation (the terminal
+// and the browser show State::action_warning); no other action does.
+TEST(RiseHexRules, HEX_3_7_RemovingTheLastTierAsksFirst) {  // HEX-3.7
+  auto s = yard().tower("2,1", "red", 3).tower("6,1", "red", 1).load();
+  EXPECT_EQ(s->action_warning(s->string_to_action("remove-tier 6,1")),
+            "remove-tier 6,1 takes the last tier off your tower on 6,1: the tower is gone (Rule HEX-3.7)");
+  EXPECT_EQ(s->action_warning(s->string_to_action("remove-tier 2,1")), "");  // two tiers stay
+  for (rise::Action a : s->legal_actions()) {
+    if (s->action_to_string(a) != "remove-tier 6,1") EXPECT_EQ(s->action_warning(a), "") << s->action_to_string(a);
+  }
+}
+
 TEST(RiseHexRules, HEX_3_8_NeverZeroWorkers) {  // HEX-3.8 HEX-I1
   auto s = Position().strip(0, 9).red("0,0 1,0 2,0").blue("5,0 7,0 9,0").load();
   act_all(*s, {"eliminate 9,0", "sacrifice 0,0", "sacrifice 1,0"});

@@ -200,6 +200,9 @@ TEST(TcgRules, TCG_3_3_ConcedingAfterThreeMulligansEndsTheGame) {  // TCG-3.3 TC
   auto s = new_game(5);
   const int first = s->active_player();
   for (int k = 0; k < 3; ++k) act(*s, "mulligan");
+  // Issue 38: conceding asks for a confirmation (State::action_warning); keeping does not.
+  EXPECT_EQ(s->action_warning(s->string_to_action("concede")), "concede ends the game: you lose (Rule TCG-3.3)");
+  EXPECT_EQ(s->action_warning(s->string_to_action("keep")), "");
   act(*s, "concede");
   EXPECT_TRUE(s->player(first).out);
   EXPECT_TRUE(s->is_terminal());
@@ -424,6 +427,11 @@ TEST(TcgRules, TCG_4_8_SecondEmptyLibraryDrawCostsASummoner) {  // TCG-4.8 TCG-I
   ASSERT_EQ(s->choice().kind, ChoiceKind::kSacrifice);
   EXPECT_EQ(s->current_player(), 0);
   EXPECT_EQ(legal_set(*s), actions(*s, {"choose p0.S1", "choose p0.S2"}));
+  // Issue 38: the sacrifice asks for a confirmation, naming the Summoner that dies.
+  const Action sacrifice = s->string_to_action("choose p0.S2");
+  EXPECT_EQ(s->action_warning(sacrifice), s->describe_action(sacrifice, 0) + " sacrifices " +
+                                              s->cards().card(s->player(0).summoners[1].def).name +
+                                              ": it dies (Rule TCG-4.8)");
   act(*s, "choose p0.S2");
   EXPECT_FALSE(s->player(0).summoners[1].alive);
   EXPECT_EQ(s->player(0).summoners[1].hp, 0);

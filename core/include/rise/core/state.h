@@ -107,6 +107,14 @@ class State {
   // state resample_hidden() may give. The default is action_to_string().
   virtual std::string describe_action(Action action, PlayerId viewer) const;
 
+  // What legal `action` makes its seat lose that it cannot take back by playing on, for a
+  // confirmation before a person's command or click does it (issue 38: the terminal asks
+  // "yes", the browser asks inside the page): removing the last tier of one's own tower
+  // (rise-hex), conceding or sacrificing a Summoner (rise-tcg). Empty for every other
+  // action, and by default. One sentence in the game's words, readable by the seat to move:
+  // it never names what that seat cannot see.
+  virtual std::string action_warning(Action /*action*/) const { return ""; }
+
   // Parses notation back to an action id (surrounding spaces ignored). Throws InputError
   // naming the text and why it is not an action of this game. The result may still be
   // illegal in this state: check with is_legal().
