@@ -12,6 +12,11 @@
 
 namespace rise::cli {
 
+// Adds `--data DIR` to `cmd`: the game's data directory (cards/ and decks/), the one name of
+// that option across commands (issue 36); it appends "data=DIR" to `option_flags`, so it is
+// `--option data=DIR`, which stays an alias.
+void add_data_option(CLI::App& cmd, std::vector<std::string>& option_flags);
+
 // "k=v" strings from --option flags into Options. Throws InputError on a missing '=' or a
 // name given twice.
 Options parse_option_flags(const std::vector<std::string>& flags);

@@ -477,7 +477,7 @@ void add_lab_command(CLI::App& app) {
   auto* cmd = lab->add_subcommand("ab", "A/B test of a change to the cards, decided by a sequential probability ratio test");
   cmd->add_option("game", ab->game, "card game id")->required();
   cmd->add_option("--decks", ab->decks, "the deck under test and its opponent, e.g. cinderstorm,tidewall-keep")->required();
-  cmd->add_option("--data-a", ab->data_a, "data directory of A (default: the game's data)");
+  cmd->add_option("--data,--data-a", ab->data_a, "data directory of A (default: the game's data; --data-a is an alias)");
   cmd->add_option("--data-b", ab->data_b, "data directory of B (the change)");
   cmd->add_option("--patch", ab->patch, "B = A with this card patch applied (docs/formats.md, \"Card patch\")");
   cmd->add_option("--players", ab->players,
@@ -514,6 +514,7 @@ void add_lab_command(CLI::App& app) {
   cc->add_option("--resamples", cards->resamples, "bootstrap resamples of the deck ratings")->default_str("200");
   cc->add_option("--top", cards->top, "cards shown on the terminal (0: all)")->default_str("20");
   cc->add_option("--option", cards->options, "game option name=value (repeatable)");
+  add_data_option(*cc, cards->options);
   cc->add_option("--csv", cards->csv_path, "write the card statistics as CSV");
   cc->add_option("--report", cards->report, "write an HTML report, DIR/index.html");
   cc->add_flag("--quiet", cards->quiet, "no progress on stderr");

@@ -9,6 +9,12 @@
 
 namespace rise::cli {
 
+void add_data_option(CLI::App& cmd, std::vector<std::string>& option_flags) {
+  cmd.add_option_function<std::string>(
+      "--data", [&option_flags](const std::string& dir) { option_flags.push_back("data=" + dir); },
+      "the game's data directory, holding cards/ and decks/ (the same as --option data=DIR)");
+}
+
 Options parse_option_flags(const std::vector<std::string>& flags) {
   Options options;
   for (const std::string& flag : flags) {

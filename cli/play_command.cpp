@@ -430,6 +430,7 @@ void add_play_command(CLI::App& app) {
                     "net=default where the game ships a learned network");
   cmd->add_option("--seed", args->seed, "seed for the game and the computer players, 0 to 2^64-1 (default: the clock)");
   cmd->add_option("--option", args->options, "game option name=value (repeatable)");
+  add_data_option(*cmd, args->options);
   cmd->add_option("--decks", args->decks, "card games: one deck per seat, ids or files, e.g. cinderstorm,deepcurrent (rise-tcg)");
   cmd->add_option("--replay", args->replay_path, "where to save the replay");
   cmd->add_flag("--no-color", args->no_color, "plain text even on a terminal");

@@ -267,6 +267,7 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--threads", args->threads, "games played in parallel")->default_str("1");
   cmd->add_option("--seed", args->seed, "master seed (results are reproducible for a seed)")->default_str("1");
   cmd->add_option("--option", args->options, "game option name=value (repeatable)");
+  add_data_option(*cmd, args->options);
   cmd->add_option("--decks", args->decks, "card games: one deck per seat, ids or files, e.g. cinderstorm,deepcurrent (rise-tcg)");
   cmd->add_option("--json", args->json_path, "write the summary and every game's result as JSON");
   cmd->add_option("--csv", args->csv_path, "write one CSV row per game");

@@ -224,3 +224,36 @@ TEST_F(CliLab, CardsOfAMatchAndBadInput) {
 
 }  // namespace
 }  // namespace rise::testing_cli
+
+namespace rise::testing_cli {
+namespace {
+
+// Issue 36: one name for the data folder across commands, --data; the old spellings
+// (--option data=DIR, lab ab's --data-a) stay aliases and give the same games.
+TEST_F(CliLab, DataIsTheOneNameOfTheDataFolderAndTheOldSpellingsAreAliases) {
+  const std::string data = kLab + "/rise-tcg";
+  const std::string sim = "sim rise-tcg " + kLabDecks + " --players random,random --games 4 --seed 2 ";
+  const Outcome by_data = rise(sim + "--data " + data);
+  ASSERT_EQ(by_data.exit_code, 0) << by_data.err;
+  EXPECT_NE(by_data.out.find("champions"), std::string::npos) << by_data.out;
+  EXPECT_EQ(rise(sim + "--option data=" + data).out, by_data.out);
+  refused(sim + "--data " + data + " --option data=" + data, "--option data is given twice");
+
+  const std::string cards = "lab cards rise-tcg " + kLabDecks + " --players random --games 2 --quiet --seed 2 ";
+  const Outcome cards_by_data = rise(cards + "--data " + data);
+  ASSERT_EQ(cards_by_data.exit_code, 0) << cards_by_data.err;
+  EXPECT_EQ(rise(cards + "--option data=" + data).out, cards_by_data.out);
+
+  const std::string ab = "lab ab rise-tcg " + kLabDecks + " --data-b " + data +
+                         " --players random --max-games 4 --quiet --seed 2 ";
+  const Outcome ab_by_data = rise(ab + "--data " + data);
+  ASSERT_EQ(ab_by_data.exit_code, 0) << ab_by_data.err;
+  EXPECT_EQ(rise(ab + "--data-a " + data).out, ab_by_data.out);
+
+  const Outcome play = rise("play rise-tcg --players random,random --seed 1 --data " + data + " " + kLabDecks +
+                            " --option turn_limit=2");
+  EXPECT_EQ(play.exit_code, 0) << play.err;
+}
+
+}  // namespace
+}  // namespace rise::testing_cli
