@@ -11,8 +11,9 @@
 
 Agents are ``player_0`` ... ``player_{n-1}`` (seats). The agent to act is whoever the
 rules give the decision (card games open response windows, so the order is not a fixed
-cycle). Observations are dicts: ``observation`` (float32, ``observation_tensor_shape()``)
-and ``action_mask`` (int8, one entry per dense action); actions are dense indices
+cycle). Observations are dicts: ``observation`` (float32, ``observation_tensor_shape()``, in
+a ``Box`` of the game's ``observation_bounds()``; with ``normalized=True`` mapped onto [0, 1]
+over each value's typical range, docs/learning.md) and ``action_mask`` (int8, one entry per dense action); actions are dense indices
 (docs/learning.md). Rewards are the game's returns, given when it ends.
 
 Seeding follows Gymnasium (as ``rise_engine.gymnasium.RiseEnv`` does): ``reset(seed=s)``
@@ -35,9 +36,9 @@ from pettingzoo.utils import wrappers
 import rise_engine
 
 
-def env(game_id, options=None, render_mode=None):
+def env(game_id, options=None, render_mode=None, normalized=False):
     """A wrapped AEC environment (illegal actions end the game with -1 for the offender)."""
-    e = raw_env(game_id, options, render_mode)
+    e = raw_env(game_id, options, render_mode, normalized)
     e = wrappers.TerminateIllegalWrapper(e, illegal_reward=-1)
     e = wrappers.AssertOutOfBoundsWrapper(e)
     e = wrappers.OrderEnforcingWrapper(e)
@@ -49,8 +50,9 @@ class raw_env(AECEnv):
 
     metadata = {"render_modes": ["ansi", "human"], "name": "rise_engine_v0", "is_parallelizable": False}
 
-    def __init__(self, game_id, options=None, render_mode=None):
+    def __init__(self, game_id, options=None, render_mode=None, normalized=False):
         super().__init__()
+        self.normalized = bool(normalized)
         self.game = rise_engine.load_game(game_id, dict(options or {}))
         self.metadata = dict(self.metadata, name=game_id.replace("-", "_") + "_v0")
         self.render_mode = render_mode
@@ -59,10 +61,15 @@ class raw_env(AECEnv):
         self.agents = self.possible_agents[:]
         shape = tuple(self.game.observation_tensor_shape())
         actions = self.game.num_distinct_actions()
+        if self.normalized:
+            box = spaces.Box(low=0.0, high=1.0, shape=shape, dtype=np.float32)
+        else:
+            bounds = self.game.observation_bounds()
+            box = spaces.Box(low=bounds["low"], high=bounds["high"], dtype=np.float32)
         self.observation_spaces = {
             a: spaces.Dict(
                 {
-                    "observation": spaces.Box(low=-np.inf, high=np.inf, shape=shape, dtype=np.float32),
+                    "observation": box,
                     "action_mask": spaces.Box(low=0, high=1, shape=(actions,), dtype=np.int8),
                 }
             )
@@ -87,7 +94,7 @@ class raw_env(AECEnv):
         mask = np.zeros(self.game.num_distinct_actions(), np.int8)
         if not self.state.is_terminal() and self.state.current_player() == seat:
             mask = self.state.legal_actions_mask()
-        return {"observation": self.state.observation_tensor(seat), "action_mask": mask}
+        return {"observation": self.state.observation_tensor(seat, normalized=self.normalized), "action_mask": mask}
 
     def reset(self, seed=None, options=None):
         if seed is not None:

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "rise/core/error.h"
+#include "rise/core/observation_bounds.h"
 #include "rise/core/forced_chance.h"
 #include "conversions.h"
 #include "learning_bindings.h"
@@ -43,30 +44,71 @@ nlohmann::json from_python(const py::object& value) {
   return rise::python::parse_json_text(py::module_::import("json").attr("dumps")(value).cast<std::string>());
 }
 
-py::array_t<float> tensor_array(const PyState& s, rise::PlayerId viewer) {
+py::array_t<float> tensor_array(const PyState& s, rise::PlayerId viewer, bool normalized = false) {
   const rise::LearningSpec& spec = s.game().spec();
   std::vector<py::ssize_t> shape(spec.observation_shape.begin(), spec.observation_shape.end());
   py::array_t<float> out(shape);
-  s.observation_tensor(viewer, std::span<float>(out.mutable_data(), static_cast<size_t>(out.size())));
+  const std::span<float> values(out.mutable_data(), static_cast<size_t>(out.size()));
+  s.observation_tensor(viewer, values);
+  if (normalized) rise::normalize_observation(spec.bounds, values);
   return out;
 }
 
+// One vector of LearningSpec::bounds as a float32 array of the observation's shape.
+py::array_t<float> bounds_array(const rise::LearningSpec& spec, const std::vector<float>& values) {
+  std::vector<py::ssize_t> shape(spec.observation_shape.begin(), spec.observation_shape.end());
+  py::array_t<float> out(shape);
+  std::copy(values.begin(), values.end(), out.mutable_data());
+  return out;
+}
+
+// `data` as an array of `shape`: a copy, or (v.copies() false) a read-only view of the
+// environment's own buffer kept alive by `owner` (overwritten by the next step).
+template <class T>
+py::array out_array(const VectorEnv& v, const std::vector<T>& data, std::vector<py::ssize_t> shape,
+                    const py::handle& owner, const py::dtype& dtype = py::dtype::of<T>()) {
+  if (v.copies()) {
+    py::array out(dtype, shape);
+    std::copy(data.begin(), data.end(), static_cast<T*>(out.mutable_data()));
+    return out;
+  }
+  py::array view(dtype, shape, std::vector<py::ssize_t>{}, data.data(), owner);
+  view.attr("setflags")(py::arg("write") = false);
+  return view;
+}
+
 // (observations [N, *shape], masks [N, A], current players [N]).
-py::tuple vector_views(const VectorEnv& v) {
+py::tuple vector_views(const VectorEnv& v, const py::handle& owner) {
   const rise::LearningSpec& spec = v.game().spec();
   std::vector<py::ssize_t> obs_shape = {v.num_envs()};
   obs_shape.insert(obs_shape.end(), spec.observation_shape.begin(), spec.observation_shape.end());
-  return py::make_tuple(array_of(v.observations(), obs_shape),
-                        array_of(v.masks(), {v.num_envs(), spec.num_distinct_actions}),
-                        array_of(v.players(), {v.num_envs()}));
+  return py::make_tuple(out_array(v, v.observations(), obs_shape, owner),
+                        out_array(v, v.masks(), {v.num_envs(), spec.num_distinct_actions}, owner),
+                        out_array(v, v.players(), {v.num_envs()}, owner));
 }
 
-// vector_views + (rewards [N], dones [N] as bool).
-py::tuple vector_step_result(const VectorEnv& v) {
-  py::tuple views = vector_views(v);
-  py::array_t<bool> dones(v.num_envs());
-  std::transform(v.dones().begin(), v.dones().end(), dones.mutable_data(), [](uint8_t d) { return d != 0; });
-  return py::make_tuple(views[0], views[1], views[2], array_of(v.rewards(), {v.num_envs()}), dones);
+// vector_views + (rewards [N], dones [N] as bool: the 0/1 bytes read as numpy's bool).
+py::tuple vector_step_result(const VectorEnv& v, const py::handle& owner) {
+  py::tuple views = vector_views(v, owner);
+  return py::make_tuple(views[0], views[1], views[2], out_array(v, v.rewards(), {v.num_envs()}, owner),
+                        out_array(v, v.dones(), {v.num_envs()}, owner, py::dtype("bool")));
+}
+
+// `actions` (an array or list) as N int32 dense indices; RiseError for floats or a wrong length.
+std::vector<int32_t> checked_actions(const VectorEnv& v, const py::object& object) {
+  // Dense indices are integers: a float array was once truncated silently.
+  const py::array given = py::array::ensure(object);
+  if (!given) throw rise::InputError("step: actions are an array (or list) of integer dense indices");
+  const char kind = given.dtype().kind();
+  if (kind != 'i' && kind != 'u') {
+    throw rise::InputError("step: actions are integer dense indices, not an array of dtype " +
+                           py::str(given.dtype()).cast<std::string>());
+  }
+  const auto actions = py::array_t<int32_t, py::array::c_style | py::array::forcecast>::ensure(given);
+  if (actions.ndim() != 1 || actions.shape(0) != v.num_envs()) {
+    throw rise::InputError("step: expected one action per game (" + std::to_string(v.num_envs()) + ")");
+  }
+  return std::vector<int32_t>(actions.data(), actions.data() + actions.size());
 }
 
 }  // namespace
@@ -120,6 +162,20 @@ PYBIND11_MODULE(_core, m) {
            "Shape of observation_tensor() (float32, row-major).")
       .def("observation_tensor_size", [](const PyGame& g) { return g.spec().observation_size(); },
            "Number of floats of observation_tensor() (the product of observation_tensor_shape()).")
+      .def(
+          "observation_bounds",
+          [](const PyGame& g) {
+            const rise::LearningSpec& spec = g.spec();
+            py::dict d;
+            d["low"] = bounds_array(spec, spec.bounds.low);
+            d["high"] = bounds_array(spec, spec.bounds.high);
+            d["typical_low"] = bounds_array(spec, spec.bounds.typical_low);
+            d["typical_high"] = bounds_array(spec, spec.bounds.typical_high);
+            return d;
+          },
+          "The range of each value of observation_tensor(), as float32 arrays of its shape: 'low' and 'high' "
+          "(no value is ever outside: the rules' or the engine's bound, a Gymnasium Box's), 'typical_low' and "
+          "'typical_high' (what normalized=True maps onto [0, 1], saturating outside; docs/learning.md).")
       .def("observation_tensor_version", [](const PyGame& g) { return g.spec().observation_version; },
            "The observation tensor's encoding version (LearningSpec::observation_version): a weights file "
            "trained on another version is refused.")
@@ -153,6 +209,11 @@ PYBIND11_MODULE(_core, m) {
            "apply_action (sampled from the state's seeded generator), so no chance player appears.")
       .def("is_terminal", &PyState::is_terminal, "True once the game is over (returns() then gives the result).")
       .def("returns", &PyState::returns, "Per seat: +1 win, -1 loss, 0 draw (0 for all before the end).")
+      .def("evaluate", &PyState::evaluate, py::arg("seat"),
+           "The game's heuristic estimate of the outcome for `seat`, in [-1, 1] (State::evaluate, docs/ai.md: "
+           "what greedy and the searches' leaves use). It reads only what every seat sees (counts, not hidden "
+           "cards), so it is the same in every resample_hidden sample; 0 for a game without one "
+           "(game_info()['has_evaluation']). RiseError when `seat` is not a seat.")
       .def("legal_actions", &PyState::legal_actions, "The legal actions (dense indices), ascending.")
       .def(
           "legal_actions_mask",
@@ -204,11 +265,14 @@ PYBIND11_MODULE(_core, m) {
            "How many forced outcomes are still unused (0 when none were forced).")
       .def("public_observation_json", [](const PyState& s) { return to_python(s.observation_json(rise::kSpectator)); },
            "observation_json(SPECTATOR): what every seat sees, as a dict.")
-      .def("observation_tensor", [](const PyState& s, int player) { return tensor_array(s, player); },
-           py::arg("player"),
+      .def("observation_tensor",
+           [](const PyState& s, int player, bool normalized) { return tensor_array(s, player, normalized); },
+           py::arg("player"), py::kw_only(), py::arg("normalized") = false,
            "observation_json(player) as a float32 numpy array of game.observation_tensor_shape() "
-           "(docs/formats.md, 'Observation tensors'). SPECTATOR: the public one. RiseError when `player` is "
-           "neither a seat nor SPECTATOR.")
+           "(docs/formats.md, 'Observation tensors'): raw values, each within game.observation_bounds()' "
+           "low and high; with normalized=True every value mapped onto [0, 1] over its typical range "
+           "(docs/learning.md, 'Bounds and the normalised tensor'). SPECTATOR: the public one. RiseError "
+           "when `player` is neither a seat nor SPECTATOR.")
       .def("public_observation_tensor", [](const PyState& s) { return tensor_array(s, rise::kSpectator); },
            "observation_tensor(SPECTATOR): the public observation as a float32 array.")
       .def("to_json", [](const PyState& s) { return to_python(s.to_json()); },
@@ -281,10 +345,13 @@ PYBIND11_MODULE(_core, m) {
   rise::python::bind_learning(m);
 
   vector_class
-      .def(py::init<std::shared_ptr<PyGame>, int, int, uint64_t>(), py::arg("game"), py::arg("num_envs"),
-           py::arg("threads") = 1, py::arg("seed") = 0,
-           "`num_envs` games of `game` stepped on `threads` threads; game i's k-th start uses the seed "
-           "`seed + i + k * num_envs`. Raises RiseError for a game without dense actions or a count below 1.")
+      .def(py::init<std::shared_ptr<PyGame>, int, int, uint64_t, bool>(), py::arg("game"), py::arg("num_envs"),
+           py::arg("threads") = 1, py::arg("seed") = 0, py::kw_only(), py::arg("copy") = true,
+           "`num_envs` games of `game` stepped on `threads` threads (OpenMP's pool, kept between calls); game "
+           "i's k-th start uses the seed `seed + i + k * num_envs`. With copy=False (as Gymnasium's vector "
+           "environments' `copy`), reset and step return read-only views of the environment's own buffers, "
+           "overwritten by the next call, instead of new arrays. Raises RiseError for a game without dense "
+           "actions or a count below 1.")
       .def("num_envs", &VectorEnv::num_envs, "The number of games N.")
       .def(
           "sample_legal_actions",
@@ -295,39 +362,58 @@ PYBIND11_MODULE(_core, m) {
           py::arg("seed"),
           "One uniformly random legal dense action per game (int32 [N]), drawn from `seed`: random play "
           "without scanning the masks in Python.")
-      .def("reset", [](VectorEnv& v) {
-             {
-               py::gil_scoped_release release;
-               v.reset();
-             }
-             return vector_views(v);
-           },
-           "Starts every game (seeds seed, seed+1, ...). Returns (observations, masks, current_players).")
+      .def(
+          "reset",
+          [](const py::object& self) {
+            VectorEnv& v = self.cast<VectorEnv&>();
+            {
+              py::gil_scoped_release release;
+              v.reset();
+            }
+            return vector_views(v, self);
+          },
+          "Starts every game (seeds seed, seed+1, ...). Returns (observations, masks, current_players).")
       .def(
           "step",
-          [](VectorEnv& v, const py::object& object) {
-            // Dense indices are integers: a float array was once truncated silently.
-            const py::array given = py::array::ensure(object);
-            if (!given) throw rise::InputError("step: actions are an array (or list) of integer dense indices");
-            const char kind = given.dtype().kind();
-            if (kind != 'i' && kind != 'u') {
-              throw rise::InputError("step: actions are integer dense indices, not an array of dtype " +
-                                     py::str(given.dtype()).cast<std::string>());
-            }
-            const auto actions = py::array_t<int32_t, py::array::c_style | py::array::forcecast>::ensure(given);
-            if (actions.ndim() != 1 || actions.shape(0) != v.num_envs()) {
-              throw rise::InputError("step: expected one action per game (" + std::to_string(v.num_envs()) + ")");
-            }
-            std::vector<int32_t> chosen(actions.data(), actions.data() + actions.size());
+          [](const py::object& self, const py::object& object) {
+            VectorEnv& v = self.cast<VectorEnv&>();
+            const std::vector<int32_t> chosen = checked_actions(v, object);
             {
               py::gil_scoped_release release;
               v.step(chosen);
             }
-            return vector_step_result(v);
+            return vector_step_result(v, self);
           },
           py::arg("actions"),
           "Applies one dense action per game (for its player to move); a finished game restarts with its next "
           "seed. Returns (observations, masks, current_players, rewards, dones): rewards are the finished "
           "games' returns for the seat that just acted. Raises RiseError, no game moved, for a non-integer "
-          "array, a wrong length or an action not legal in its game.");
+          "array, a wrong length or an action not legal in its game.")
+      .def(
+          "step_logits",
+          [](const py::object& self, const py::object& object, bool greedy, uint64_t seed) {
+            VectorEnv& v = self.cast<VectorEnv&>();
+            const auto logits = py::array_t<float, py::array::c_style | py::array::forcecast>::ensure(object);
+            const int actions = v.game().spec().num_distinct_actions;
+            if (!logits || logits.ndim() != 2 || logits.shape(0) != v.num_envs() || logits.shape(1) != actions) {
+              throw rise::InputError("step_logits: logits are a float array of shape (" + std::to_string(v.num_envs()) +
+                                     ", " + std::to_string(actions) + "), one row of num_distinct_actions per game");
+            }
+            std::vector<int32_t> chosen;
+            {
+              py::gil_scoped_release release;
+              chosen = v.choose_from_logits(logits.data(), static_cast<size_t>(actions), greedy, seed);
+              v.step(chosen);
+            }
+            py::tuple result = vector_step_result(v, self);
+            return py::make_tuple(array_of(chosen, {v.num_envs()}), result[0], result[1], result[2], result[3],
+                                  result[4]);
+          },
+          py::arg("logits"), py::kw_only(), py::arg("greedy") = false, py::arg("seed") = 0,
+          "Chooses each game's action from a policy's logits (float32 [N, num_distinct_actions], straight from "
+          "a network: illegal actions' logits are ignored, no mask needed) and applies it, in C++ on the "
+          "environment's threads: a draw from the softmax over the legal actions (game i from a generator "
+          "seeded by `seed` and i), or with greedy=True the legal action of the highest logit. Returns "
+          "(actions, observations, masks, current_players, rewards, dones). Raises RiseError for a wrong "
+          "shape, or naming the game whose legal logit is NaN or +inf.");
 }

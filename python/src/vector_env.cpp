@@ -1,15 +1,18 @@
 #include "vector_env.h"
 
 #include <algorithm>
-#include <thread>
+#include <cmath>
+#include <exception>
+#include <mutex>
+#include <string>
 
 #include "rise/core/error.h"
 #include "rise/core/rng.h"
 
 namespace rise::python {
 
-VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int threads, uint64_t seed)
-    : game_(std::move(game)), threads_(threads), seed_(seed) {
+VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int threads, uint64_t seed, bool copy)
+    : game_(std::move(game)), threads_(threads), seed_(seed), copy_(copy) {
   if (num_envs < 1) throw InputError("VectorEnv: num_envs must be at least 1");
   if (threads < 1) throw InputError("VectorEnv: threads must be at least 1");
   if (!game_->dense() || game_->spec().observation_size() == 0) {
@@ -29,20 +32,24 @@ VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int threads, ui
 
 template <class Body>
 void VectorEnv::for_each_env(Body&& body) {
-  const size_t n = states_.size();
-  const size_t workers = std::min(n, static_cast<size_t>(threads_));
-  if (workers <= 1) {
-    for (size_t i = 0; i < n; ++i) body(i);
+  const int64_t n = static_cast<int64_t>(states_.size());
+  if (threads_ <= 1 || n <= 1) {
+    for (int64_t i = 0; i < n; ++i) body(static_cast<size_t>(i));
     return;
   }
-  std::vector<std::thread> pool;
-  pool.reserve(workers);
-  for (size_t w = 0; w < workers; ++w) {
-    pool.emplace_back([&, w] {
-      for (size_t i = w; i < n; i += workers) body(i);
-    });
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  // libgomp keeps its threads between parallel regions: a step starts none.
+#pragma omp parallel for num_threads(threads_) schedule(static)
+  for (int64_t i = 0; i < n; ++i) {
+    try {
+      body(static_cast<size_t>(i));
+    } catch (...) {
+      std::lock_guard lock(error_mutex);
+      if (!error) error = std::current_exception();
+    }
   }
-  for (std::thread& t : pool) t.join();
+  if (error) std::rethrow_exception(error);
 }
 
 void VectorEnv::fill_row(size_t i) {
@@ -53,12 +60,14 @@ void VectorEnv::fill_row(size_t i) {
   players_[i] = s.current_player();
   s.observation_tensor(s.current_player(), std::span<float>(observations_.data() + i * obs, obs));
   int8_t* mask = masks_.data() + i * actions;
-  std::fill(mask, mask + actions, int8_t{0});
+  std::vector<std::pair<int32_t, Action>>& pairs = legal_[i];
+  // The row holds the previous position's legal actions only: clearing those is enough
+  // (a row of 3,465 bytes written whole at every step bound two threads to memory).
+  for (const auto& pair : pairs) mask[pair.first] = 0;
   std::vector<Action> legal;
   std::vector<int> dense;
   s.legal_actions(legal);
   s.dense_actions(legal, dense);
-  std::vector<std::pair<int32_t, Action>>& pairs = legal_[i];
   pairs.clear();
   for (size_t k = 0; k < legal.size(); ++k) {
     mask[dense[k]] = 1;
@@ -73,6 +82,46 @@ std::vector<int32_t> VectorEnv::sample_legal_actions(uint64_t seed) const {
   for (size_t i = 0; i < states_.size(); ++i) {
     if (!legal_[i].empty()) out[i] = legal_[i][rng.below(legal_[i].size())].first;
   }
+  return out;
+}
+
+std::vector<int32_t> VectorEnv::choose_from_logits(const float* logits, size_t row, bool greedy, uint64_t seed) {
+  std::vector<int32_t> out(states_.size(), -1);
+  for_each_env([&](size_t i) {
+    const auto& pairs = legal_[i];
+    if (pairs.empty()) return;
+    const float* l = logits + i * row;
+    float top = -INFINITY;
+    int32_t best = pairs.front().first;
+    for (const auto& [dense, action] : pairs) {
+      const float v = l[dense];
+      if (std::isnan(v) || v == INFINITY) {
+        throw InputError("VectorEnv.step_logits: the logit of legal action " + std::to_string(dense) + " in game " +
+                         std::to_string(i) + " is " + (std::isnan(v) ? "NaN" : "+inf"));
+      }
+      if (v > top) {
+        top = v;
+        best = dense;
+      }
+    }
+    if (greedy || top == -INFINITY) {  // every legal logit -inf: the first legal action
+      out[i] = best;
+      return;
+    }
+    // Softmax over the legal actions, by inversion of the cumulative weights.
+    double total = 0.0;
+    for (const auto& pair : pairs) total += std::exp(static_cast<double>(l[pair.first] - top));
+    Rng rng(seed * 0x9e3779b97f4a7c15ULL + i * 0xbf58476d1ce4e5b9ULL + 1);
+    double u = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * total;  // uniform in [0, total)
+    out[i] = pairs.back().first;
+    for (const auto& pair : pairs) {
+      u -= std::exp(static_cast<double>(l[pair.first] - top));
+      if (u < 0.0) {
+        out[i] = pair.first;
+        break;
+      }
+    }
+  });
   return out;
 }
 

@@ -1,6 +1,9 @@
 // rise_engine.VectorEnv: N games of one game stepped together, in C++ threads, with every
 // game's observation tensor and legal action mask in one contiguous buffer (for batched
-// learning). Self-play: each game's action is for whoever is to move there.
+// learning). Self-play: each game's action is for whoever is to move there. The threads
+// are OpenMP's (libgomp's pool, kept between calls: no thread is started per step), each
+// game always on the same thread of a static schedule, so results do not depend on the
+// thread count.
 #pragma once
 
 #include <cstdint>
@@ -15,10 +18,13 @@ class VectorEnv {
  public:
   // `num_envs` games of `game` (which must offer a dense action space and tensors), stepped
   // on `threads` threads; game i starts from seed + i, and each restart takes the next
-  // unused seed. Throws InputError for a game without the learning interface or bad counts.
-  VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int threads, uint64_t seed);
+  // unused seed. `copy`: whether the Python front end returns copies of the buffers (else
+  // read-only views of them). Throws InputError for a game without the learning interface
+  // or bad counts.
+  VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int threads, uint64_t seed, bool copy = true);
 
   int num_envs() const { return static_cast<int>(states_.size()); }
+  bool copies() const { return copy_; }
   const PyGame& game() const { return *game_; }
 
   // Starts every game afresh and fills the buffers.
@@ -42,8 +48,18 @@ class VectorEnv {
   // play and exploration without a mask scan in Python.
   std::vector<int32_t> sample_legal_actions(uint64_t seed) const;
 
+  // One legal dense action per game from a policy's logits (row-major, num_envs rows of
+  // `row` >= num_distinct_actions floats, the first num_distinct_actions read): with
+  // `greedy`, the legal action of the highest logit (the lowest index among equals); else
+  // one drawn from the softmax of the legal actions' logits, game i drawing from a
+  // generator seeded by `seed` and i. Illegal actions' logits are never read, so a policy
+  // need not mask them. Throws InputError naming the game of a logit that is NaN or +inf
+  // among its legal actions. Runs on the environment's threads.
+  std::vector<int32_t> choose_from_logits(const float* logits, size_t row, bool greedy, uint64_t seed);
+
  private:
-  // Runs body(i) for every game i, split over the threads.
+  // Runs body(i) for every game i, split over the threads; the first exception a body
+  // throws is rethrown here once every game is done.
   template <class Body>
   void for_each_env(Body&& body);
   void fill_row(size_t i);
@@ -51,6 +67,7 @@ class VectorEnv {
   std::shared_ptr<PyGame> game_;
   int threads_;
   uint64_t seed_;
+  bool copy_;
   std::vector<std::unique_ptr<State>> states_;
   std::vector<Action> chosen_;  // the engine actions of the step being applied
   // Per game, its legal actions as (dense index, engine id), sorted by dense index.

@@ -58,6 +58,7 @@ nlohmann::json game_info_json(const std::string& id) {
           {"solo_option", info.solo_option},
           {"perfect_information", info.perfect_information},
           {"deterministic", info.deterministic},
+          {"has_evaluation", info.has_evaluation},
           {"options", options}};
 }
 
@@ -177,6 +178,14 @@ PlayerId PyState::checked_viewer(PlayerId viewer) const {
   if (viewer == kSpectator || (viewer >= 0 && viewer < seats)) return viewer;
   throw InputError("seat " + std::to_string(viewer) + ": " + game_->info().id + " has seats 0.." +
                    std::to_string(seats - 1) + " (the public view is asked for as SPECTATOR)");
+}
+
+double PyState::evaluate(PlayerId seat) const {
+  if (seat < 0 || seat >= game_->num_players()) {
+    throw InputError("evaluate: seat " + std::to_string(seat) + ": " + game_->info().id + " has seats 0.." +
+                     std::to_string(game_->num_players() - 1));
+  }
+  return state_->evaluate(seat);
 }
 
 std::string PyState::describe_action(int action, PlayerId viewer) const {

@@ -101,6 +101,8 @@ class PyState {
     state_->observation_tensor(checked_viewer(viewer), out);
   }
   std::vector<std::string> log_lines(PlayerId viewer) const { return state_->log_lines(checked_viewer(viewer)); }
+  // State::evaluate(seat); InputError naming a `seat` that is not one of the game's.
+  double evaluate(PlayerId seat) const;
   nlohmann::json to_json() const { return state_->to_json(); }
   PyState resample_hidden(PlayerId player, uint64_t seed) const;
   std::string render(PlayerId viewer) const { return state_->render_text(checked_viewer(viewer), false); }

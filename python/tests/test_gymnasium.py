@@ -75,3 +75,60 @@ def test_seeding_follows_gymnasium():
     a.reset()
     b.reset()
     assert a._episode_seed == b._episode_seed != 3
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_observations_lie_in_real_bounds_and_normalise_onto_zero_one(game_id):
+    # Issue 35: the Box was (-inf, inf). Its bounds are now the game's, every observation of
+    # random episodes lies inside, and the normalised tensor lies in [0, 1].
+    env = RiseEnv(game_id, opponent="random")
+    space = env.observation_space
+    assert np.isfinite(space.low).all() and np.isfinite(space.high).all()
+    assert (space.low <= space.high).all() and (space.high > space.low).any()
+    bounds = env.game.observation_bounds()
+    assert (bounds["low"] <= bounds["typical_low"]).all()
+    assert (bounds["typical_low"] < bounds["typical_high"]).all()
+    assert (bounds["typical_high"] <= bounds["high"]).all()
+    normalized = RiseEnv(game_id, opponent="random", normalized=True)
+    assert (normalized.observation_space.low == 0).all() and (normalized.observation_space.high == 1).all()
+    rng = np.random.default_rng(7)
+    for episode in range(3):
+        obs, info = env.reset(seed=episode)
+        nobs, _ = normalized.reset(seed=episode)
+        done, steps = False, 0
+        while not done and steps < 300:
+            assert space.contains(obs), "an observation outside the Box"
+            assert normalized.observation_space.contains(nobs)
+            lo, hi = bounds["typical_low"], bounds["typical_high"]
+            np.testing.assert_allclose(nobs, (np.clip(obs, lo, hi) - lo) / (hi - lo), rtol=1e-6, atol=1e-6)
+            action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+            obs, _, done, _, info = env.step(action)
+            nobs, _, _, _, _ = normalized.step(action)
+            steps += 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_shaped_reward_sums_to_the_return_minus_the_first_potential_and_reveals_nothing(game_id):
+    # Issue 35: shaping is an option, documented as such (potential-based: the evaluation).
+    plain = RiseEnv(game_id, opponent="random")
+    shaped = RiseEnv(game_id, opponent="random", shaped_reward=True)
+    rng = np.random.default_rng(3)
+    for episode in range(2):
+        _, info = plain.reset(seed=episode)
+        shaped.reset(seed=episode)
+        first = shaped.state.evaluate(0)
+        assert -1.0 <= first <= 1.0
+        total, plain_total, done, steps = 0.0, 0.0, False, 0
+        while not done:
+            steps += 1
+            if steps <= 40 and not shaped.game.perfect_information():
+                # The potential reads only what the seat sees: the same in every re-deal.
+                for k in range(3):
+                    assert shaped.state.resample_hidden(0, k).evaluate(0) == shaped.state.evaluate(0)
+            action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+            _, reward, done, _, info = plain.step(action)
+            _, shaped_reward, _, _, _ = shaped.step(action)
+            plain_total += reward
+            total += shaped_reward
+        assert total == pytest.approx(plain_total - first, abs=1e-9)
+    assert plain.shaped_reward is False

@@ -106,3 +106,67 @@ def test_a_bot_without_a_seed_follows_gymnasiums_convention():
     assert len(seeded) == 1
     unseeded = {rise_engine.Bot("random").step(state) for _ in range(40)}
     assert len(unseeded) > 1
+
+
+def test_step_logits_chooses_among_the_legal_actions_only_and_is_seeded():
+    # Issue 35: a policy's logits go straight in; sampling and the masked argmax run in C++.
+    game = rise_engine.load_game("raise-rise-die")
+    a = rise_engine.VectorEnv(game, 4, threads=1, seed=2)
+    b = rise_engine.VectorEnv(game, 4, threads=2, seed=2)
+    _, masks, _ = a.reset()
+    b.reset()
+    rng = np.random.default_rng(0)
+    for k in range(60):
+        logits = rng.normal(size=(4, game.num_distinct_actions())).astype(np.float32)
+        # The highest logits are on illegal actions: they must never be chosen.
+        logits[masks == 0] = 50.0
+        greedy = k % 2 == 0
+        actions, obs, new_masks, players, rewards, dones = a.step_logits(logits, greedy=greedy, seed=k)
+        other = b.step_logits(logits, greedy=greedy, seed=k)
+        assert all(np.array_equal(x, y) for x, y in zip((actions, obs, new_masks, players, rewards, dones), other))
+        for i in range(4):
+            assert masks[i][actions[i]] == 1
+            if greedy:
+                legal = np.flatnonzero(masks[i])
+                assert actions[i] == legal[np.argmax(logits[i][legal])]
+        masks = new_masks
+
+
+def test_step_logits_samples_the_softmax_of_the_legal_logits():
+    game = rise_engine.load_game("rise-hex")
+    v = rise_engine.VectorEnv(game, 1, seed=1)
+    _, masks, _ = v.reset()
+    legal = np.flatnonzero(masks[0])
+    assert len(legal) >= 2
+    counts = {int(legal[0]): 0, int(legal[1]): 0}
+    for k in range(400):
+        w = rise_engine.VectorEnv(game, 1, seed=1)
+        w.reset()
+        logits = np.full((1, game.num_distinct_actions()), -np.inf, np.float32)
+        logits[0, legal[0]], logits[0, legal[1]] = 0.0, np.log(3.0)  # chances 1/4 and 3/4
+        actions = w.step_logits(logits, seed=k)[0]
+        counts[int(actions[0])] += 1
+    assert 0.65 < counts[int(legal[1])] / 400 < 0.85, counts
+    bad = np.zeros((1, game.num_distinct_actions()), np.float32)
+    bad[0, legal[0]] = np.nan
+    with pytest.raises(rise_engine.RiseError, match="game 0 is NaN"):
+        v.step_logits(bad)
+    with pytest.raises(rise_engine.RiseError, match="shape"):
+        v.step_logits(np.zeros((2, 3), np.float32))
+
+
+def test_without_copy_the_results_are_read_only_views_of_the_buffers():
+    game = rise_engine.load_game("rise-hex")
+    copied = rise_engine.VectorEnv(game, 2, seed=5)
+    viewed = rise_engine.VectorEnv(game, 2, seed=5, copy=False)
+    obs_c, masks_c, _ = copied.reset()
+    obs_v, masks_v, _ = viewed.reset()
+    assert np.array_equal(obs_c, obs_v) and not obs_v.flags.writeable
+    first = obs_c.copy()
+    actions = copied.sample_legal_actions(0)
+    after_c = copied.step(actions)
+    after_v = viewed.step(actions)
+    assert all(np.array_equal(x, y) for x, y in zip(after_c, after_v))
+    assert after_v[4].dtype == np.bool_
+    assert np.array_equal(obs_c, first)  # a copy keeps the earlier step
+    assert np.array_equal(obs_v, after_v[0]) and not np.array_equal(obs_v, first)  # a view follows the buffer
