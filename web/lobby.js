@@ -95,24 +95,34 @@ export async function showLobby(root) {
     optionsBox.replaceChildren();
     for (const opt of game.options || []) {
       if (HIDDEN_OPTIONS.has(opt.name)) continue;
+      if (opt.name === 'decks' && game.decks && game.decks.length) continue;  // a deck per seat row instead
       const id = `option-${opt.name}`;
       let input;
       if (opt.allowed && opt.allowed.length) {
+        // The values in words where the game gives them (issue 38), the value itself otherwise.
+        const words = opt.allowed_labels || opt.allowed;
         input = el('select', { id, dataset: { option: opt.name, default: opt.default } },
-          opt.allowed.map((v) => el('option', { value: v, selected: v === opt.default }, v)));
+          opt.allowed.map((v, i) => el('option', { value: v, selected: v === opt.default }, words[i])));
       } else {
         input = el('input', { id, type: 'text', value: opt.default, placeholder: opt.default ? '' : 'default',
           dataset: { option: opt.name, default: opt.default }, spellcheck: 'false', autocomplete: 'off' });
       }
       const help = el('small', { id: `${id}-help`, class: 'help' }, opt.description || '');
       input.setAttribute('aria-describedby', help.id);
-      optionsBox.append(el('div', { class: 'field' }, el('label', { for: id }, opt.name), input, help));
+      optionsBox.append(el('div', { class: 'field' }, el('label', { for: id }, opt.label || opt.name), input, help));
     }
+  }
+
+  // The deck the game deals seat `seat` when the `decks` option is left empty: its decks in
+  // name order, one per seat, round again when there are more seats than decks.
+  function defaultDeck(game, seat) {
+    const decks = game.decks || [];
+    return decks.length ? decks[seat % decks.length] : '';
   }
 
   // A seat's row: who plays it (its kind, and a search's iterations) and the name shown for
   // it at the table (optional; the server trims it and takes at most MAX_NAME characters).
-  function seatRow(game, seat, kind, name = '') {
+  function seatRow(game, seat, kind, name = '', deck = '') {
     const computer = el('optgroup', { label: 'Computer' },
       KINDS.filter((k) => k.group).map((k) => el('option', { value: k.value }, kindLabel(k.value))));
     const select = el('select', { id: `seat-kind-${seat}`, class: 'seat-kind', dataset: { seat } },
@@ -136,11 +146,18 @@ export async function showLobby(root) {
       select.value = value;
     });
     sync();
+    // A card game's deck of this seat, from the game's decks (GET /api/games: `decks`),
+    // preselected as the game's default deals them: the decks in name order, seat by seat.
+    const decks = game.decks || [];
+    const deckSelect = decks.length ? el('select', { id: `seat-deck-${seat}`, class: 'seat-deck', dataset: { seat },
+      'aria-label': `Deck of ${seatLabel(game.id, seat)}` },
+    decks.map((d) => el('option', { value: d }, d))) : null;
+    if (deckSelect) deckSelect.value = deck || defaultDeck(game, seat);
     const nameInput = el('input', { id: `seat-name-${seat}`, class: 'seat-name', type: 'text', value: name,
       maxlength: MAX_NAME, placeholder: 'Name (optional)', autocomplete: 'off', spellcheck: 'false', dataset: { seat } });
     return el('div', { class: 'seat-row' },
       el('label', { for: select.id }, `${seatLabel(game.id, seat)}${game.id === 'rise-hex' && seat === 0 ? ' (moves first)' : ''}`),
-      select, iters,
+      select, iters, ...(deckSelect ? [deckSelect] : []),
       el('label', { for: nameInput.id, class: 'sr-only' }, `Name of ${seatLabel(game.id, seat)}`), nameInput);
   }
 
@@ -168,8 +185,11 @@ export async function showLobby(root) {
     const n = Math.max(low, Math.min(high, Number(seatCount.value) || low));
     const previous = [...seatsBox.querySelectorAll('select.seat-kind')].map((s) => s.value);
     const names = [...seatsBox.querySelectorAll('input.seat-name')].map((i) => i.value);
+    const decks = [...seatsBox.querySelectorAll('select.seat-deck')].map((d) => d.value);
     seatsBox.replaceChildren();
-    for (let s = 0; s < n; ++s) seatsBox.append(seatRow(game, s, previous[s] ?? defaultKind(game, s), names[s] ?? ''));
+    for (let s = 0; s < n; ++s) {
+      seatsBox.append(seatRow(game, s, previous[s] ?? defaultKind(game, s), names[s] ?? '', decks[s] ?? ''));
+    }
   }
 
   function selectGame() {
@@ -208,6 +228,9 @@ export async function showLobby(root) {
       if (value !== (input.dataset.default ?? '')) options[input.dataset.option] = value;
     }
     const seats = [...seatsBox.querySelectorAll('select.seat-kind')].map((s) => s.value);
+    // The decks chosen, sent only when they are not the game's default dealing.
+    const decks = [...seatsBox.querySelectorAll('select.seat-deck')].map((d) => d.value);
+    if (decks.some((d, s) => d !== defaultDeck(game, s))) options.decks = decks.join(',');
     const body = { game: game.id, options, seats };
     // The names given (docs/server.md: `names`, one per seat, "" for none); sent only when
     // there is one, so that a table without names is created as before.

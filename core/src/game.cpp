@@ -59,6 +59,15 @@ std::vector<DeckCheck> Game::check_decks(const std::string& /*data_dir*/, const 
 }
 
 
+void label_option(GameInfo& info, const std::string& name, std::string label, std::vector<std::string> value_labels) {
+  auto it = std::find_if(info.options.begin(), info.options.end(), [&](const OptionSpec& o) { return o.name == name; });
+  RISE_CHECK(it != info.options.end(), info.id + " has no option " + name + " to label");
+  RISE_CHECK(value_labels.empty() || value_labels.size() == it->allowed_values.size(),
+             info.id + ": option " + name + " needs one label per allowed value");
+  it->label = std::move(label);
+  it->value_labels = std::move(value_labels);
+}
+
 size_t LearningSpec::observation_size() const {
   if (observation_shape.empty()) return 0;
   size_t n = 1;

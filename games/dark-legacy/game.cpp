@@ -67,6 +67,13 @@ class DlGame final : public Game {
     info_.options.push_back({"name1", "", "seat 1's hero's name, as name0", {}});
     info_.options.push_back({"turn_limit", std::to_string(kDefaultTurnLimit),
                              "turns after which an unfinished battle is a draw, 1..30000 (Interpretation DL-I21)", {}});
+    label_option(info_, "decks", "Decks");
+    label_option(info_, "data", "Data folder");
+    label_option(info_, "hero0", "First seat's hero");
+    label_option(info_, "hero1", "Second seat's hero");
+    label_option(info_, "name0", "First seat's hero's name");
+    label_option(info_, "name1", "Second seat's hero's name");
+    label_option(info_, "turn_limit", "Turn limit");
   }
 
   const GameInfo& info() const override { return info_; }

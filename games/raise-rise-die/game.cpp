@@ -63,6 +63,9 @@ class RrdGame final : public Game {
          std::to_string(kDefaultPassLimit),
          "Passes d'Armes after which an unfinished duel is a draw, 1..1000 (Interpretation RRD-1.4)",
          {}});
+    label_option(info_, "decks", "Decks");
+    label_option(info_, "data", "Data folder");
+    label_option(info_, "pass_limit", "Limit of Passes d'Armes");
   }
 
   const GameInfo& info() const override { return info_; }

@@ -24,6 +24,7 @@ class HexGame final : public Game {
                              "turns (one player's two actions each) after which an unfinished game "
                              "is a draw, 1..60000 (Interpretation HEX-I5)",
                              {}});
+    label_option(info_, "turn_limit", "Turn limit");
   }
 
   const GameInfo& info() const override { return info_; }

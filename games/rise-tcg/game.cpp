@@ -51,6 +51,17 @@ class TcgGame final : public Game {
                              {"duel", "dungeon"}});
     info_.options.push_back({"dungeon", kDefaultDungeon,
                              "mode=dungeon: the dungeon, an id of data/rise-tcg/dungeons or a dungeon file", {}});
+    label_option(info_, "decks", "Decks");
+    label_option(info_, "data", "Data folder");
+    label_option(info_, "turn_limit", "Turn limit");
+    label_option(info_, "draw", "Restoration draw",
+                 {"Draw 1 and gain 2 Coins, or draw 2 and gain 1 (rulebook)",
+                  "Also draw 0 and gain 2 Coins (web rules)"});
+    label_option(info_, "deckout", "When a library is empty",
+                 {"The second empty draw sacrifices a Summoner (rulebook)",
+                  "Each Summoner loses 5 HP every turn (web rules)"});
+    label_option(info_, "mode", "Mode", {"Duel: 2 to 6 players", "Dungeon: one player against a dungeon"});
+    label_option(info_, "dungeon", "Dungeon");
     info_.solo_option = "mode=dungeon";  // Rule TCG-17.1
   }
 

@@ -1,10 +1,12 @@
 // The JSON the server sends, built only from what each seat may see.
 #include "rise/server/views.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <mutex>
 
+#include "rise/cardgame/data_dir.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
 #include "rise/server/fair_seed.h"
@@ -137,9 +139,11 @@ nlohmann::json games_json() {
     nlohmann::json options = nlohmann::json::array();
     for (const OptionSpec& o : info.options) {
       options.push_back({{"name", o.name},
+                         {"label", o.label.empty() ? o.name : o.label},
                          {"default", o.default_value},
                          {"description", o.description},
                          {"allowed", o.allowed_values}});
+      if (!o.value_labels.empty()) options.back()["allowed_labels"] = o.value_labels;
     }
     games.push_back({{"id", info.id},
                      {"name", info.name},
@@ -148,6 +152,10 @@ nlohmann::json games_json() {
                      {"solo_option", info.solo_option},
                      {"perfect_information", info.perfect_information},
                      {"options", std::move(options)}});
+    // A card game's decks of its built-in data, by id: what the lobby's deck picker offers.
+    if (std::any_of(info.options.begin(), info.options.end(), [](const OptionSpec& o) { return o.name == "decks"; })) {
+      games.back()["decks"] = cardgame::file_ids(cardgame::default_data_dir(info.id), "decks");
+    }
   }
   return games;
 }

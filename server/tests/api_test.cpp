@@ -38,6 +38,19 @@ TEST_F(ApiTest, ListsEveryGameWithPlayerRangesAndOptions) {
   EXPECT_EQ(by_id["rise-hex"]["options"][0]["default"], "200");
   EXPECT_EQ(by_id["rise-tcg"]["max_players"], 6);
   EXPECT_EQ(by_id["dark-legacy"]["perfect_information"], false);
+  // Issue 38: options in words, values in words where the game gives them, a card game's decks.
+  EXPECT_EQ(by_id["rise-hex"]["options"][0]["label"], "Turn limit");
+  EXPECT_FALSE(by_id["rise-hex"].contains("decks"));
+  for (const json& o : by_id["rise-tcg"]["options"]) {
+    EXPECT_NE(o["label"], o["name"]) << o.dump();  // every rise-tcg option has words
+    if (o["name"] == "draw") {
+      EXPECT_EQ(o["allowed_labels"], json({"Draw 1 and gain 2 Coins, or draw 2 and gain 1 (rulebook)",
+                                           "Also draw 0 and gain 2 Coins (web rules)"}));
+    }
+  }
+  EXPECT_EQ(by_id["raise-rise-die"]["decks"], json({"lame", "ombre", "rempart"}));
+  EXPECT_EQ(by_id["dark-legacy"]["decks"].size(), 6u);
+  EXPECT_EQ(by_id["rise-tcg"]["decks"][0], "ashen-omens");
 }
 
 // Issue 38: the rules as this program plays them, for the browser's rule links and panel.

@@ -117,14 +117,22 @@ export async function openLobby(page, game) {
   await page.selectOption('#new-game', game);
 }
 
-// Creates the table set up in the open lobby: game options {name: value} ([data-option]),
+// Creates the table set up in the open lobby: game options {name: value} ([data-option]; a
+// card game's `decks`, "a,b", picked in each seat's deck select),
 // seat kinds {seat: kind} (the other seats keep the lobby's default), seat names {seat:
 // name} (#seat-name-N; the others stay empty), the seed, hot-seat;
 // then waits for the table page. Returns {id, key, stored}: the table, the key of the page's
 // seat (the first human seat, which the lobby claimed) and what the browser holds for the
 // table (storedKeys). The address never holds a key.
 export async function createTable(page, { options = {}, seats = {}, names = {}, seed, hotSeat = false } = {}) {
-  for (const [name, value] of Object.entries(options)) await page.fill(`[data-option=${q(name)}]`, String(value));
+  for (const [name, value] of Object.entries(options)) {
+    if (name === 'decks') {  // a card game's decks are picked per seat (select.seat-deck)
+      const decks = String(value).split(',');
+      for (let s = 0; s < decks.length; ++s) await page.selectOption(`select.seat-deck[data-seat="${s}"]`, decks[s]);
+      continue;
+    }
+    await page.fill(`[data-option=${q(name)}]`, String(value));
+  }
   for (const [seat, kind] of Object.entries(seats)) await page.selectOption(`select.seat-kind[data-seat=${q(seat)}]`, kind);
   for (const [seat, name] of Object.entries(names)) await page.fill(`#seat-name-${seat}`, name);
   if (seed !== undefined) await page.fill('#new-seed', String(seed));

@@ -21,7 +21,13 @@ struct OptionSpec {
   std::string description;
   // If not empty, the only values accepted; otherwise the game validates the value.
   std::vector<std::string> allowed_values;
+  // The option and its allowed values in words, for people (the lobby's form, issue 38):
+  // "Turn limit", "Draw 1 and gain 2 Coins, or draw 2 and gain 1". Empty: the name (and
+  // the values) as they are. value_labels, when set, has one label per allowed value.
+  std::string label{};
+  std::vector<std::string> value_labels{};
 };
+
 
 // What a game is and what it offers (capability flags instead of optional methods that
 // fail at run time).
@@ -40,6 +46,11 @@ struct GameInfo {
   // Dungeon mode, `mode=dungeon`, Rules TCG-17.*); empty: the game has no solo mode.
   std::string solo_option;
 };
+
+// Sets the `label` (and the `value_labels`) of option `name` of `info`; RISE_CHECK that the
+// option exists and that the value labels match its allowed values.
+void label_option(GameInfo& info, const std::string& name, std::string label,
+                  std::vector<std::string> value_labels = {});
 
 // The options of info.solo_option as a map ({"mode": "dungeon"}), or none when the game has
 // no solo mode.
