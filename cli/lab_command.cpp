@@ -190,7 +190,13 @@ void run_lab_ab(const AbArgs& given) {
   } else {
     config.data_b = args.data_b;
   }
-  lab::check_ab(config);
+  try {
+    lab::check_ab(config);
+  } catch (const InputError& e) {
+    // A patched copy's error names the patch's line, never the temporary copy (issue 36).
+    if (!patched) throw;
+    throw InputError(lab::patched_load_error(e.what(), changes, config.data_a, args.patch, config.data_b));
+  }
 
   const lab::AbResult r = lab::run_ab(config, [&](int pairs, double llr) {
     if (!args.quiet) std::cerr << fmt::format("\r{} games, LLR {:+.2f}", 2 * pairs, llr) << std::flush;
@@ -221,7 +227,8 @@ void run_lab_ab(const AbArgs& given) {
   std::cout << omniscient_note(omniscient);
   for (const std::string& line : lines) std::cout << line << "\n";
   for (const lab::CardChange& c : changes) {
-    std::cout << fmt::format("change: {} {}: {} -> {}\n", c.card, c.field, c.before.empty() ? "(none)" : c.before, c.after);
+    std::cout << fmt::format("change: {} {}: {} -> {}\n", c.card, c.field, c.before.empty() ? "(none)" : c.before,
+                             c.after.empty() ? "(removed)" : c.after);
   }
 
   if (!args.json_path.empty()) {

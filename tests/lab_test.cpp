@@ -281,6 +281,41 @@ TEST_F(CardPatch, RefusesUnknownCardsAndFieldsNamingTheLine) {
   EXPECT_NE(missing.find("no such data directory"), std::string::npos) << missing;
 }
 
+// Issue 36: null removes a field (JSON Merge Patch, RFC 7386); removing one the card does not
+// have is refused; each change knows its patch line.
+TEST_F(CardPatch, NullRemovesAFieldAndEachChangeKnowsItsLine) {
+  const std::string out = (dir_ / "data").string();
+  const auto changes = write_patched_data(kLabData, write("rm.yaml", "cards:\n  lab-champion:\n    attack: 4\n    text: null\n"), out);
+  ASSERT_EQ(changes.size(), 2u);
+  EXPECT_EQ(changes[0].line, 3);
+  EXPECT_EQ(changes[1].field, "text");
+  EXPECT_EQ(changes[1].before, "Vanilla, until a test makes it stronger.");
+  EXPECT_EQ(changes[1].after, "");
+  EXPECT_EQ(changes[1].line, 4);
+  const std::string creatures = read(dir_ / "data/cards/creatures.yaml");
+  EXPECT_EQ(creatures.find("Vanilla, until a test makes it stronger."), std::string::npos) << creatures;
+  const std::string absent = error_of([&] {
+    write_patched_data(kLabData, write("absent.yaml", "cards:\n  lab-champion:\n    effects: ~\n"), out);
+  });
+  EXPECT_NE(absent.find("absent.yaml:3: card 'lab-champion': field 'effects': null removes a field, and card "
+                        "'lab-champion' has no effects to remove"),
+            std::string::npos)
+      << absent;
+}
+
+// Issue 36: an error of the patched copy names the patch's line, never the temporary copy.
+TEST(CardPatchErrors, ALoadErrorOfThePatchedCopyNamesThePatchLine) {
+  const std::vector<CardChange> changes = {{"lab-champion", "attack", "2", "many", 3}};
+  EXPECT_EQ(patched_load_error("side B (/tmp/x/data): /tmp/x/data/cards/creatures.yaml:18: card 'lab-champion': field "
+                               "'attack': expected a whole number 0..99, got 'many'",
+                               changes, "tests/lab/rise-tcg", "p.yaml", "/tmp/x/data"),
+            "p.yaml:3: card 'lab-champion': field 'attack' (as patched): expected a whole number 0..99, got 'many'");
+  EXPECT_EQ(patched_load_error("side B (/tmp/x/data): /tmp/x/data/decks/champions.yaml:4: deck: too few cards",
+                               changes, "tests/lab/rise-tcg", "p.yaml", "/tmp/x/data"),
+            "side B (tests/lab/rise-tcg patched by p.yaml): tests/lab/rise-tcg patched by p.yaml/decks/champions.yaml:4: "
+            "deck: too few cards");
+}
+
 // --- HTML report --------------------------------------------------------------------------
 
 TEST(HtmlReport, EscapesTextAndMarksSortableTables) {

@@ -112,7 +112,7 @@ void Reader::fail(const YAML::Node& node, const std::string& path, const std::st
   throw InputError(where(node, path) + " " + reason);
 }
 
-std::vector<Field> Reader::entries(const YAML::Node& node, const std::string& path) const {
+std::vector<Field> Reader::entries(const YAML::Node& node, const std::string& path, bool null_values) const {
   if (!node.IsMap()) fail(node, path, "expected a map, got " + describe(node));
   std::vector<Field> out;
   for (auto it = node.begin(); it != node.end(); ++it) {
@@ -122,7 +122,7 @@ std::vector<Field> Reader::entries(const YAML::Node& node, const std::string& pa
     if (find(out, k) != nullptr) {
       fail(key, sub(path, k), "given twice (first at line " + std::to_string(line_of(find(out, k)->key_node)) + ")");
     }
-    if (it->second.IsNull()) fail(key, sub(path, k), "no value given");
+    if (it->second.IsNull() && !null_values) fail(key, sub(path, k), "no value given");
     out.push_back({k, key, it->second});
   }
   return out;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <set>
 
 #include "rise/cardgame/yaml_fields.h"
@@ -84,6 +85,7 @@ std::vector<CardChange> write_patched_data(const std::string& data_dir, const st
   struct Change {
     std::string card, field;
     YAML::Node value;
+    int line = 0;
   };
   std::vector<Change> changes;
   yml::read_document(patch_file, [&](const YAML::Node& document) {
@@ -99,14 +101,22 @@ std::vector<CardChange> write_patched_data(const std::string& data_dir, const st
         if (!card.value.IsMap() || card.value.size() == 0) {
           reader.fail(card.value, "", "expected a map of the fields to change and their new values, got " + yml::describe(card.value));
         }
-        for (const yml::Field& field : reader.entries(card.value, "")) {
+        for (const yml::Field& field : reader.entries(card.value, "", /*null_values=*/true)) {  // null: a removal
           if (field.key == "id") reader.fail(field.key_node, "id", "a patch changes a card's fields, not its id");
           if (known_fields.count(field.key) == 0) {
             reader.fail(field.key_node, field.key,
                         "no card of " + data_dir + " has this field" + yml::did_you_mean(field.key, field_names) +
                             " (fields: " + yml::join(field_names) + ")");
           }
-          changes.push_back({card.key, field.key, field.value});
+          if (field.value.IsNull()) {  // a removal (RFC 7386): the card must have the field
+            const CardPlace& place = places.at(card.key);
+            const YAML::Node source = yml::load_document((fs::path(data_dir) / place.file).string());
+            if (!source[place.list][place.index][field.key]) {
+              reader.fail(field.key_node, field.key, "null removes a field, and card '" + card.key + "' has no " +
+                                                         field.key + " to remove");
+            }
+          }
+          changes.push_back({card.key, field.key, field.value, field.key_node.Mark().line + 1});
         }
       }
     }
@@ -126,8 +136,14 @@ std::vector<CardChange> write_patched_data(const std::string& data_dir, const st
     auto [it, fresh] = documents.try_emplace(place.file);
     if (fresh) it->second = yml::load_document(path);
     YAML::Node card = it->second[place.list][place.index];
-    CardChange c{change.card, change.field, card[change.field] ? yaml_text(card[change.field]) : "", yaml_text(change.value)};
-    card[change.field] = YAML::Clone(change.value);
+    const bool removal = change.value.IsNull();
+    CardChange c{change.card, change.field, card[change.field] ? yaml_text(card[change.field]) : "",
+                 removal ? "" : yaml_text(change.value), change.line};
+    if (removal) {
+      card.remove(change.field);
+    } else {
+      card[change.field] = YAML::Clone(change.value);
+    }
     out.push_back(std::move(c));
   }
   for (const auto& [rel, document] : documents) {
@@ -137,6 +153,26 @@ std::vector<CardChange> write_patched_data(const std::string& data_dir, const st
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     file << "# patched by rise lab ab --patch " << patch_file << "\n" << emitter.c_str() << "\n";
     if (!file) throw InputError(path + ": cannot write file");
+  }
+  return out;
+}
+
+std::string patched_load_error(const std::string& message, const std::vector<CardChange>& changes,
+                               const std::string& data_dir, const std::string& patch_file, const std::string& out_dir) {
+  static const std::regex kCardField(R"(card '([^']+)': field '([^'.\[]+)([^']*)': (.*)$)");
+  std::smatch m;
+  if (std::regex_search(message, m, kCardField)) {
+    for (const CardChange& c : changes) {
+      if (c.card == m[1].str() && c.field == m[2].str()) {
+        return patch_file + ":" + std::to_string(c.line) + ": card '" + c.card + "': field '" + m[2].str() + m[3].str() +
+               "' (as patched): " + m[4].str();
+      }
+    }
+  }
+  std::string out = message;
+  const std::string by = data_dir + " patched by " + patch_file;
+  for (size_t at = out.find(out_dir); at != std::string::npos; at = out.find(out_dir, at + by.size())) {
+    out.replace(at, out_dir.size(), by);
   }
   return out;
 }

@@ -16,9 +16,12 @@
 namespace rise::lab {
 
 // One field a patch changes: `before` is the field's value in the data directory as YAML
-// text ("" when the card had no such field), `after` the patch's value.
+// text ("" when the card had no such field), `after` the patch's value ("" when the patch
+// removes the field: `field: null`, as in JSON Merge Patch, RFC 7386); `line` the line of
+// the field in the patch file (1-based).
 struct CardChange {
   std::string card, field, before, after;
+  int line = 0;
 };
 
 // Copies the data directory `data_dir` (cards/, decks/ and any other folder) into `out_dir`
@@ -27,9 +30,17 @@ struct CardChange {
 // patch's order. Throws InputError naming the patch file and line for: a file that is no
 // YAML map with only `cards`, a card id found in no card file of `data_dir` (with a "did you
 // mean"), a field that no card of `data_dir` has (with a "did you mean"), a change of `id`, a
-// card or field given twice; "DIR: no such data directory"; "OUT: cannot write ...". The
-// values themselves are checked when the game loads the copy.
+// card or field given twice, the removal (null) of a field the card does not have; "DIR: no
+// such data directory"; "OUT: cannot write ...". The values themselves are checked when the
+// game loads the copy: patched_load_error() then names the patch's line.
 std::vector<CardChange> write_patched_data(const std::string& data_dir, const std::string& patch_file,
                                            const std::string& out_dir);
+
+// The message of a load error of the patched copy `out_dir` as the designer wrote it: when it
+// is about a card and field the patch changes ("...: card 'ID': field 'F...': REASON"), it
+// becomes "PATCH:LINE: card 'ID': field 'F...' (as patched): REASON"; otherwise the copy's
+// path (a temporary folder, gone once the command ends) is replaced by "DATA patched by PATCH".
+std::string patched_load_error(const std::string& message, const std::vector<CardChange>& changes,
+                               const std::string& data_dir, const std::string& patch_file, const std::string& out_dir);
 
 }  // namespace rise::lab

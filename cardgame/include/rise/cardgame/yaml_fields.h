@@ -59,8 +59,9 @@ class Reader {
   // An unknown key is an error naming the allowed ones (with a "did you mean").
   std::vector<Field> fields(const YAML::Node& node, const std::string& path,
                             const std::vector<std::string>& allowed) const;
-  // The fields of a map whose keys are free (e.g. card ids), none given twice.
-  std::vector<Field> entries(const YAML::Node& node, const std::string& path) const;
+  // The fields of a map whose keys are free (e.g. card ids), none given twice; a key without
+  // a value is refused ("no value given") unless `null_values` (a card patch's removal).
+  std::vector<Field> entries(const YAML::Node& node, const std::string& path, bool null_values = false) const;
 
   // Scalars. Each fails with "expected ..., got ..." on anything else.
   std::string text(const YAML::Node& node, const std::string& path) const;  // non-empty scalar
