@@ -12,7 +12,7 @@
 // words the item showed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, api, viewOf, claimSeats, watchErrors, waitForDecision } from './helpers.mjs';
+import { launch, api, viewOf, claimSeats, watchErrors, openTableAs } from './helpers.mjs';
 
 const DECKS = 'stormtide-tempo,deepcurrent';  // Unravel, Hush, Nerith Tidespeaker: cancels
 
@@ -65,11 +65,7 @@ test('a click on a chain item chooses the item it shows, named alike everywhere'
   try {
     const page = await browser.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${BASE}/`);
-    await page.evaluate(([t, seat, key]) => localStorage.setItem(`rise-keys-${t}`,
-      JSON.stringify({ keys: { [seat]: key }, invites: {}, hot: false, owner: '', commitment: '' })), [id, at.seat, keys[at.seat]]);
-    await page.goto(`${BASE}/t/${id}`);
-    await waitForDecision(page);
+    await openTableAs(page, id, at.seat, keys[at.seat]);
     const prompt = await page.textContent('#pending-choice');
     const items = at.choices.map((choice) => {
       const [, n, words] = /^choose chain (\d+) \((.*)\)$/.exec(choice);

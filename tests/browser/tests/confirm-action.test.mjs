@@ -5,7 +5,7 @@
 // Cancel and Escape back out, and only the yes concedes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, api, viewOf, claimSeats, watchErrors, waitForDecision } from './helpers.mjs';
+import { launch, api, viewOf, claimSeats, watchErrors, openTableAs } from './helpers.mjs';
 
 test('conceding asks first in the page, and only the yes concedes', { timeout: 90000 }, async () => {
   const created = await api('POST', '/api/tables', { game: 'rise-tcg', seats: ['human', 'human'], seed: 5 });
@@ -18,11 +18,7 @@ test('conceding asks first in the page, and only the yes concedes', { timeout: 9
   try {
     const page = await browser.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${BASE}/`);
-    await page.evaluate(([t, s, key]) => localStorage.setItem(`rise-keys-${t}`,
-      JSON.stringify({ keys: { [s]: key }, invites: {}, hot: false, owner: '', commitment: '' })), [created.id, seat, keys[seat]]);
-    await page.goto(`${BASE}/t/${created.id}`);
-    await waitForDecision(page);
+    await openTableAs(page, created.id, seat, keys[seat]);
     const concede = page.locator('#actions button.action[data-action="concede"]');
     assert.equal(await page.isVisible('#action-warning'), false);
 

@@ -90,6 +90,17 @@ export async function waitForVersionAbove(page, version, timeout = 15000) {
   }, version, { timeout });
 }
 
+// Opens table `id` in `page` as seat `seat` of key `key` (claimed through the API): the key is
+// put where web/keys.js keeps it, as a claim from this browser would, then the table page
+// is loaded and waited for until the seat decides.
+export async function openTableAs(page, id, seat, key) {
+  await page.goto(`${BASE}/`);
+  await page.evaluate(([t, s, k]) => localStorage.setItem(`rise-keys-${t}`,
+    JSON.stringify({ keys: { [s]: k }, invites: {}, hot: false, owner: '', commitment: '' })), [id, seat, key]);
+  await page.goto(`${BASE}/t/${id}`);
+  await waitForDecision(page);
+}
+
 // Waits until it is this page's decision (its legal actions are shown) or the game is over.
 export async function waitForDecision(page, timeout = 30000) {
   await page.waitForFunction(() => {
