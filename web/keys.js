@@ -56,6 +56,23 @@ export function addKey(id, seat, key) {
   storeKeys(id, held.keys, held.hot, { invites, owner: held.owner, commitment: held.commitment });
 }
 
+// The ids of the tables this browser holds a seat of (a key stored under `rise-keys-ID`),
+// sorted by id.
+export function heldTableIds() {
+  const ids = [];
+  try {
+    for (let i = 0; i < localStorage.length; ++i) {
+      const k = localStorage.key(i);
+      if (!k || !k.startsWith('rise-keys-')) continue;
+      const id = k.slice('rise-keys-'.length);
+      if (Object.values(loadKeys(id).keys).some((key) => key)) ids.push(id);
+    }
+  } catch {
+    // storage disabled: none
+  }
+  return ids.sort();
+}
+
 // Forgets table `id` (after its owner deleted it).
 export function forgetKeys(id) {
   try {

@@ -3,7 +3,7 @@
 // (tests/browser).
 import { get, post, tablePath } from './api.js';
 import { el, button } from './widgets.js';
-import { storeKeys } from './keys.js';
+import { storeKeys, loadKeys, heldTableIds } from './keys.js';
 import { seatLabel } from './names.js';
 
 // Options the server refuses from a browser (they would make it read files).
@@ -72,7 +72,14 @@ export async function showLobby(root) {
     el('p', { class: 'hint' }, 'Watch any game in progress; a seat is taken with the join link its creator shares.'),
     tablesList);
 
-  root.append(el('h1', { class: 'sr-only' }, 'Lobby'), el('div', { id: 'lobby', class: 'lobby' }, error, form, tablesPanel));
+  // "My games" (issue 38): the tables this browser holds a seat of, open or finished, each
+  // with what its seat's view says now: its turn, whose turn, or the result.
+  const myGamesList = el('ul', { id: 'my-games', class: 'tables', 'aria-live': 'polite' });
+  const myGamesPanel = el('section', { class: 'panel', 'aria-labelledby': 'my-games-title' },
+    el('h2', { id: 'my-games-title' }, 'My games'), myGamesList);
+
+  root.append(el('h1', { class: 'sr-only' }, 'Lobby'),
+    el('div', { id: 'lobby', class: 'lobby' }, error, form, myGamesPanel, tablesPanel));
 
   const showError = (message) => {
     error.textContent = message;
@@ -309,4 +316,39 @@ export async function showLobby(root) {
     }
   }
   refreshTables();
+
+  async function refreshMyGames() {
+    const ids = heldTableIds();
+    myGamesList.replaceChildren();
+    if (!ids.length) {
+      myGamesList.append(el('li', { class: 'empty' }, 'No game of yours in this browser yet.'));
+      return;
+    }
+    for (const id of ids) {
+      const seats = Object.entries(loadKeys(id).keys).filter(([, key]) => key).map(([s, key]) => [Number(s), key]);
+      const [seat, key] = seats[0];
+      let view;
+      try {
+        view = await get(tablePath(id, 'view'), key);
+      } catch {
+        continue;  // deleted or expired and gone from the server: not listed
+      }
+      const g = byId.get(view.game);
+      const label = (s) => seatLabel(view.game, s, view.seats);
+      const mine = seats.map(([s]) => s);
+      let status;
+      if (view.terminal) {
+        const r = view.returns[seat];
+        status = `game over: ${r > 0 ? 'you won' : r < 0 ? 'you lost' : 'a draw'}`;
+      } else if (mine.includes(view.current_player)) {
+        status = 'your turn';
+      } else {
+        status = `${label(view.current_player)} to act`;
+      }
+      myGamesList.append(el('li', { dataset: { table: id, terminal: String(!!view.terminal) } },
+        el('a', { class: 'table-link', href: `/t/${encodeURIComponent(id)}` }, `${g ? g.name : view.game}`),
+        el('span', { class: 'table-meta' }, ` — ${mine.map(label).join(', ')}; ${status}; ${view.version} action${view.version === 1 ? '' : 's'}`)));
+    }
+  }
+  refreshMyGames();
 }
