@@ -200,6 +200,13 @@ void run_play(const PlayArgs& args) {
       next_line = 0;
     }
   };
+  // One line of standard input without its surrounding spaces and tabs; false at its end.
+  auto read_trimmed = [](std::string& out) {
+    if (!read_line(std::cin, out, kLineLimit, "standard input")) return false;
+    const size_t b = out.find_first_not_of(" \t");
+    out = b == std::string::npos ? "" : out.substr(b, out.find_last_not_of(" \t") - b + 1);
+    return true;
+  };
   while (!state->is_terminal()) {
     const PlayerId to_move = state->current_player();
     auto& player = players[static_cast<size_t>(to_move)];
@@ -239,13 +246,11 @@ void run_play(const PlayArgs& args) {
     }
     std::cout << fmt::format("seat {}> ", to_move) << std::flush;
     std::string line;
-    if (!read_line(std::cin, line, kLineLimit, "standard input")) {
+    if (!read_trimmed(line)) {
       std::cout << "\n";
       save();
       return;
     }
-    auto b = line.find_first_not_of(" \t");
-    line = b == std::string::npos ? "" : line.substr(b, line.find_last_not_of(" \t") - b + 1);
     if (line.empty()) continue;
     if (line == "help" || line == "?") {
       say(help_text(*state, legal));
@@ -367,13 +372,11 @@ void run_play(const PlayArgs& args) {
     if (const std::string warning = state->action_warning(action); !warning.empty()) {
       std::cout << warning << ". Do it? (yes/no) " << std::flush;
       std::string answer;
-      if (!read_line(std::cin, answer, kLineLimit, "standard input")) {
+      if (!read_trimmed(answer)) {
         std::cout << "\n";
         save();
         return;
       }
-      answer.erase(0, std::min(answer.find_first_not_of(" \t"), answer.size()));
-      answer.erase(answer.find_last_not_of(" \t") + 1);
       if (answer != "yes" && answer != "y") {
         say("not done: choose again\n");
         continue;

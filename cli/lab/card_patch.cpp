@@ -24,6 +24,7 @@ struct CardPlace {
   std::string file;
   std::string list;
   size_t index = 0;
+  std::set<std::string> fields;  // the card's own fields (a patch's null removes one of them)
 };
 
 // Every card file of `dir` (*.yaml outside decks/), relative paths, sorted.
@@ -71,8 +72,10 @@ std::vector<CardChange> write_patched_data(const std::string& data_dir, const st
         for (size_t i = 0; i < top.second.size(); ++i) {
           const YAML::Node item = top.second[i];
           if (!item.IsMap() || !item["id"] || !item["id"].IsScalar()) continue;
-          places.emplace(item["id"].as<std::string>(), CardPlace{rel, top.first.as<std::string>(), i});
-          for (const auto& field : item) known_fields.insert(field.first.as<std::string>());
+          CardPlace place{rel, top.first.as<std::string>(), i, {}};
+          for (const auto& field : item) place.fields.insert(field.first.as<std::string>());
+          known_fields.insert(place.fields.begin(), place.fields.end());
+          places.emplace(item["id"].as<std::string>(), std::move(place));
         }
       }
       return 0;
@@ -108,13 +111,9 @@ std::vector<CardChange> write_patched_data(const std::string& data_dir, const st
                         "no card of " + data_dir + " has this field" + yml::did_you_mean(field.key, field_names) +
                             " (fields: " + yml::join(field_names) + ")");
           }
-          if (field.value.IsNull()) {  // a removal (RFC 7386): the card must have the field
-            const CardPlace& place = places.at(card.key);
-            const YAML::Node source = yml::load_document((fs::path(data_dir) / place.file).string());
-            if (!source[place.list][place.index][field.key]) {
-              reader.fail(field.key_node, field.key, "null removes a field, and card '" + card.key + "' has no " +
-                                                         field.key + " to remove");
-            }
+          if (field.value.IsNull() && places.at(card.key).fields.count(field.key) == 0) {  // a removal (RFC 7386)
+            reader.fail(field.key_node, field.key,
+                        "null removes a field, and card '" + card.key + "' has no " + field.key + " to remove");
           }
           changes.push_back({card.key, field.key, field.value, field.key_node.Mark().line + 1});
         }

@@ -108,16 +108,19 @@ std::vector<int32_t> VectorEnv::choose_from_logits(const float* logits, size_t r
       out[i] = best;
       return;
     }
-    // Softmax over the legal actions, by inversion of the cumulative weights.
+    // Softmax over the legal actions, by inversion of the cumulative weights (each weight
+    // computed once, in a buffer of the thread's kept between calls).
+    thread_local std::vector<double> weights;
+    weights.resize(pairs.size());
     double total = 0.0;
-    for (const auto& pair : pairs) total += std::exp(static_cast<double>(l[pair.first] - top));
+    for (size_t k = 0; k < pairs.size(); ++k) total += weights[k] = std::exp(static_cast<double>(l[pairs[k].first] - top));
     Rng rng(seed * 0x9e3779b97f4a7c15ULL + i * 0xbf58476d1ce4e5b9ULL + 1);
     double u = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * total;  // uniform in [0, total)
     out[i] = pairs.back().first;
-    for (const auto& pair : pairs) {
-      u -= std::exp(static_cast<double>(l[pair.first] - top));
+    for (size_t k = 0; k < pairs.size(); ++k) {
+      u -= weights[k];
       if (u < 0.0) {
-        out[i] = pair.first;
+        out[i] = pairs[k].first;
         break;
       }
     }
