@@ -232,6 +232,19 @@ void DlState::check_game_over() {
   finish_battle(lost[0] && lost[1] ? -1 : (lost[0] ? 1 : 0), false);
 }
 
+GameEnd DlState::game_end() const {
+  if (phase_ != Phase::kOver) return {};
+  // The battle's end event says whether the turn limit ended it (finish_battle).
+  for (auto it = events_.rbegin(); it != events_.rend(); ++it) {
+    if (it->kind == kEvBattleOver) {
+      if (it->b == 1) return {"turn limit", "DL-I21", {}};
+      break;
+    }
+  }
+  if (winner_ < 0) return {"both defeated at once", "DL-I16", {}};
+  return {"hero and creatures destroyed", "DL-17.1", {}};
+}
+
 // Rule DL-18.1: the battle is over; each player rolls a d20 for skill points, kept in the
 // state so that replays and front ends see the same award.
 void DlState::finish_battle(int winner, bool turn_limit) {

@@ -278,6 +278,7 @@ class DlState final : public State {
   std::string describe_decision() const override;
   std::string show(const std::string& what, PlayerId viewer) const override;
   int turn_number() const override { return turn_; }
+  GameEnd game_end() const override;  // Rule DL-17.1, Interpretations DL-I16, DL-I21
   PlayerId starting_player() const override { return first_player_ < 0 ? 0 : first_player_; }
   // Per seat, every card of its deck: drawn, and the turn it was first played (card_uses.cpp).
   std::vector<std::vector<CardUse>> card_uses() const override;

@@ -322,6 +322,14 @@ void RrdState::check_over() {
   finish(lost[0] && lost[1] ? -1 : (lost[0] ? 1 : 0), false);
 }
 
+GameEnd RrdState::game_end() const {
+  if (phase_ != Phase::kOver) return {};
+  if (pass_limit_hit_) return {"pass limit", "RRD-1.4", {}};
+  if (winner_ < 0) return {"both defeated at once", "RRD-1.3", {}};
+  if (players_[static_cast<size_t>(1 - winner_)].pv <= 0) return {"PV reached 0", "RRD-1.1", {}};
+  return {"damage with an empty deck", "RRD-1.2", {}};
+}
+
 void RrdState::finish(int winner, bool pass_limit) {
   phase_ = Phase::kOver;
   stage_ = Stage::kNone;

@@ -247,6 +247,7 @@ class RrdState final : public State {
   std::string describe_decision() const override;
   std::string show(const std::string& what, PlayerId viewer) const override;
   int turn_number() const override { return pass_; }
+  GameEnd game_end() const override;  // Rules RRD-1.1, RRD-1.2, Interpretations RRD-1.3, RRD-1.4
   PlayerId starting_player() const override { return first_of_duel_ < 0 ? 0 : first_of_duel_; }
   // Per seat, every card of its deck: drawn, and the turn it was first played (card_uses.cpp).
   std::vector<std::vector<CardUse>> card_uses() const override;

@@ -368,6 +368,20 @@ void HexState::found_opponent_bases(std::span<const int> opened) {
   }
 }
 
+GameEnd HexState::game_end() const {
+  switch (result_) {
+    case Result::kOngoing: return {};
+    case Result::kDraw: return {"turn limit", "HEX-I5", {}};
+    case Result::kRedWins:
+    case Result::kBlueWins: {
+      const Color loser = result_ == Result::kRedWins ? Color::kBlue : Color::kRed;
+      if (board_.workers(loser) == 0) return {"every enemy worker eliminated", "HEX-7.2", {}};
+      return {"three complete towers", "HEX-7.1", {}};
+    }
+  }
+  return {};
+}
+
 void HexState::check_winner() {
   const Color me = to_move_;
   const Color enemy = opponent(me);

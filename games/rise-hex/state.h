@@ -61,6 +61,7 @@ class HexState final : public State {
   // (render.cpp): e.g. "choose two of red's workers to sacrifice for 'eliminate 1,0'".
   std::string describe_decision() const override;
   int turn_number() const override { return turn_; }
+  GameEnd game_end() const override;  // Rules HEX-7.1, HEX-7.2, Interpretation HEX-I5
   double evaluate(PlayerId player) const override;
 
   // Learning interface (learning.cpp; docs/notation.md "rise-hex dense action indices",

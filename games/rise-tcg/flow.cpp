@@ -136,8 +136,17 @@ int TcgState::create_in_play(int def, int controller, bool token) {
 
 // Interpretation TCG-I67: an action ran more than kMaxEffectSteps effect steps: the loop
 // cannot end, the game is a draw.
+// The event names (b, c: def + 1, 0 for none) up to two cards whose effects were running,
+// innermost first, so that the log and the summaries can say which cards looped (issue 36).
 void TcgState::effect_loop_draw() {
-  log(kEvEffectLoop, -1, effect_steps_);
+  int looping[2] = {-1, -1};
+  int found = 0;
+  for (auto it = frames_.rbegin(); it != frames_.rend() && found < 2; ++it) {
+    if (it->source < 0 || it->source >= kSummonerRef) continue;
+    const int def = objs_[static_cast<size_t>(it->source)].def;
+    if (def >= 0 && (found == 0 || looping[0] != def)) looping[found++] = def;
+  }
+  log(kEvEffectLoop, -1, effect_steps_, looping[0] + 1, looping[1] + 1);
   phase_ = Phase::kGameOver;
   winner_ = -1;
   window_open_ = false;

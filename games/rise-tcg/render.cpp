@@ -113,8 +113,15 @@ std::string TcgState::describe_event(const Event& e) const {
     case kEvDiseaseStrikes: return fmt::format("{} strikes {}", obj_name(e.a), obj_name(e.b));
     case kEvColdPaid: return fmt::format("{} pays 1 Coin for {}", who, obj_name(e.a));
     case kEvDodge: return fmt::format("{} dodges {}", obj_name(e.a), obj_name(e.b));
-    case kEvEffectLoop:  // Interpretation TCG-I67
-      return fmt::format("the effects ran {} steps without ending: an endless loop, the game is a draw (TCG-I67)", e.a);
+    case kEvEffectLoop: {  // Interpretation TCG-I67
+      std::string cards;
+      for (int def : {e.b - 1, e.c - 1}) {
+        if (def >= 0) cards += (cards.empty() ? " (" : ", ") + card_name(def);
+      }
+      if (!cards.empty()) cards += ")";
+      return fmt::format("the effects ran {} steps without ending: an endless loop{}, the game is a draw (TCG-I67)", e.a,
+                         cards);
+    }
     case kEvToken: return fmt::format("{} gets a token: {}", who, obj_name(e.b));
     case kEvNoObject:  // Interpretation TCG-I68
       return fmt::format("{} gets no {}: the game holds {} cards already (TCG-I68)", who, card_name(e.a), kMaxObjects);

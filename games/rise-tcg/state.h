@@ -336,6 +336,8 @@ class TcgState final : public State {
   // (decision.cpp): e.g. "choose the target of #12 (Test Bolt)'s effect".
   std::string describe_decision() const override;
   int turn_number() const override { return turn_; }
+  // Rules TCG-3.3, TCG-4.8, TCG-4.9, Interpretations TCG-I12, TCG-I67, TCG-17.7 (game_end.cpp).
+  GameEnd game_end() const override;
   PlayerId starting_player() const override { return first_player_; }
   // Per seat, every card of its deck: drawn, and the turn it was first played (card_uses.cpp).
   std::vector<std::vector<CardUse>> card_uses() const override;

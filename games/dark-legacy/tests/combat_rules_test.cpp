@@ -392,6 +392,7 @@ TEST(DlCombat, DL_17_1_DefeatNeedsADeadHeroAndNoCreature) {  // DL-17.1 DL-4.5 D
   EXPECT_FALSE(s->player(1).hero.alive);
   EXPECT_EQ(s->player(1).hero.life, 0);
   EXPECT_FALSE(s->is_terminal());  // its ghoul fights on
+  EXPECT_EQ(s->game_end(), rise::GameEnd{});
   EXPECT_EQ(s->active_player(), 1);
   act(*s, "end turn");  // p1's dead hero casts nothing (DL-I33)
   act(*s, "attack phase");
@@ -405,6 +406,7 @@ TEST(DlCombat, DL_17_1_DefeatNeedsADeadHeroAndNoCreature) {  // DL-17.1 DL-4.5 D
   EXPECT_EQ(s->player(0).hero.life, 47);  // the ghoul's 3 back, at the same time
   EXPECT_TRUE(log_has(*s, "p1 is defeated: its hero is dead and it has no creature"));
   EXPECT_TRUE(log_has(*s, "the battle is over: p0 wins"));
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"hero and creatures destroyed", "DL-17.1", {}}));
   EXPECT_EQ(s->player(0).skill_points, 20);
   EXPECT_EQ(s->player(1).skill_points, 3);
 }

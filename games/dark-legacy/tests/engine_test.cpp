@@ -140,6 +140,7 @@ TEST(DlEngine, DL_I16_BothDefeatedIsADraw) {  // DL-I16 DL-17.1
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), std::vector<double>({0.0, 0.0}));
   EXPECT_TRUE(log_has(*s, "the battle is a draw"));
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"both defeated at once", "DL-I16", {}}));
 }
 
 TEST(DlEngine, DL_10_5_DefenderChoosesSecondaryWeapon) {  // DL-10.5 DL-I13 DL-4.3

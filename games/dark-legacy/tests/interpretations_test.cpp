@@ -65,6 +65,7 @@ TEST(DlInterpretations, DL_I21_EmptyDeckAndTurnLimit) {  // DL-I21 DL-I16 DL-18.
   EXPECT_EQ(t->winner(), -1);
   EXPECT_EQ(t->returns(), std::vector<double>({0.0, 0.0}));
   EXPECT_TRUE(log_has(*t, "the battle is a draw: the turn limit is reached"));
+  EXPECT_EQ(t->game_end(), (rise::GameEnd{"turn limit", "DL-I21", {}}));
   EXPECT_EQ(t->player(0).skill_points, 5);
   EXPECT_EQ(t->player(1).skill_points, 3);
 }

@@ -85,6 +85,7 @@ TEST(RrdDamage, RRD_1_2_DamageWithNoTopSoulLoses) {  // RRD-1.2
   EXPECT_EQ(s->returns(), (std::vector<double>{1.0, -1.0}));
   EXPECT_TRUE(has_event(*s, kEvDefeated, 1, 2));
   EXPECT_TRUE(has_event(*s, kEvDuelOver, -1, 0, 0));
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"damage with an empty deck", "RRD-1.2", {}}));
   EXPECT_TRUE(s->legal_actions().empty());
   EXPECT_EQ(s->current_player(), rise::kTerminalPlayer);
 }
@@ -108,6 +109,7 @@ TEST(RrdDamage, RRD_1_1_ZeroPvLoses) {  // RRD-1.1 RRD-11.5
   EXPECT_EQ(s->winner(), 0);
   EXPECT_TRUE(has_event(*s, kEvDefeated, 1, 1));
   EXPECT_EQ(s->returns(), (std::vector<double>{1.0, -1.0}));
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"PV reached 0", "RRD-1.1", {}}));
 }
 
 TEST(RrdDamage, RRD_10_5_BloqueLosesOnlyWhatItAbsorbs) {  // RRD-10.5 RRD-11.10

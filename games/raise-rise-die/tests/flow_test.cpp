@@ -238,6 +238,7 @@ TEST(RrdFlow, RRD_1_3_BothBleedingToDeathIsADraw) {  // RRD-1.3 RRD-6.1 RRD-11.1
   EXPECT_TRUE(has_event(*s, kEvDefeated, 0, 1));
   EXPECT_TRUE(has_event(*s, kEvDefeated, 1, 1));
   EXPECT_TRUE(has_event(*s, kEvDuelOver, -1, -1, 0));
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"both defeated at once", "RRD-1.3", {}}));
   EXPECT_TRUE(s->legal_actions().empty());
 }
 
@@ -248,6 +249,7 @@ TEST(RrdFlow, RRD_1_4_ThePassLimitIsADraw) {  // RRD-1.4
   act(*s, kActPasse);
   EXPECT_EQ(s->pass_number(), 4);  // the 4th pass is played
   EXPECT_FALSE(s->is_terminal());
+  EXPECT_EQ(s->game_end(), rise::GameEnd{});
   act(*s, kActPasse);
   act(*s, kActPasse);
   EXPECT_TRUE(s->is_terminal());
@@ -255,6 +257,7 @@ TEST(RrdFlow, RRD_1_4_ThePassLimitIsADraw) {  // RRD-1.4
   EXPECT_EQ(s->winner(), -1);
   EXPECT_EQ(s->returns(), (std::vector<double>{0.0, 0.0}));
   EXPECT_TRUE(has_event(*s, kEvDuelOver, -1, -1, 1));
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"pass limit", "RRD-1.4", {}}));
   EXPECT_EQ(s->current_player(), rise::kTerminalPlayer);
 }
 

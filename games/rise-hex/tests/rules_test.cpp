@@ -774,6 +774,7 @@ TEST(RiseHexRules, HEX_7_1_ThreeCompleteTowersWin) {  // HEX-7.1 HEX-I15
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->current_player(), rise::kTerminalPlayer);
   EXPECT_EQ(s->returns(), std::vector<double>({1.0, -1.0}));
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"three complete towers", "HEX-7.1", {}}));
 }
 
 TEST(RiseHexRules, HEX_7_1_IncompleteTowerDoesNotCount) {  // HEX-7.1
@@ -796,12 +797,14 @@ TEST(RiseHexRules, HEX_7_2_EliminationByJumpWins) {  // HEX-7.2 HEX-I15
   act(*s, "jump 1,0>3,0");
   EXPECT_EQ(pieces(*s), "3,0=R");
   EXPECT_EQ(result(*s), "red");
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"every enemy worker eliminated", "HEX-7.2", {}}));
   EXPECT_TRUE(s->legal_actions().empty());  // red's second action is not played
   // And the same for blue.
   auto b = Position().strip(0, 5).red("3,0").blue("4,0 0,0").turn_of("blue", 1).load();
   act(*b, "jump 4,0>2,0");
   EXPECT_EQ(result(*b), "blue");
   EXPECT_EQ(b->returns(), std::vector<double>({-1.0, 1.0}));
+  EXPECT_EQ(b->game_end(), (rise::GameEnd{"every enemy worker eliminated", "HEX-7.2", {}}));
 }
 
 TEST(RiseHexRules, HEX_7_2_EliminationBySacrificeWins) {  // HEX-7.2
@@ -932,11 +935,13 @@ TEST(RiseHexRules, HEX_I5_TurnLimitDraw) {  // HEX-I5
   auto s = new_game({{"turn_limit", "2"}});
   act(*s, "tile 8,0");  // turn 1 ends: no draw yet
   EXPECT_EQ(result(*s), "none");
+  EXPECT_EQ(s->game_end(), rise::GameEnd{});  // a running game has no end
   EXPECT_EQ(s->turn_number(), 2);
   act(*s, "tile 9,0");
   EXPECT_EQ(result(*s), "none");
   act(*s, "tile 10,0");  // turn 2, the last, ends without a winner
   EXPECT_EQ(result(*s), "draw");
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"turn limit", "HEX-I5", {}}));
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), std::vector<double>({0.0, 0.0}));
   EXPECT_TRUE(s->legal_actions().empty());

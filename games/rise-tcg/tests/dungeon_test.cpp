@@ -239,6 +239,7 @@ TEST(TcgDungeon, KillingBothGuardiansClearsTheDungeon) {
   EXPECT_FALSE(s->player(kDungeonSide).summoners[0].alive);
   EXPECT_FALSE(s->player(kDungeonSide).summoners[1].alive);
   EXPECT_EQ(s->returns(), std::vector<double>{1.0});
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"Guardians defeated", "TCG-17.7", {}}));
 }
 
 // Rule TCG-17.7: the player loses with both Summoners dead...
@@ -254,6 +255,7 @@ TEST(TcgDungeon, LosingBothSummonersLoses) {
   pass_window(*s);
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), std::vector<double>{-1.0});
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"Summoners defeated", "TCG-4.9", {}}));
 }
 
 // ...and when the turn limit comes (the lower of the option's and the dungeon's): the
@@ -279,6 +281,7 @@ TEST(TcgDungeon, TheTurnLimitIsALoss) {
   EXPECT_EQ(s->turn_number(), 7);
   EXPECT_TRUE(s->player(0).summoners[0].alive || s->player(0).summoners[1].alive);
   EXPECT_EQ(s->returns(), std::vector<double>{-1.0});
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"turn limit: the Dungeon holds", "TCG-17.7", {}}));
   EXPECT_TRUE(s->player(kDungeonSide).hand.empty());
   EXPECT_EQ(s->player(kDungeonSide).empty_draws, 0);
   auto longer = dungeon_game(dungeon_dir("limit2", {{"crypt", kCrypt}}));

@@ -296,6 +296,7 @@ TEST(TcgRules, TCG_I12_TurnLimitMakesADraw) {  // TCG-I12
   pass_window(*s);  // turn 2 ends; turn 3 would pass the limit
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), (std::vector<double>{0.0, 0.0}));
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"turn limit", "TCG-I12", {}}));
   EXPECT_THROW(new_game(5, "alpha,beta", "0"), rise::InputError);
 }
 

@@ -104,8 +104,11 @@ TEST(TcgRules, TCG_I67_ASelfReplicatingCreatureEndsTheGameInADraw) {  // TCG-I67
   const auto loops = events_of(*s, rise::tcg::kEvEffectLoop);
   ASSERT_EQ(loops.size(), 1u);
   EXPECT_EQ(loops[0].a, rise::tcg::kMaxEffectSteps + 1);
+  // The loop names the card whose effect was running (issue 36), in the log and in how the
+  // game ended.
   EXPECT_EQ(s->describe_event(loops[0]),
-            "the effects ran 501 steps without ending: an endless loop, the game is a draw (TCG-I67)");
+            "the effects ran 501 steps without ending: an endless loop (Rb Phoenix), the game is a draw (TCG-I67)");
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"effect loop", "TCG-I67", {"Rb Phoenix"}}));
   EXPECT_TRUE(events_of(*s, rise::tcg::kEvNoObject).empty());
   // The ended game saves and loads.
   const rise::Game& game = rise::find_game("rise-tcg");
@@ -159,6 +162,7 @@ TEST(TcgRules, TCG_I67_DoorsThatOpenEachOtherEndTheGameInADraw) {  // TCG-I67
   EXPECT_EQ(s->returns(), (std::vector<double>{0.0, 0.0}));
   EXPECT_EQ(s->num_objects(), before + 1);
   ASSERT_EQ(events_of(*s, rise::tcg::kEvEffectLoop).size(), 1u);
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"effect loop", "TCG-I67", {"Rb Door"}}));
 }
 
 // 250 steps per printed effect (a list holds at most 255).

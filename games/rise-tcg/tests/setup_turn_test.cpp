@@ -209,6 +209,7 @@ TEST(TcgRules, TCG_3_3_ConcedingAfterThreeMulligansEndsTheGame) {  // TCG-3.3 TC
   std::vector<double> expected(2, 1.0);
   expected[static_cast<size_t>(first)] = -1.0;
   EXPECT_EQ(s->returns(), expected);
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"concession", "TCG-3.3", {}}));
 }
 
 // --- 4. The turn ------------------------------------------------------------------------
@@ -437,6 +438,7 @@ TEST(TcgRules, TCG_4_8_SecondEmptyLibraryDrawCostsASummoner) {  // TCG-4.8 TCG-I
   EXPECT_EQ(s->player(0).summoners[1].hp, 0);
   EXPECT_TRUE(s->player(0).summoners[0].alive);
   EXPECT_FALSE(s->is_terminal());
+  EXPECT_EQ(s->game_end(), rise::GameEnd{});
 
   // Interpretation TCG-I8: every later empty draw costs a Summoner too; the last one here.
   act(*s, "invoke " + card(third) + " by S1");
@@ -446,6 +448,7 @@ TEST(TcgRules, TCG_4_8_SecondEmptyLibraryDrawCostsASummoner) {  // TCG-4.8 TCG-I
   EXPECT_TRUE(s->player(0).out);
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), (std::vector<double>{-1.0, 1.0}));
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"library exhausted", "TCG-4.8", {}}));
 }
 
 TEST(TcgRules, TCG_4_8_EmptyDrawInRestorationStopsTheDraw) {  // TCG-4.8 TCG-I8
@@ -478,6 +481,7 @@ TEST(TcgRules, TCG_4_9_LastPlayerWithALivingSummonerWins) {  // TCG-4.9 TCG-5.6
   EXPECT_TRUE(legal_set(*s).empty());
   EXPECT_EQ(s->returns(), (std::vector<double>{1.0, -1.0}));
   EXPECT_EQ(events_of(*s, rise::tcg::kEvPlayerOut).size(), 1u);
+  EXPECT_EQ(s->game_end(), (rise::GameEnd{"Summoners defeated", "TCG-4.9", {}}));
 }
 
 }  // namespace

@@ -32,6 +32,15 @@ struct CardUse {
   int played_turn = -1;  // turn_number() when its owner first played it; -1: never played
 };
 
+// How a finished game ended (State::game_end; the summaries of `rise sim` and `rise lab`
+// break their results down by it, issue 36). Every field is public information.
+struct GameEnd {
+  std::string reason;              // a few stable words, e.g. "turn limit", "effect loop", "Summoners defeated"
+  std::string rule;                // the rule or Interpretation that ended it, e.g. "TCG-I12"; "" if none
+  std::vector<std::string> cards;  // an effect loop: the names of the cards whose effects were running
+  bool operator==(const GameEnd&) const = default;
+};
+
 // The narrowest terminal the views are laid out for (`rise play --width`).
 inline constexpr size_t kMinTerminalWidth = 40;
 
@@ -173,6 +182,11 @@ class State {
   // card they cannot see. Empty when the game is over, and by default (a game that says no
   // more than "seat N's decision").
   virtual std::string describe_decision() const { return ""; }
+
+  // How the game ended (terminal states; a running game gives an empty GameEnd). The
+  // default, for a game that does not say, is {"game over", "", {}}. Reads only what every
+  // seat sees.
+  virtual GameEnd game_end() const;
 
   // Number of turns started so far (a turn is one seat's whole turn, e.g. two actions in
   // rise-hex). Used for statistics and turn limits.
