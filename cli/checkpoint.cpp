@@ -46,7 +46,7 @@ std::vector<std::string> checkpoint_files(const std::string& path) {
 nlohmann::json record_to_json(const ai::GameRecord& r) {
   return {{"index", r.index},   {"seed", r.seed},       {"seat_player", r.seat_player},
           {"returns", r.returns}, {"turns", r.turns},   {"starting_player", r.starting_player},
-          {"actions", r.actions}, {"seconds", r.seconds}};
+          {"actions", r.actions}, {"seconds", r.seconds},   {"end", ai::game_end_to_json(r.end)}};
 }
 
 ai::GameRecord record_from_json(const nlohmann::json& j, const std::string& where) {
@@ -60,6 +60,7 @@ ai::GameRecord record_from_json(const nlohmann::json& j, const std::string& wher
     r.starting_player = j.at("starting_player").get<int>();
     r.actions = j.at("actions").get<int>();
     r.seconds = j.at("seconds").get<double>();
+    if (j.contains("end")) r.end = ai::game_end_from_json(j.at("end"));  // absent before 2026-12-07
   } catch (const nlohmann::json::exception& e) {
     throw InputError(where + ": not a game record (" + e.what() + ")");
   }

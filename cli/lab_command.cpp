@@ -17,6 +17,7 @@
 #include "lab/bradley_terry.h"
 #include "lab/card_patch.h"
 #include "lab/card_stats.h"
+#include "lab/end_table.h"
 #include "lab/html_report.h"
 #include "mpi_world.h"
 #include "omniscient_players.h"
@@ -192,6 +193,7 @@ void run_lab_ab(const AbArgs& given) {
   }
   try {
     lab::check_ab(config);
+    config.watched = lab::changed_cards(config);  // issue 36: was the changed card played?
   } catch (const InputError& e) {
     // A patched copy's error names the patch's line, never the temporary copy (issue 36).
     if (!patched) throw;
@@ -224,12 +226,27 @@ void run_lab_ab(const AbArgs& given) {
                               signed_interval(e.elo, e.elo_low, e.elo_high, 1, ""),
                               signed_interval(e.difference, e.difference_low, e.difference_high, 100, " pts")));
   lines.push_back(fmt::format("win rate of {}: A {}, B {}", config.decks[0], percent(r.win_a), percent(r.win_b)));
+  // Issue 36: whether each changed card took part, and a warning when too rarely to tell.
+  const int side_games = static_cast<int>(r.pairs.size());
+  if (r.card_uses.empty()) lines.push_back("changed cards: none (A and B define every card the same)");
+  for (const lab::AbCardUse& u : r.card_uses) {
+    lines.push_back(fmt::format("changed card {}: drawn in {} and played in {} of the {} games with A; drawn in {} and "
+                                "played in {} of the {} with B",
+                                u.card, u.drawn_a, u.played_a, side_games, u.drawn_b, u.played_b, side_games));
+    if (std::min(u.played_a, u.played_b) < lab::kMinGamesPlayed) {
+      lines.push_back(fmt::format("warning: {} was played in only {} games{}: too few to tell anything about the change "
+                                  "(it is not in these decks, or rarely drawn or cast); test a deck that plays it",
+                                  u.card, std::min(u.played_a, u.played_b), u.played_a <= u.played_b ? " with A" : " with B"));
+    }
+  }
   std::cout << omniscient_note(omniscient);
   for (const std::string& line : lines) std::cout << line << "\n";
   for (const lab::CardChange& c : changes) {
     std::cout << fmt::format("change: {} {}: {} -> {}\n", c.card, c.field, c.before.empty() ? "(none)" : c.before,
                              c.after.empty() ? "(removed)" : c.after);
   }
+  std::cout << "\n" << lab::end_table(r.ends_a, "how the games with A ended") << "\n"
+            << lab::end_table(r.ends_b, "how the games with B ended");
 
   if (!args.json_path.empty()) {
     nlohmann::json j;
@@ -252,6 +269,14 @@ void run_lab_ab(const AbArgs& given) {
     j["win_difference"] = {{"value", e.difference}, {"low95", e.difference_low}, {"high95", e.difference_high}};
     j["win_a"] = {{"rate", r.win_a.rate}, {"low95", r.win_a.low}, {"high95", r.win_a.high}};
     j["win_b"] = {{"rate", r.win_b.rate}, {"low95", r.win_b.low}, {"high95", r.win_b.high}};
+    j["changed_cards"] = nlohmann::json::array();
+    for (const lab::AbCardUse& u : r.card_uses) {
+      j["changed_cards"].push_back({{"card", u.card}, {"drawn_a", u.drawn_a}, {"played_a", u.played_a},
+                                    {"drawn_b", u.drawn_b}, {"played_b", u.played_b},
+                                    {"too_few", std::min(u.played_a, u.played_b) < lab::kMinGamesPlayed}});
+    }
+    j["ends_a"] = ai::ends_to_json(r.ends_a);
+    j["ends_b"] = ai::ends_to_json(r.ends_b);
     j["changes"] = nlohmann::json::array();
     for (const auto& c : changes) j["changes"].push_back({{"card", c.card}, {"field", c.field}, {"before", c.before}, {"after", c.after}});
     write_json_file(args.json_path, j);
@@ -279,6 +304,8 @@ void run_lab_ab(const AbArgs& given) {
       for (const auto& c : changes) table.rows.push_back({{c.card}, {c.field}, {c.before}, {c.after}});
       report.sections.push_back({"changes", "The change (the patch)", {}, "", {std::move(table)}});
     }
+    report.sections.push_back(lab::end_report_section(r.ends_a, "ends-a", "How the games ended with A's cards"));
+    report.sections.push_back(lab::end_report_section(r.ends_b, "ends-b", "How the games ended with B's cards"));
     lab::write_report(args.report, report);
   }
 }
@@ -398,6 +425,7 @@ void run_lab_cards(const LabCardsArgs& given) {
                                      resamples)},
                         "",
                         {std::move(table)}});
+    sections.push_back(lab::end_report_section(result.ends));
   } else {
     ai::MatchConfig match;
     match.game = args.game;
@@ -420,6 +448,9 @@ void run_lab_cards(const LabCardsArgs& given) {
     settings.push_back({"games", std::to_string(games)});
     std::cout << fmt::format("{} games of {}, decks {}, seed {}\n", games, args.game,
                              args.decks.empty() ? "(default)" : args.decks, seed);
+    const std::vector<ai::EndTally> ends = ai::tally_ends(records);
+    std::cout << lab::end_table(ends);
+    sections.push_back(lab::end_report_section(ends));
   }
   settings.push_back({"players", args.players});
   if (!omniscient.empty()) settings.push_back(omniscient_setting(omniscient));

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "distributed_run.h"
+#include "lab/end_table.h"
 #include "rise/ai/player.h"
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
@@ -216,8 +217,10 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
     g.turns = rec.turns;
     g.actions = rec.actions;
     g.seconds = rec.seconds;
+    g.end = rec.end;
     if (config.keep_replays) g.replay = rec.replay;
   }
+  result.ends = ai::tally_ends(records);
 
   // Tallies.
   result.matrix.assign(static_cast<size_t>(n), std::vector<Matchup>(static_cast<size_t>(n)));
@@ -311,6 +314,7 @@ void print_round_robin(std::ostream& out, const RoundRobinResult& r) {
   out << fmt::format("first seat wins   {}\n", padded_percent(r.first_seat_win));
   out << fmt::format("draws {} of {} game{} ({:.1f}%)\n", r.draws, total, total == 1 ? "" : "s",
                      total > 0 ? 100.0 * r.draws / total : 0.0);
+  out << lab::end_table(r.ends);
 }
 
 nlohmann::json round_robin_to_json(const RoundRobinResult& r) {
@@ -330,6 +334,7 @@ nlohmann::json round_robin_to_json(const RoundRobinResult& r) {
   j["first_player_win"] = interval_json(r.first_player_win);
   j["first_seat_wins"] = r.first_seat_wins;
   j["first_seat_win"] = interval_json(r.first_seat_win);
+  j["ends"] = ai::ends_to_json(r.ends);
   j["decks"] = nlohmann::json::array();
   for (size_t i = 0; i < r.decks.size(); ++i) {
     const DeckTotals& t = r.totals[i];
@@ -369,7 +374,8 @@ nlohmann::json round_robin_to_json(const RoundRobinResult& r) {
                             {"returns", {g.returns[0], g.returns[1]}},
                             {"first_player", g.starting_player},
                             {"turns", g.turns},
-                            {"actions", g.actions}});
+                            {"actions", g.actions},
+                            {"end", ai::game_end_to_json(g.end)}});
   }
   return j;
 }

@@ -50,6 +50,7 @@ struct RoundRobinGame {
   int actions = 0;
   double seconds = 0;
   int winner = -1;               // seat of the winner, -1 for a draw
+  GameEnd end;                   // how it ended (State::game_end)
   Replay replay;                 // the game, when RoundRobinConfig::keep_replays
 };
 
@@ -76,6 +77,7 @@ struct RoundRobinResult {
   std::vector<std::vector<Matchup>> matrix;      // [row][column], row deck's view; diagonal empty
   std::vector<DeckTotals> totals;                // by deck
   std::vector<RoundRobinGame> games;             // by index
+  std::vector<ai::EndTally> ends;                // how the games ended (ai::tally_ends)
   int draws = 0;
   int first_player_wins = 0;                     // games won by the seat that took the first turn
   ai::Interval first_player_win;

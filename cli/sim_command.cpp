@@ -7,6 +7,7 @@
 #include <optional>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "battle_heroes.h"
 #include "distributed_run.h"
@@ -15,6 +16,7 @@
 #include "keep_battles.h"
 #include "omniscient_players.h"
 #include "round_robin.h"
+#include "lab/end_table.h"
 #include "rise/ai/match.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
@@ -228,17 +230,19 @@ void run_sim(const SimArgs& args) {
   std::cout << fmt::format("first player wins {}  (the seat that took the first turn)\n", cell(sum.starting_player_win));
   std::cout << fmt::format("mean length {:.1f} turns, {:.1f} actions; {:.3f} s per game\n", sum.mean_turns,
                            sum.mean_actions, sum.mean_seconds);
+  std::cout << lab::end_table(sum.ends);
   if (!args.json_path.empty()) {
     write_json_file(args.json_path, ai::match_to_json(config, sum, records));
   }
   if (!args.csv_path.empty()) {
     std::ofstream csv(args.csv_path);
     if (!csv) throw InputError(args.csv_path + ": cannot write file");
-    csv << "index,seed,turns,actions";
+    csv << "index,seed,turns,actions,end,end_rule,end_cards";
     for (size_t s = 0; s < config.players.size(); ++s) csv << ",seat" << s << "_player,seat" << s << "_return";
     csv << "\n";
     for (const auto& rec : records) {
-      csv << rec.index << "," << rec.seed << "," << rec.turns << "," << rec.actions;
+      csv << rec.index << "," << rec.seed << "," << rec.turns << "," << rec.actions << "," << lab::csv_field(rec.end.reason)
+          << "," << lab::csv_field(rec.end.rule) << "," << lab::csv_field(fmt::format("{}", fmt::join(rec.end.cards, "; ")));
       for (size_t s = 0; s < rec.returns.size(); ++s) {
         csv << ",\"" << config.players[static_cast<size_t>(rec.seat_player[s])] << "\"," << rec.returns[s];
       }

@@ -58,6 +58,30 @@ TEST_F(CliLab, AbDecidesAPlantedChangeForB) {
   ASSERT_EQ(patched["changes"].size(), 2u);
   EXPECT_EQ(patched["changes"][0], (nlohmann::json{{"card", "lab-champion"}, {"field", "attack"}, {"before", "2"}, {"after", "5"}}));
   EXPECT_NE(last_out_.find("change: lab-champion attack: 2 -> 5"), std::string::npos) << last_out_;
+  // Issue 36: the A/B says whether the changed card took part, on each side.
+  ASSERT_EQ(j["changed_cards"].size(), 1u) << j["changed_cards"];
+  const nlohmann::json& champion = j["changed_cards"][0];
+  EXPECT_EQ(champion["card"], "lab-champion");
+  const int side_games = j["games"].get<int>() / 2;
+  for (const char* side : {"a", "b"}) {
+    const int drawn = champion[std::string("drawn_") + side].get<int>();
+    const int played = champion[std::string("played_") + side].get<int>();
+    EXPECT_GE(played, 20) << side;  // the Champion deck plays it in most games
+    EXPECT_LE(played, drawn) << side;
+    EXPECT_LE(drawn, side_games) << side;
+  }
+  EXPECT_EQ(champion["too_few"], false);
+  EXPECT_EQ(patched["changed_cards"], j["changed_cards"]);  // the patch makes the same change
+  EXPECT_NE(last_out_.find("changed card lab-champion: drawn in " + std::to_string(champion["drawn_a"].get<int>()) +
+                           " and played in " + std::to_string(champion["played_a"].get<int>()) + " of the " +
+                           std::to_string(side_games) + " games with A"),
+            std::string::npos)
+      << last_out_;
+  EXPECT_EQ(last_out_.find("warning: "), std::string::npos) << last_out_;
+  // Four pairs cannot show it played in 20 games: the A/B warns.
+  const nlohmann::json few = ab("--patch " + kLab + "/stronger-champion.patch.yaml --seed 3 --max-games 8", "few.json");
+  EXPECT_EQ(few["changed_cards"][0]["too_few"], true);
+  EXPECT_NE(last_out_.find("warning: lab-champion was played in only "), std::string::npos) << last_out_;
 }
 
 // Issue 36: a B clearly worse than A was headlined only "H0: B is no better than +0 Elo". The
@@ -85,6 +109,17 @@ TEST_F(CliLab, AbDecidesANullChangeAgainstB) {
   const std::string html = testing_files::read_text(file("report") / "index.html");
   EXPECT_NE(html.find("H0: B is no better than +0 Elo"), std::string::npos);
   EXPECT_NE(html.find("<dt>seed</dt><dd>3</dd>"), std::string::npos);
+  EXPECT_EQ(j["changed_cards"], nlohmann::json::array());
+  EXPECT_NE(last_out_.find("changed cards: none (A and B define every card the same)"), std::string::npos) << last_out_;
+  // Issue 36: how each side's games ended; the same cards end the same games the same way.
+  EXPECT_EQ(j["ends_a"], j["ends_b"]);
+  int ended = 0;
+  for (const auto& end : j["ends_a"]) ended += end["games"].get<int>();
+  EXPECT_EQ(ended, pairs);
+  EXPECT_NE(last_out_.find("\nhow the games with A ended "), std::string::npos) << last_out_;
+  EXPECT_NE(last_out_.find("\nhow the games with B ended "), std::string::npos) << last_out_;
+  EXPECT_NE(html.find("id=\"ends-a\""), std::string::npos);
+  EXPECT_NE(html.find("id=\"ends-b\""), std::string::npos);
   // With symmetric bounds the truth (no change) lies between them: inconclusive, not H1.
   const nlohmann::json sym = ab("--data-b " + kLab + "/rise-tcg --seed 3 --max-games 40 --elo -20,20", "s.json");
   EXPECT_EQ(sym["decision"], "inconclusive");
@@ -177,6 +212,7 @@ TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
   EXPECT_EQ(o.out.rfind(kGreedyNote + "Round robin of rise-tcg", 0), 0u) << o.out;
   EXPECT_NE(o.out.find("Bradley-Terry ratings"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("Cards (3 in all"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("\nhow the games ended "), std::string::npos) << o.out;  // issue 36
   const std::string csv = testing_files::read_text(file("cards.csv"));
   EXPECT_EQ(csv.rfind("card,name,games,drawn,played,copies_played,mean_turn_played,win_drawn,", 0), 0u) << csv;
   // 6 games of the one pair: each deck in 6 seat games, every card drawn in each.
@@ -184,7 +220,7 @@ TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
   EXPECT_NE(csv.find("\nlab-grunt,Lab Grunt,6,6,"), std::string::npos) << csv;
   EXPECT_NE(csv.find("\nlab-levelup,Lab Level Up,12,"), std::string::npos) << csv;
   const std::string html = testing_files::read_text(file("report") / "index.html");
-  for (const char* part : {"<svg", "id=\"ratings\"", "id=\"cards\"", "<dt>seed</dt><dd>4</dd>", "Lab Champion",
+  for (const char* part : {"<svg", "id=\"ratings\"", "id=\"cards\"", "id=\"ends\"", "<dt>seed</dt><dd>4</dd>", "Lab Champion",
                            "<dt>read hidden information (--allow-omniscient)</dt><dd>greedy</dd>"}) {
     EXPECT_NE(html.find(part), std::string::npos) << part;
   }

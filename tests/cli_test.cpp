@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -368,6 +369,43 @@ TEST_F(Cli, SimReportsResultsByDeck) {
   // A game without decks prints no deck rows.
   const Outcome hex = rise("sim rise-hex --games 2 --players random,random --quiet");
   EXPECT_EQ(hex.out.find("\ndeck "), std::string::npos) << hex.out;
+}
+
+// Issue 36: `rise sim` said only "draw rate 90.5%" when an effect loop ended most games.
+// Its text, JSON and CSV now say how each game ended (State::game_end): one row per way,
+// counted from the games themselves.
+TEST_F(Cli, SimSaysHowTheGamesEnded) {
+  const fs::path path = file("ends.json"), csv_path = file("ends.csv");
+  const Outcome run = rise("sim rise-tcg --players random,random --games 12 --seed 2 --quiet --json " +
+                           quoted(path.string()) + " --csv " + quoted(csv_path.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const json summary = json::parse(read_text(path));
+  std::map<std::string, int> by_reason;
+  for (const json& record : summary["records"]) {
+    ASSERT_TRUE(record.contains("end")) << record;
+    ++by_reason[record["end"]["reason"].get<std::string>() + " " + record["end"]["rule"].get<std::string>()];
+  }
+  EXPECT_GE(by_reason.size(), 2u) << "these 12 games end in more than one way";
+  int total = 0;
+  for (const json& end : summary["ends"]) {
+    const std::string key = end["reason"].get<std::string>() + " " + end["rule"].get<std::string>();
+    EXPECT_EQ(end["games"], by_reason[key]) << key;
+    total += end["games"].get<int>();
+    const std::regex row("\\n" + end["reason"].get<std::string>() + " +" + std::to_string(by_reason[key]) + " +[0-9. ]+% \\[" +
+                         "[0-9. ,]+\\] +[0-9]+ +" + end["rule"].get<std::string>() + "\\n");
+    EXPECT_TRUE(std::regex_search(run.out, row)) << key << "\n" << run.out;
+  }
+  EXPECT_EQ(total, 12);
+  EXPECT_NE(run.out.find("\nhow the games ended "), std::string::npos) << run.out;
+  // CSV: the end of each game beside its result.
+  const std::string csv = read_text(csv_path);
+  EXPECT_EQ(csv.substr(0, csv.find('\n')).find("index,seed,turns,actions,end,end_rule,end_cards,"), 0u) << csv;
+  const json& first = summary["records"][0];
+  EXPECT_NE(csv.find("\n0," + std::to_string(first["seed"].get<uint64_t>()) + "," + std::to_string(first["turns"].get<int>()) +
+                     "," + std::to_string(first["actions"].get<int>()) + ",\"" + first["end"]["reason"].get<std::string>() +
+                     "\",\"" + first["end"]["rule"].get<std::string>() + "\",\"\","),
+            std::string::npos)
+      << csv;
 }
 
 TEST_F(Cli, SimRefusesAnUnknownGame) {
@@ -1125,6 +1163,18 @@ TEST_F(RoundRobinCli, WritesTheMatrixAsTableCsvJsonAndSvg) {
   EXPECT_EQ(j["games_per_pair"], 2);
   EXPECT_EQ(j["games"], 6);
   ASSERT_EQ(j["records"].size(), 6u);
+  // How the games ended (issue 36): the tallies count the records' ends.
+  int ended = 0;
+  for (const json& end : j["ends"]) {
+    int games = 0;
+    for (const json& record : j["records"]) {
+      games += record["end"]["reason"] == end["reason"] && record["end"]["rule"] == end["rule"] ? 1 : 0;
+    }
+    EXPECT_EQ(end["games"], games) << end;
+    ended += games;
+  }
+  EXPECT_EQ(ended, 6);
+  EXPECT_NE(run.out.find("\nhow the games ended "), std::string::npos) << run.out;
   ASSERT_EQ(j["matrix"].size(), 3u);
   int draws = 0;
   for (size_t a = 0; a < 3; ++a) {

@@ -75,6 +75,7 @@ GameRecord play_match_game(const MatchConfig& config, int index, const DecisionH
   rec.returns = state->returns();
   rec.turns = state->turn_number();
   rec.starting_player = state->starting_player();
+  rec.end = state->game_end();
   rec.actions = static_cast<int>(state->history().size());
   if (config.keep_replays) rec.replay = make_replay(*state, options, rec.seed, specs);
   return rec;
@@ -116,6 +117,22 @@ std::vector<std::string> seat_decks(const MatchConfig& config) {
   return decks;
 }
 
+// Counts `rec` in the tally of its way of ending (a record without one, e.g. from an old
+// checkpoint, under "not recorded").
+void add_end(std::vector<EndTally>& ends, const GameRecord& rec) {
+  const std::string reason = rec.end.reason.empty() ? "not recorded" : rec.end.reason;
+  auto it = std::find_if(ends.begin(), ends.end(),
+                         [&](const EndTally& e) { return e.reason == reason && e.rule == rec.end.rule; });
+  if (it == ends.end()) it = ends.insert(ends.end(), EndTally{reason, rec.end.rule, 0, 0, {}, {}});
+  ++it->games;
+  if (std::all_of(rec.returns.begin(), rec.returns.end(), [](double r) { return r == 0; })) ++it->draws;
+  for (const std::string& card : rec.end.cards) {
+    auto c = std::find_if(it->cards.begin(), it->cards.end(), [&](const auto& p) { return p.first == card; });
+    if (c == it->cards.end()) it->cards.emplace_back(card, 1);
+    else ++c->second;
+  }
+}
+
 void set_intervals(Tally& t) {
   const int n = t.wins + t.draws + t.losses;
   t.win = wilson_interval(t.wins, n);
@@ -124,6 +141,36 @@ void set_intervals(Tally& t) {
 }
 
 }  // namespace
+
+std::vector<EndTally> tally_ends(const std::vector<GameRecord>& records) {
+  std::vector<EndTally> ends;
+  for (const GameRecord& rec : records) add_end(ends, rec);
+  std::sort(ends.begin(), ends.end(), [](const EndTally& a, const EndTally& b) {
+    return a.games != b.games ? a.games > b.games : a.reason < b.reason;
+  });
+  for (EndTally& e : ends) {
+    e.share = wilson_interval(e.games, static_cast<int>(records.size()));
+    std::sort(e.cards.begin(), e.cards.end(), [](const auto& a, const auto& b) {
+      return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+  }
+  return ends;
+}
+
+nlohmann::json ends_to_json(const std::vector<EndTally>& ends) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const EndTally& e : ends) {
+    nlohmann::json row{{"reason", e.reason},
+                       {"rule", e.rule},
+                       {"games", e.games},
+                       {"draws", e.draws},
+                       {"share", {{"rate", e.share.rate}, {"low95", e.share.low}, {"high95", e.share.high}}},
+                       {"cards", nlohmann::json::array()}};
+    for (const auto& [card, games] : e.cards) row["cards"].push_back({{"card", card}, {"games", games}});
+    out.push_back(std::move(row));
+  }
+  return out;
+}
 
 MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>& records) {
   MatchSummary sum;
@@ -136,6 +183,7 @@ MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>&
     if (!decks.empty()) sum.seats[s].deck = decks[s];
   }
   sum.games = static_cast<int>(records.size());
+  sum.ends = tally_ends(records);
   for (const GameRecord& rec : records) {
     double best = -1e300;
     for (double r : rec.returns) best = std::max(best, r);
@@ -203,7 +251,21 @@ nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& su
     if (!ss.deck.empty()) row["deck"] = ss.deck;
     j["seats"].push_back(std::move(row));
   }
+  // How the games ended (issue 36), most games first.
+  j["ends"] = ends_to_json(sum.ends);
   return j;
+}
+
+nlohmann::json game_end_to_json(const GameEnd& end) {
+  return {{"reason", end.reason}, {"rule", end.rule}, {"cards", end.cards}};
+}
+
+GameEnd game_end_from_json(const nlohmann::json& j) {
+  GameEnd end;
+  end.reason = j.at("reason").get<std::string>();
+  end.rule = j.at("rule").get<std::string>();
+  end.cards = j.at("cards").get<std::vector<std::string>>();
+  return end;
 }
 
 nlohmann::json match_to_json(const MatchConfig& config, const MatchSummary& summary,
@@ -212,7 +274,8 @@ nlohmann::json match_to_json(const MatchConfig& config, const MatchSummary& summ
   j["records"] = nlohmann::json::array();
   for (const GameRecord& rec : records) {
     j["records"].push_back({{"index", rec.index}, {"seed", rec.seed}, {"seat_player", rec.seat_player},
-                            {"returns", rec.returns}, {"turns", rec.turns}, {"actions", rec.actions}});
+                            {"returns", rec.returns}, {"turns", rec.turns}, {"actions", rec.actions},
+                            {"end", game_end_to_json(rec.end)}});
   }
   return j;
 }

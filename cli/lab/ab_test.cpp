@@ -10,6 +10,7 @@
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "rise/core/replay.h"
 #include "rise/core/rng.h"
 
 namespace rise::lab {
@@ -43,7 +44,41 @@ double seat_score(const std::vector<double>& returns, int seat) {
   return mine > other ? 1.0 : mine < other ? 0.0 : 0.5;
 }
 
+// Marks in `flags` (one per watched card) whether a copy of it reached a hand (bit 0) and
+// was played (bit 1) in the finished game `state`, by either seat.
+void count_uses(const State& state, const std::vector<std::string>& watched, std::vector<uint8_t>& flags) {
+  for (const std::vector<CardUse>& seat : state.card_uses()) {
+    for (const CardUse& use : seat) {
+      const auto it = std::find(watched.begin(), watched.end(), use.card);
+      if (it == watched.end()) continue;
+      uint8_t& f = flags[static_cast<size_t>(it - watched.begin())];
+      if (use.drawn) f |= 1;
+      if (use.played_turn >= 0) f |= 2;
+    }
+  }
+}
+
 }  // namespace
+
+std::vector<std::string> changed_cards(const AbConfig& config) {
+  const Game& game = find_game(config.game);
+  nlohmann::json catalogs[2];
+  for (int side = 0; side < 2; ++side) {
+    const std::string& data = side == 0 ? config.data_a : config.data_b;
+    Options options = config.options;
+    if (!data.empty()) options["data"] = data;
+    catalogs[side] = game.catalog_json(game.resolve_options(options));
+  }
+  std::vector<std::string> changed;
+  for (const auto& [id, card] : catalogs[0].items()) {
+    if (!catalogs[1].contains(id) || catalogs[1][id] != card) changed.push_back(id);
+  }
+  for (const auto& [id, card] : catalogs[1].items()) {
+    if (!catalogs[0].contains(id)) changed.push_back(id);
+  }
+  std::sort(changed.begin(), changed.end());
+  return changed;
+}
 
 void check_ab(const AbConfig& config) {
   const Game& game = find_game(config.game);
@@ -83,6 +118,8 @@ AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& 
   const int batch = std::max(2, 2 * config.threads);  // pairs played before the test looks
   const auto start = std::chrono::steady_clock::now();
   int wins_a = 0, wins_b = 0;
+  std::vector<AbCardUse> card_uses(config.watched.size());
+  for (size_t c = 0; c < config.watched.size(); ++c) card_uses[c].card = config.watched[c];
   for (int first = 0; first < max_pairs && sprt.decision() == SprtDecision::kContinue; first += batch) {
     const int count = std::min(batch, max_pairs - first);
     std::vector<AbPair> pairs(static_cast<size_t>(count));
@@ -92,17 +129,30 @@ AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& 
       pair.seed = pair_seed(config.seed, static_cast<uint64_t>(pair.index));
       pair.seat = pair.index % 2;
     }
+    // Per game (task), per watched card: bit 0 drawn, bit 1 played.
+    std::vector<std::vector<uint8_t>> uses(static_cast<size_t>(2 * count), std::vector<uint8_t>(config.watched.size(), 0));
     // 2 games per pair: task = 2 * pair + side
     ai::parallel_for(2 * count, config.threads, [&](int task) {
       AbPair& pair = pairs[static_cast<size_t>(task / 2)];
       const int side = task % 2;
-      const auto records =
-          ai::run_match(side_match(config, side == 0 ? config.data_a : config.data_b, pair.seat, pair.seed));
+      ai::MatchConfig match = side_match(config, side == 0 ? config.data_a : config.data_b, pair.seat, pair.seed);
+      match.keep_replays = !config.watched.empty();
+      const auto records = ai::run_match(match);
       const ai::GameRecord& rec = records.at(0);
+      if (!config.watched.empty()) count_uses(*run_replay(rec.replay), config.watched, uses[static_cast<size_t>(task)]);
       (side == 0 ? pair.score_a : pair.score_b) = seat_score(rec.returns, pair.seat);
       (side == 0 ? pair.turns_a : pair.turns_b) = rec.turns;
+      (side == 0 ? pair.end_a : pair.end_b) = rec.end;
     });
     for (const AbPair& pair : pairs) {
+      const size_t task = static_cast<size_t>(2 * (pair.index - first));
+      for (size_t c = 0; c < config.watched.size(); ++c) {
+        AbCardUse& u = card_uses[c];
+        u.drawn_a += uses[task][c] & 1;
+        u.played_a += (uses[task][c] >> 1) & 1;
+        u.drawn_b += uses[task + 1][c] & 1;
+        u.played_b += (uses[task + 1][c] >> 1) & 1;
+      }
       result.pairs.push_back(pair);
       wins_a += pair.score_a == 1.0;
       wins_b += pair.score_b == 1.0;
@@ -120,6 +170,17 @@ AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& 
   const int n = static_cast<int>(result.pairs.size());
   result.win_a = ai::wilson_interval(wins_a, n);
   result.win_b = ai::wilson_interval(wins_b, n);
+  result.card_uses = std::move(card_uses);
+  for (int side = 0; side < 2; ++side) {
+    std::vector<ai::GameRecord> games(result.pairs.size());
+    for (size_t k = 0; k < games.size(); ++k) {
+      const AbPair& pair = result.pairs[k];
+      const double score = side == 0 ? pair.score_a : pair.score_b;
+      games[k].returns = {score == 0.5 ? 0.0 : 1.0, score == 0.5 ? 0.0 : -1.0};  // a draw or not
+      games[k].end = side == 0 ? pair.end_a : pair.end_b;
+    }
+    (side == 0 ? result.ends_a : result.ends_b) = ai::tally_ends(games);
+  }
   return result;
 }
 

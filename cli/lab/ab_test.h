@@ -25,6 +25,7 @@ struct AbConfig {
   int max_games = 2000;              // games in all (2 per pair), even, >= 2
   int threads = 1;
   uint64_t seed = 1;
+  std::vector<std::string> watched;  // card ids whose use to count (the changed cards: changed_cards)
 };
 
 // One pair: the seed of both games, the seat of the deck under test and its game score
@@ -35,7 +36,20 @@ struct AbPair {
   int seat = 0;
   double score_a = 0, score_b = 0;
   int turns_a = 0, turns_b = 0;
+  GameEnd end_a, end_b;          // how each game ended (State::game_end)
 };
+
+// How much a watched card took part (issue 36): in how many games of each side a copy of it
+// reached a hand (State::card_uses' `drawn`) and was played, by either seat.
+struct AbCardUse {
+  std::string card;
+  int drawn_a = 0, played_a = 0;
+  int drawn_b = 0, played_b = 0;
+};
+
+// Fewer games than this in which a changed card was played, on either side, and the A/B
+// says it was played too rarely to tell anything about it.
+inline constexpr int kMinGamesPlayed = 20;
 
 struct AbResult {
   AbConfig config;
@@ -47,6 +61,8 @@ struct AbResult {
   AbEstimate estimate;
   ai::Interval win_a, win_b;     // the deck under test's win rate with A's and B's cards (Wilson 95%)
   int identical_pairs = 0;       // pairs whose two games had the same score and length
+  std::vector<ai::EndTally> ends_a, ends_b;  // how the games of each side ended (ai::tally_ends)
+  std::vector<AbCardUse> card_uses;          // one per AbConfig::watched card, in its order
   double seconds = 0;            // wall time
 };
 
@@ -61,6 +77,11 @@ void check_ab(const AbConfig& config);
 // (unless a player has a time budget): games run in batches, the decision is taken pair by
 // pair in index order and pairs after the deciding one are dropped.
 AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& on_pair = nullptr);
+
+// The ids of the cards whose definition differs between the data of A and of B
+// (Game::catalog_json of each side; a card of one side only counts), sorted. Throws what
+// loading either side's cards throws.
+std::vector<std::string> changed_cards(const AbConfig& config);
 
 // "H1: B is better (at least +20 Elo)", "H0: B is no better than +0 Elo", or when B's
 // estimated Elo has its whole 95% interval below 0 "H0: B is worse (-85 Elo [-140, -35])",

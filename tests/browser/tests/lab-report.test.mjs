@@ -1,7 +1,7 @@
 // The HTML report of `rise lab cards --round-robin ... --report DIR` (docs/lab.md), opened as
-// a file: it shows the settings, the heat map, the deck ratings and the card table without
-// fetching anything from the network, and a click on a column header sorts the card table by
-// that column (ascending, then descending on a second click).
+// a file: it shows the settings, the heat map, the deck ratings, how the games ended and the
+// card table without fetching anything from the network, and a click on a column header sorts
+// the card table by that column (ascending, then descending on a second click).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -39,6 +39,10 @@ test('lab report: offline, with a card table sorted by a clicked column', { time
       assert.equal(await page.locator('#matrix svg rect').count() > 2, true, 'the heat map is drawn');
       assert.equal(await page.locator('#ratings tbody tr').count(), 2, 'a rating per deck');
       assert.equal(await page.locator('#cards tbody tr').count(), 3, 'a row per card');
+      // How the games ended (issue 36): its rows count the 4 games.
+      const ended = await page.$$eval('#ends-table tbody tr', (rows) => rows.map((r) => Number(r.cells[2].textContent)));
+      assert.ok(ended.length >= 1, 'a row per way the games ended');
+      assert.equal(ended.reduce((a, b) => a + b, 0), 4);
 
       // "games": the Level Up is in both decks (8 seat games), each Creature in one (4).
       const games = 2;

@@ -32,6 +32,7 @@ struct GameRecord {
   int starting_player = 0;          // seat that took the first turn (State::starting_player)
   int actions = 0;
   double seconds = 0.0;
+  GameEnd end;                      // how it ended (State::game_end)
   Replay replay;                    // filled when keep_replays
 };
 
@@ -58,9 +59,19 @@ struct SeatSummary : Tally {
   std::string deck;  // the seat's deck (the resolved `decks` option), "" in a game without decks
 };
 
+// The games that ended one way (GameEnd's reason and rule), with the cards named by its
+// effect loops and in how many of those games each was named (issue 36).
+struct EndTally {
+  std::string reason, rule;
+  int games = 0, draws = 0;
+  Interval share;                                  // of all the match's games
+  std::vector<std::pair<std::string, int>> cards;  // by name
+};
+
 struct MatchSummary {
   std::vector<PlayerSummary> players;  // by MatchConfig::players index
   std::vector<SeatSummary> seats;      // by seat
+  std::vector<EndTally> ends;          // most games first (then by reason)
   int games = 0;
   double mean_turns = 0, mean_actions = 0, mean_seconds = 0;
   int first_seat_wins = 0;
@@ -93,14 +104,28 @@ std::vector<GameRecord> run_match(const MatchConfig& config,
 
 MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>& records);
 
+// How `records` ended, one tally per (reason, rule), most games first (then by reason); a
+// record without an end (an old checkpoint's) counts as "not recorded". Shares are of all
+// the records.
+std::vector<EndTally> tally_ends(const std::vector<GameRecord>& records);
+
+// The tallies as JSON: [{"reason", "rule", "games", "draws", "share": {"rate", "low95",
+// "high95"}, "cards": [{"card", "games"}]}] (docs/formats.md).
+nlohmann::json ends_to_json(const std::vector<EndTally>& ends);
+
 // The summary as JSON (docs/formats.md): only what the games and the settings decide, so
 // that it is byte-identical for a seed and game count however many threads or MPI ranks
 // played them (no wall times, no thread count). `omniscient_players` lists the specs that
 // read hidden information in this game (ai::omniscient_players, player.h).
 nlohmann::json summary_to_json(const MatchConfig& config, const MatchSummary& summary);
 
+// A GameEnd as JSON, {"reason", "rule", "cards"} (docs/formats.md), and back; the reader
+// throws nlohmann::json::exception for a value of another shape.
+nlohmann::json game_end_to_json(const GameEnd& end);
+GameEnd game_end_from_json(const nlohmann::json& j);
+
 // The summary and every game's result (`records`: index, seed, seat_player, returns, turns,
-// actions), as `rise sim --json` writes it (docs/formats.md) and rise_engine.simulate returns.
+// actions, end), as `rise sim --json` writes it (docs/formats.md) and rise_engine.simulate returns.
 nlohmann::json match_to_json(const MatchConfig& config, const MatchSummary& summary,
                              const std::vector<GameRecord>& records);
 
