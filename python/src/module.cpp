@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "rise/ai/match.h"
 #include "rise/core/error.h"
 #include "rise/core/observation_bounds.h"
 #include "rise/core/forced_chance.h"
@@ -281,6 +282,15 @@ PYBIND11_MODULE(_core, m) {
            "A state seat `player` cannot tell from this one: everything it cannot see re-dealt from `seed` "
            "(a determinization). Its history is empty.")
       .def("turn_number", &PyState::turn_number, "The game's turn (rise-tcg's turn, raise-rise-die's pass...).")
+      .def(
+          "game_end",
+          [](const PyState& s) -> py::object {
+            if (!s.state().is_terminal()) return py::none();
+            return to_python(rise::ai::game_end_to_json(s.state().game_end()));
+          },
+          "How a finished game ended (State::game_end, docs/formats.md): a dict {'reason': str, 'rule': str, "
+          "'cards': list of str}, e.g. {'reason': 'turn limit', 'rule': 'HEX-I5', 'cards': []}; 'cards' names the "
+          "cards of an effect loop (rise-tcg, TCG-I67). None while the game runs. Public information only.")
       .def("render", &PyState::render, py::arg("viewer") = rise::kSpectator,
            "A text picture of the state as `viewer` sees it (default SPECTATOR). RiseError when `viewer` is "
            "neither a seat nor SPECTATOR.")

@@ -57,12 +57,16 @@ def test_a_random_game_keeps_the_contract(game_id):
         assert tensor.dtype == np.float32 and tensor.shape == tuple(game.observation_tensor_shape())
         assert np.isfinite(tensor).all()
         assert state.returns() == [0.0] * game.num_players()
+        assert state.game_end() is None
         a = legal[rng.integers(len(legal))]
         state.apply_action(a)
         steps += 1
     assert state.current_player() == rise_engine.TERMINAL
     assert abs(sum(state.returns())) < 1e-9
     assert len(state.history()) == steps == len(state.engine_history())
+    end = state.game_end()  # how it ended (issue 36): words and the rule that ended it
+    assert set(end) == {"reason", "rule", "cards"} and end["reason"] and end["rule"]
+    assert end["rule"].split("-")[0] in ("HEX", "TCG", "DL", "RRD")
 
 
 def test_an_illegal_action_raises_and_leaves_the_state_unchanged(game_id):
@@ -161,6 +165,10 @@ def test_bots_play_and_simulate_matches_rise_sim():
     assert summary["games"] == 6
     assert [p["spec"] for p in summary["players"]] == ["greedy", "random"]
     assert len(summary["records"]) == 6
+    # How the games ended: the tallies count the records' ends.
+    assert sum(e["games"] for e in summary["ends"]) == 6
+    for e in summary["ends"]:
+        assert e["games"] == sum(r["end"]["reason"] == e["reason"] for r in summary["records"])
     again = rise_engine.simulate("raise-rise-die", ["greedy", "random"], games=6, threads=1, seed=3)
     assert again == summary  # only what the games decide: no wall times, no thread count
 
