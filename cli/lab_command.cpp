@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <set>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -52,6 +54,8 @@ struct AbArgs {
 
 struct LabCardsArgs {
   std::string game, decks, round_robin, players;  // "": lab_default_player
+  std::string deck;                               // --deck: only this deck's rows (implies --by-deck)
+  bool by_deck = false;                           // --by-deck: one row per deck and card
   std::string games = "100", threads = "1", seed = "1", resamples = "200", top = "20";
   std::vector<std::string> options;
   std::string report, csv_path;
@@ -312,30 +316,60 @@ void run_lab_ab(const AbArgs& given) {
 
 // --- rise lab cards ------------------------------------------------------------------------
 
-// The card table of the report, sorted by card id.
-lab::ReportTable card_table(const std::vector<lab::CardStats>& stats, const std::vector<std::string>& names) {
+// A deck's id as the lab names it: a deck file's name without its extension, else the id.
+std::string deck_id(const std::string& deck) {
+  const fs::path path(deck);
+  const bool file = deck.find('/') != std::string::npos || path.extension() == ".yaml" || path.extension() == ".yml";
+  return file ? path.stem().string() : deck;
+}
+
+// A rate's text with the number of seat games behind it: "55.6% [33.7, 75.4] of 18".
+std::string with_games(const std::string& rate, int games) { return fmt::format("{} of {}", rate, games); }
+
+// A card's note (issue 36): too few games behind its win rates, or drawn and hardly played.
+std::string card_note(const lab::CardStats& c) {
+  std::string note;
+  if (c.few_games) note = fmt::format("few games (under {} drawn or not drawn)", lab::kMinSampleGames);
+  if (c.rarely_played) {
+    note += fmt::format("{}rarely played ({} of {} drawn)", note.empty() ? "" : "; ", c.played, c.drawn);
+  }
+  return note;
+}
+
+// The card table of the report, in the sample-aware order (lab::sample_aware_order), a row
+// greyed when too few games stand behind it; with `by_deck`, a deck column after the card.
+lab::ReportTable card_table(const std::vector<lab::CardStats>& stats, const std::vector<std::string>& names,
+                            bool by_deck) {
   lab::ReportTable t{"cards",
                      {"card", "name", "games", "drawn", "played", "win rate drawn", "win rate not drawn",
-                      "difference (95%)", "mean turn played"},
+                      "difference (95%)", "mean turn played", "bound nearest 0", "note"},
                      {},
                      true};
+  if (by_deck) t.columns.insert(t.columns.begin() + 1, "deck");
   const double nan = std::nan("");
   for (size_t k = 0; k < stats.size(); ++k) {
     const lab::CardStats& c = stats[k];
     const bool not_drawn = c.games > c.drawn;
-    t.rows.push_back({{c.card},
-                      {names[k]},
+    t.muted.push_back(c.few_games);
+    std::vector<lab::ReportCell> row{{c.card}};
+    if (by_deck) row.push_back({c.deck});
+    t.rows.push_back(row);
+    t.rows.back().insert(t.rows.back().end(), {{names[k]},
                       lab::number_cell(std::to_string(c.games), c.games),
                       lab::number_cell(std::to_string(c.drawn), c.drawn),
                       lab::number_cell(std::to_string(c.played), c.played),
-                      c.drawn > 0 ? lab::number_cell(percent(c.win_drawn), c.win_drawn.rate) : lab::ReportCell{"-", nan},
-                      not_drawn ? lab::number_cell(percent(c.win_not_drawn), c.win_not_drawn.rate) : lab::ReportCell{"-", nan},
+                      c.drawn > 0 ? lab::number_cell(with_games(percent(c.win_drawn), c.drawn), c.win_drawn.rate)
+                                  : lab::ReportCell{"-", nan},
+                      not_drawn ? lab::number_cell(with_games(percent(c.win_not_drawn), c.games - c.drawn), c.win_not_drawn.rate)
+                                : lab::ReportCell{"-", nan},
                       c.difference.defined
                           ? lab::number_cell(signed_interval(c.difference.value, c.difference.low, c.difference.high, 100, " pts"),
                                              c.difference.value)
                           : lab::ReportCell{"-", nan},
                       c.copies_played > 0 ? lab::number_cell(fmt::format("{:.1f}", c.mean_turn_played), c.mean_turn_played)
-                                          : lab::ReportCell{"-", nan}});
+                                          : lab::ReportCell{"-", nan},
+                      lab::number_cell(fmt::format("{:+.1f} pts", 100 * c.sort_key), c.sort_key),
+                      {card_note(c)}});
   }
   return t;
 }
@@ -363,6 +397,25 @@ void run_lab_cards(const LabCardsArgs& given) {
   const std::vector<std::string> players = split_players(args.players);
   const std::vector<std::string> omniscient = checked_omniscience(game, players, args.allow_omniscient);
 
+  if (!args.deck.empty()) {  // --deck names a deck of these games, checked before the first
+    std::set<std::string> known;
+    if (!args.round_robin.empty()) {
+      std::error_code ec;
+      for (const auto& entry : fs::directory_iterator(args.round_robin, ec)) {
+        if (entry.path().extension() == ".yaml") known.insert(entry.path().stem().string());
+      }
+    } else {
+      const Options resolved = game.resolve_options(with_decks(options, args.decks));
+      for (const std::string& d : cardgame::split_list(resolved.count("decks") ? resolved.at("decks") : std::string())) {
+        known.insert(deck_id(d));
+      }
+    }
+    if (known.count(args.deck) == 0) {
+      std::string list;
+      for (const std::string& d : known) list += (list.empty() ? "" : ", ") + d;
+      throw InputError("--deck " + args.deck + ": no seat plays that deck in these games (their decks: " + list + ")");
+    }
+  }
   std::vector<lab::SeatCards> seats;
   std::vector<std::pair<std::string, std::string>> settings = {{"command", "rise lab cards"}, {"game", args.game}};
   std::vector<lab::ReportSection> sections;
@@ -384,7 +437,11 @@ void run_lab_cards(const LabCardsArgs& given) {
     std::cout << omniscient_note(omniscient);
     print_round_robin(std::cout, result);
     for (RoundRobinGame& g : result.games) {
-      for (lab::SeatCards& s : lab::seat_cards(*run_replay(g.replay))) seats.push_back(std::move(s));
+      std::vector<lab::SeatCards> game_seats = lab::seat_cards(*run_replay(g.replay));
+      for (size_t s = 0; s < game_seats.size() && s < 2; ++s) {
+        game_seats[s].deck = result.decks[static_cast<size_t>(g.deck[s])].id;
+        seats.push_back(std::move(game_seats[s]));
+      }
       g.replay = Replay{};
     }
     // Deck ratings beside the matrix.
@@ -440,8 +497,15 @@ void run_lab_cards(const LabCardsArgs& given) {
     std::vector<ai::GameRecord> records = ai::run_match(match, [&](const ai::GameRecord&) { progress(++done, games); });
     if (!args.quiet) std::cerr << "\n";
     std::cout << omniscient_note(omniscient);
+    const Options resolved = game.resolve_options(match.options);
+    const std::vector<std::string> decks =
+        cardgame::split_list(resolved.count("decks") ? resolved.at("decks") : std::string());
     for (ai::GameRecord& rec : records) {
-      for (lab::SeatCards& s : lab::seat_cards(*run_replay(rec.replay))) seats.push_back(std::move(s));
+      std::vector<lab::SeatCards> game_seats = lab::seat_cards(*run_replay(rec.replay));
+      for (size_t s = 0; s < game_seats.size(); ++s) {
+        game_seats[s].deck = s < decks.size() ? deck_id(decks[s]) : "";
+        seats.push_back(std::move(game_seats[s]));
+      }
       rec.replay = Replay{};
     }
     settings.push_back({"decks", args.decks.empty() ? "(the game's default decks)" : args.decks});
@@ -458,7 +522,9 @@ void run_lab_cards(const LabCardsArgs& given) {
   settings.push_back({"threads", std::to_string(threads)});
   for (const auto& [k, v] : options) settings.push_back({"option " + k, v});
 
-  const std::vector<lab::CardStats> stats = lab::card_stats(seats);
+  const bool by_deck = args.by_deck || !args.deck.empty();
+  std::vector<lab::CardStats> stats = lab::sample_aware_order(lab::card_stats(seats, by_deck));
+  if (!args.deck.empty()) std::erase_if(stats, [&](const lab::CardStats& c) { return c.deck != args.deck; });
   Options catalog_options = options;
   const nlohmann::json catalog = game.catalog_json(catalog_options);
   std::vector<std::string> names;
@@ -466,22 +532,29 @@ void run_lab_cards(const LabCardsArgs& given) {
     names.push_back(catalog.contains(c.card) && catalog[c.card].contains("name") ? catalog[c.card]["name"].get<std::string>() : "");
   }
 
-  // The terminal: the cards whose drawn/not-drawn difference is largest first.
-  std::vector<size_t> order(stats.size());
-  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
-  auto key = [&](size_t k) { return stats[k].difference.defined ? stats[k].difference.value : -2.0; };
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) > key(b); });
-  std::cout << fmt::format("\nCards ({} in all; {} shown, largest win-rate difference drawn - not drawn first):\n",
-                           stats.size(), top == 0 ? stats.size() : std::min<size_t>(stats.size(), static_cast<size_t>(top)));
-  std::cout << fmt::format("{:<24} {:>6} {:>6} {:>6}  {:<22} {:<22} {:<26} {:>5}\n", "card", "games", "drawn", "played",
-                           "win drawn (95%)", "win not drawn (95%)", "difference (95%)", "turn");
-  for (size_t shown = 0; shown < order.size() && (top == 0 || shown < static_cast<size_t>(top)); ++shown) {
-    const lab::CardStats& c = stats[order[shown]];
-    std::cout << fmt::format(
-        "{:<24} {:>6} {:>6} {:>6}  {:<22} {:<22} {:<26} {:>5}\n", c.card, c.games, c.drawn, c.played,
-        c.drawn > 0 ? percent(c.win_drawn) : "-", c.games > c.drawn ? percent(c.win_not_drawn) : "-",
+  // The terminal: the sample-aware order (issue 36): the cards whose effect is surely
+  // largest first, the noise of a few games in the middle, each row with its note.
+  std::cout << fmt::format("\nCards ({} in all{}; {} shown, by the 95% bound of the difference nearest 0, largest "
+                           "first):\n",
+                           stats.size(), args.deck.empty() ? "" : ", deck " + args.deck,
+                           top == 0 ? stats.size() : std::min<size_t>(stats.size(), static_cast<size_t>(top)));
+  size_t deck_width = 4;
+  for (const lab::CardStats& c : stats) deck_width = std::max(deck_width, c.deck.size());
+  const std::string deck_head = by_deck ? fmt::format("{:<{}} ", "deck", deck_width) : "";
+  std::cout << fmt::format("{}{:<24} {:>6} {:>6} {:>6}  {:<29} {:<29} {:<26} {:>5}  {}\n", deck_head, "card", "games",
+                           "drawn", "played", "win drawn (95%) of games", "win not drawn (95%) of games",
+                           "difference (95%)", "turn", "note");
+  for (size_t shown = 0; shown < stats.size() && (top == 0 || shown < static_cast<size_t>(top)); ++shown) {
+    const lab::CardStats& c = stats[shown];
+    const std::string deck = by_deck ? fmt::format("{:<{}} ", c.deck, deck_width) : "";
+    std::string line = fmt::format(
+        "{}{:<24} {:>6} {:>6} {:>6}  {:<29} {:<29} {:<26} {:>5}  {}", deck, c.card, c.games, c.drawn, c.played,
+        c.drawn > 0 ? with_games(percent(c.win_drawn), c.drawn) : "-",
+        c.games > c.drawn ? with_games(percent(c.win_not_drawn), c.games - c.drawn) : "-",
         c.difference.defined ? signed_interval(c.difference.value, c.difference.low, c.difference.high, 100, " pts") : "-",
-        c.copies_played > 0 ? fmt::format("{:.1f}", c.mean_turn_played) : "-");
+        c.copies_played > 0 ? fmt::format("{:.1f}", c.mean_turn_played) : "-", card_note(c));
+    line.erase(line.find_last_not_of(' ') + 1);
+    std::cout << line << "\n";
   }
   if (!args.csv_path.empty()) lab::write_card_stats_csv(args.csv_path, stats, names);
   if (!args.report.empty()) {
@@ -495,7 +568,7 @@ void run_lab_cards(const LabCardsArgs& given) {
                                 "drawn and played, the win rate when drawn and when not drawn (Wilson 95%), their "
                                 "difference (Newcombe 95%) and the mean turn a copy was played. Click a header to sort."},
                                "",
-                               {card_table(stats, names)}});
+                               {card_table(stats, names, by_deck)}});
     lab::write_report(args.report, report);
   }
 }
@@ -553,6 +626,8 @@ void add_lab_command(CLI::App& app) {
   cc->add_option("--top", cards->top, "cards shown on the terminal (0: all)")->default_str("20");
   cc->add_option("--option", cards->options, "game option name=value (repeatable)");
   add_data_option(*cc, cards->options);
+  cc->add_flag("--by-deck", cards->by_deck, "one row per deck and card (a card of two decks has a row for each)");
+  cc->add_option("--deck", cards->deck, "only the rows of this deck (its id; implies --by-deck)");
   cc->add_option("--csv", cards->csv_path, "write the card statistics as CSV");
   cc->add_option("--report", cards->report, "write an HTML report, DIR/index.html");
   cc->add_flag("--quiet", cards->quiet, "no progress on stderr");

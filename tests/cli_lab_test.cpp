@@ -230,6 +230,36 @@ TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
   EXPECT_EQ(testing_files::read_text(file("cards3.csv")), csv);
 }
 
+// Issue 36: the card table of every deck at once mixed the decks. --by-deck gives a row per
+// deck and card (the Level Up of both lab decks twice), --deck one deck's rows; a deck no seat
+// plays is refused, before any game, with the decks that do.
+TEST_F(CliLab, CardsByDeckAndOfOneDeck) {
+  const std::string args = "lab cards rise-tcg --option data=" + kLab + "/rise-tcg --round-robin " + kLab +
+                           "/rise-tcg/decks --games 4 --players greedy --allow-omniscient --seed 4 --quiet";
+  const Outcome all = rise(args + " --by-deck --csv " + file("by-deck.csv").string());
+  ASSERT_EQ(all.exit_code, 0) << all.err;
+  EXPECT_NE(all.out.find("\ndeck      card "), std::string::npos) << all.out;
+  EXPECT_TRUE(std::regex_search(all.out, std::regex("\nchampions +lab-levelup +4 "))) << all.out;
+  EXPECT_TRUE(std::regex_search(all.out, std::regex("\ngrunts +lab-levelup +4 "))) << all.out;
+  EXPECT_TRUE(std::regex_search(all.out, std::regex("\nchampions +lab-champion +4 "))) << all.out;
+  // Four seat games are too few to say anything: every row says so.
+  EXPECT_NE(all.out.find("few games (under 10 drawn or not drawn)"), std::string::npos) << all.out;
+  const std::string csv = testing_files::read_text(file("by-deck.csv"));
+  EXPECT_NE(csv.find(",sort_key,few_games,rarely_played,deck\n"), std::string::npos) << csv;
+  EXPECT_NE(csv.find(",1,0,grunts\n"), std::string::npos) << csv;
+  const Outcome one = rise(args + " --deck grunts");
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  EXPECT_NE(one.out.find("Cards (2 in all, deck grunts;"), std::string::npos) << one.out;
+  EXPECT_FALSE(std::regex_search(one.out, std::regex("\nchampions +lab-"))) << one.out;
+  EXPECT_TRUE(std::regex_search(one.out, std::regex("\ngrunts +lab-grunt +4 "))) << one.out;
+  const Outcome none = rise(args + " --deck nosuch");
+  EXPECT_EQ(none.exit_code, 2);
+  EXPECT_EQ(none.out, "") << "refused before the first game";
+  EXPECT_NE(none.err.find("--deck nosuch: no seat plays that deck in these games (their decks: champions, grunts)"),
+            std::string::npos)
+      << none.err;
+}
+
 // The score column of "Each deck against all the others": (wins + draws/2) / games with the
 // Wilson 95% interval of that fraction (docs/lab.md). With a turn limit of 10 every game of
 // the lab decks is drawn: no win, a score of one half.

@@ -165,13 +165,14 @@ TEST(BradleyTerry, ThePriorKeepsAnUnbeatenDeckFinite) {
 
 // --- Card statistics ----------------------------------------------------------------------
 
+using rise::CardUse;
+
 TEST(CardStats, CountsDrawnPlayedAndWinRates) {
-  using rise::CardUse;
   std::vector<SeatCards> seats = {
-      {true, {CardUse{"bolt", true, 3}, CardUse{"bolt", true, 5}, CardUse{"wall", false, -1}}},
-      {false, {CardUse{"bolt", false, -1}, CardUse{"wall", true, -1}}},
-      {true, {CardUse{"bolt", false, -1}}},
-      {false, {CardUse{"wall", true, 2}}},
+      {true, {CardUse{"bolt", true, 3}, CardUse{"bolt", true, 5}, CardUse{"wall", false, -1}}, ""},
+      {false, {CardUse{"bolt", false, -1}, CardUse{"wall", true, -1}}, ""},
+      {true, {CardUse{"bolt", false, -1}}, ""},
+      {false, {CardUse{"wall", true, 2}}, ""},
   };
   const std::vector<CardStats> stats = card_stats(seats);
   ASSERT_EQ(stats.size(), 2u);
@@ -210,6 +211,63 @@ TEST(CardStats, NewcombeIntervalOfADifference) {
   EXPECT_NEAR(d.low, -0.1067, 1e-3);
   EXPECT_NEAR(d.high, 0.5999, 1e-3);
   EXPECT_FALSE(rate_difference(1, 1, 0, 0).defined);
+}
+
+// Issue 36: the card table listed the largest differences first, which at a few games are
+// noise. The sample-aware key is the interval's bound nearest 0, 0 when it holds 0.
+TEST(CardStats, TheSampleAwareKeyIsTheBoundNearestZero) {
+  EXPECT_DOUBLE_EQ(sort_key({true, 0.3, 0.1, 0.5}), 0.1);
+  EXPECT_DOUBLE_EQ(sort_key({true, -0.3, -0.5, -0.1}), -0.1);
+  EXPECT_DOUBLE_EQ(sort_key({true, 0.6, -0.1, 0.9}), 0.0);  // a big difference of a few games: noise
+  EXPECT_DOUBLE_EQ(sort_key({false, 0, 0, 0}), 0.0);
+  // 40 seat games each: "sure" won 24 of 30 drawn and 2 of 10 not (+60 pts); "lucky" 2 of 2
+  // drawn and 8 of 38 not (+79 pts). By the difference lucky came first; by the key, sure.
+  std::vector<SeatCards> seats;
+  for (int g = 0; g < 40; ++g) {
+    const bool sure_drawn = g < 30, lucky_drawn = g < 2;
+    seats.push_back({g < 24 || (g >= 30 && g < 32), {CardUse{"sure", sure_drawn, -1}}, "a"});
+    seats.push_back({g < 10, {CardUse{"lucky", lucky_drawn, -1}}, "b"});
+  }
+  const std::vector<CardStats> stats = card_stats(seats);
+  ASSERT_EQ(stats.size(), 2u);
+  EXPECT_EQ(stats[0].card, "lucky");
+  EXPECT_GT(stats[0].difference.value, stats[1].difference.value) << "lucky's difference is larger";
+  const std::vector<CardStats> ordered = sample_aware_order(stats);
+  EXPECT_EQ(ordered[0].card, "sure");
+  EXPECT_EQ(ordered[1].card, "lucky");
+  EXPECT_GT(ordered[0].sort_key, ordered[1].sort_key);
+  EXPECT_GT(ordered[1].sort_key, 0.0);
+  EXPECT_FALSE(ordered[0].few_games);  // 30 drawn, 10 not
+  EXPECT_TRUE(ordered[1].few_games);   // 2 drawn
+}
+
+// Issue 36: one table per deck (a card of two decks has a row for each, over its own seat
+// games), and a card drawn often but hardly ever played is flagged.
+TEST(CardStats, ByDeckAndRarelyPlayed) {
+  std::vector<SeatCards> seats;
+  for (int g = 0; g < 20; ++g) {
+    seats.push_back({g % 2 == 0, {CardUse{"bolt", true, g == 0 ? 3 : -1}, CardUse{"wall", g < 10, 2}}, "red"});
+    seats.push_back({g % 2 == 1, {CardUse{"bolt", g < 5, g < 5 ? 1 : -1}}, "blue"});
+  }
+  const std::vector<CardStats> all = card_stats(seats);
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[0].card, "bolt");
+  EXPECT_EQ(all[0].deck, "");
+  EXPECT_EQ(all[0].games, 40);
+  const std::vector<CardStats> by_deck = card_stats(seats, true);
+  ASSERT_EQ(by_deck.size(), 3u);
+  EXPECT_EQ(by_deck[0].deck + " " + by_deck[0].card, "blue bolt");
+  EXPECT_EQ(by_deck[1].deck + " " + by_deck[1].card, "red bolt");
+  EXPECT_EQ(by_deck[2].deck + " " + by_deck[2].card, "red wall");
+  EXPECT_EQ(by_deck[0].games, 20);
+  EXPECT_EQ(by_deck[0].drawn, 5);
+  EXPECT_EQ(by_deck[0].played, 5);
+  EXPECT_FALSE(by_deck[0].rarely_played);
+  EXPECT_EQ(by_deck[1].drawn, 20);
+  EXPECT_EQ(by_deck[1].played, 1);
+  EXPECT_TRUE(by_deck[1].rarely_played);  // drawn in 20 seat games, played in 1
+  EXPECT_EQ(by_deck[2].played, 20);
+  EXPECT_FALSE(by_deck[2].rarely_played);
 }
 
 // --- Card patches -------------------------------------------------------------------------
@@ -334,6 +392,13 @@ TEST(HtmlReport, EscapesTextAndMarksSortableTables) {
   // Offline: nothing is loaded from elsewhere.
   EXPECT_EQ(html.find("http"), std::string::npos);
   EXPECT_EQ(html.find(" src="), std::string::npos);
+  // A muted row (too few games behind it, issue 36) is greyed by its class.
+  t.rows.push_back({{"few"}, number_cell("10%", 0.1)});
+  t.muted = {false, true};
+  r.sections[0].tables = {t};
+  const std::string muted = report_html(r);
+  EXPECT_NE(muted.find("<tr><td>x&lt;y</td>"), std::string::npos) << muted;
+  EXPECT_NE(muted.find("<tr class=\"muted\"><td>few</td>"), std::string::npos) << muted;
 }
 
 }  // namespace

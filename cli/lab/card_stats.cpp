@@ -1,8 +1,11 @@
 #include "lab/card_stats.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <map>
+#include <tuple>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -35,12 +38,28 @@ RateDifference rate_difference(int successes1, int trials1, int successes2, int 
   return d;
 }
 
-std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats) {
+double sort_key(const RateDifference& d) {
+  if (!d.defined) return 0.0;
+  if (d.low > 0) return d.low;
+  if (d.high < 0) return d.high;
+  return 0.0;
+}
+
+std::vector<CardStats> sample_aware_order(std::vector<CardStats> stats) {
+  std::sort(stats.begin(), stats.end(), [](const CardStats& a, const CardStats& b) {
+    const double va = a.difference.defined ? a.difference.value : -2.0;
+    const double vb = b.difference.defined ? b.difference.value : -2.0;
+    return std::tie(b.sort_key, vb, a.deck, a.card) < std::tie(a.sort_key, va, b.deck, b.card);
+  });
+  return stats;
+}
+
+std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats, bool by_deck) {
   struct Tally {
     CardStats stats;
     double turn_sum = 0;
   };
-  std::map<std::string, Tally> by_card;
+  std::map<std::pair<std::string, std::string>, Tally> by_card;  // (deck, card)
   for (const SeatCards& seat : seats) {
     // This seat game, per card: drawn, played, copies played and their turns.
     struct Seen {
@@ -59,8 +78,10 @@ std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats) {
       }
     }
     for (const auto& [card, s] : seen) {
-      Tally& t = by_card[card];
+      const std::string deck = by_deck ? seat.deck : "";
+      Tally& t = by_card[{deck, card}];
       t.stats.card = card;
+      t.stats.deck = deck;
       ++t.stats.games;
       if (s.drawn) {
         ++t.stats.drawn;
@@ -74,12 +95,15 @@ std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats) {
     }
   }
   std::vector<CardStats> out;
-  for (auto& [card, t] : by_card) {
+  for (auto& [key, t] : by_card) {
     CardStats& c = t.stats;
     if (c.copies_played > 0) c.mean_turn_played = t.turn_sum / c.copies_played;
     c.win_drawn = ai::wilson_interval(c.wins_drawn, c.drawn);
     c.win_not_drawn = ai::wilson_interval(c.wins_not_drawn, c.games - c.drawn);
     c.difference = rate_difference(c.wins_drawn, c.drawn, c.wins_not_drawn, c.games - c.drawn);
+    c.sort_key = sort_key(c.difference);
+    c.few_games = c.drawn < kMinSampleGames || c.games - c.drawn < kMinSampleGames;
+    c.rarely_played = c.drawn >= kMinSampleGames && 10 * c.played < c.drawn;
     out.push_back(c);
   }
   return out;
@@ -90,7 +114,8 @@ void write_card_stats_csv(const std::string& path, const std::vector<CardStats>&
   std::ofstream csv(path, std::ios::binary | std::ios::trunc);
   if (!csv) throw InputError(path + ": cannot write file");
   csv << "card,name,games,drawn,played,copies_played,mean_turn_played,win_drawn,win_drawn_low95,win_drawn_high95,"
-         "win_not_drawn,win_not_drawn_low95,win_not_drawn_high95,difference,difference_low95,difference_high95\n";
+         "win_not_drawn,win_not_drawn_low95,win_not_drawn_high95,difference,difference_low95,difference_high95,"
+         "sort_key,few_games,rarely_played,deck\n";
   auto rate = [](int trials, const ai::Interval& i) {
     return trials > 0 ? fmt::format("{:.4f},{:.4f},{:.4f}", i.rate, i.low, i.high) : std::string(",,");
   };
@@ -102,12 +127,14 @@ void write_card_stats_csv(const std::string& path, const std::vector<CardStats>&
       for (char ch : name) quoted += ch == '"' ? std::string("\"\"") : std::string(1, ch);
       name = quoted + "\"";
     }
-    csv << fmt::format("{},{},{},{},{},{},{},{},{},{}\n", c.card, name, c.games, c.drawn, c.played, c.copies_played,
+    csv << fmt::format("{},{},{},{},{},{},{},{},{},{},{:.4f},{},{},{}\n", c.card, name, c.games, c.drawn, c.played,
+                       c.copies_played,
                        c.copies_played > 0 ? fmt::format("{:.2f}", c.mean_turn_played) : std::string(),
                        rate(c.drawn, c.win_drawn), rate(c.games - c.drawn, c.win_not_drawn),
                        c.difference.defined ? fmt::format("{:.4f},{:.4f},{:.4f}", c.difference.value,
                                                           c.difference.low, c.difference.high)
-                                            : std::string(",,"));
+                                            : std::string(",,"),
+                       c.sort_key, c.few_games ? 1 : 0, c.rarely_played ? 1 : 0, c.deck);
   }
   csv.flush();
   if (!csv) throw InputError(path + ": cannot write file");

@@ -16,6 +16,7 @@ namespace rise::lab {
 struct SeatCards {
   bool won = false;
   std::vector<CardUse> uses;
+  std::string deck;  // the seat's deck (its id), "" when not known
 };
 
 // A difference of two rates with its 95% interval (Newcombe's hybrid score interval, from
@@ -29,6 +30,7 @@ struct RateDifference {
 // card (at least one copy).
 struct CardStats {
   std::string card;             // card id
+  std::string deck;             // the deck of these seat games (card_stats by deck), "" for every deck
   int games = 0;                // seat games whose deck held the card
   int drawn = 0;                // ... in which at least one copy was drawn
   int played = 0;               // ... in which at least one copy was played
@@ -39,7 +41,20 @@ struct CardStats {
   ai::Interval win_drawn;       // wins_drawn / drawn, Wilson 95% (all 0 when drawn == 0)
   ai::Interval win_not_drawn;   // wins_not_drawn / (games - drawn)
   RateDifference difference;    // win_drawn - win_not_drawn
+  double sort_key = 0;          // the difference's 95% bound nearest 0, 0 when the interval holds 0 (sort_key)
+  bool few_games = false;       // drawn or not drawn in fewer than kMinSampleGames seat games
+  bool rarely_played = false;   // drawn in at least kMinSampleGames seat games, played in under a tenth of them
 };
+
+// Below this many seat games drawn (or not drawn) a card's win rates say little: the report
+// greys its row and the terminal marks it (issue 36).
+inline constexpr int kMinSampleGames = 10;
+
+// The sample-aware order of the card tables (issue 36): the bound of the difference's 95%
+// interval nearest 0 (its low bound when the interval is above 0, its high bound when below),
+// 0 when the interval holds 0 or is undefined. Sorting by it, largest first, lists the cards
+// whose effect is surely largest first, and the noise of a few games in the middle.
+double sort_key(const RateDifference& difference);
 
 // The seats of a finished game (State::card_uses of its final state): a seat won when its
 // return is above every other seat's (a draw is no win).
@@ -49,8 +64,13 @@ std::vector<SeatCards> seat_cards(const State& final_state);
 // trials is 0.
 RateDifference rate_difference(int successes1, int trials1, int successes2, int trials2);
 
-// The statistics of every card that appears in `seats`, sorted by card id.
-std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats);
+// The statistics of every card that appears in `seats`, sorted by card id; with `by_deck`,
+// one entry per deck and card (SeatCards::deck), sorted by deck, then card.
+std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats, bool by_deck = false);
+
+// `stats` in the sample-aware order: sort_key largest first, then the difference, then deck
+// and card (a stable, total order).
+std::vector<CardStats> sample_aware_order(std::vector<CardStats> stats);
 
 // Writes the statistics as CSV (docs/formats.md, "Card statistics CSV"): a header, then one
 // row per card. `names[k]` is the name of stats[k].card (Game::catalog_json), "" if unknown.

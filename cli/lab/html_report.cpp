@@ -22,6 +22,7 @@ table.sortable th { cursor: pointer; user-select: none; }
 th[aria-sort="ascending"]::after { content: " \25B2"; }
 th[aria-sort="descending"]::after { content: " \25BC"; }
 tr:nth-child(even) td { background: #f8f8f8; }
+tr.muted td { color: #999; }
 dl.settings { display: grid; grid-template-columns: max-content auto; gap: 0.2em 1em; }
 dl.settings dt { font-weight: bold; } dl.settings dd { margin: 0; font-family: monospace; }
 )";
@@ -63,8 +64,9 @@ std::string table_html(const ReportTable& table) {
   std::string s = fmt::format("<table id=\"{}\"{}>\n<thead><tr>", xml_escaped(table.id), table.sortable ? " class=\"sortable\"" : "");
   for (const std::string& c : table.columns) s += "<th>" + xml_escaped(c) + "</th>";
   s += "</tr></thead>\n<tbody>\n";
-  for (const auto& row : table.rows) {
-    s += "<tr>";
+  for (size_t r = 0; r < table.rows.size(); ++r) {
+    const auto& row = table.rows[r];
+    s += r < table.muted.size() && table.muted[r] ? "<tr class=\"muted\">" : "<tr>";
     for (const ReportCell& cell : row) {
       if (std::isnan(cell.sort)) s += "<td>" + xml_escaped(cell.text) + "</td>";
       else s += fmt::format("<td data-sort=\"{}\">{}</td>", cell.sort, xml_escaped(cell.text));

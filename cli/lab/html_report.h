@@ -27,6 +27,7 @@ struct ReportTable {
   std::vector<std::string> columns;            // header texts
   std::vector<std::vector<ReportCell>> rows;   // each as many cells as columns
   bool sortable = true;                        // headers sort the rows when clicked
+  std::vector<bool> muted = {};                // by row (missing: false): shown greyed, class "muted"
 };
 
 struct ReportSection {
