@@ -14,7 +14,10 @@ Measures, for one game:
   4. the same driven by logits from Python (VectorEnv.step_logits: a [N, A] float32 array
      at every step, as a policy's output would be: eight made in numpy beforehand, used in
      turn), on 1 and 2 threads, with copies and with views of the buffers (copy=False);
-  5. Gymnasium's own SyncVectorEnv and AsyncVectorEnv (one process per environment) over N RiseEnv
+  5. the asynchronous mode (async_reset, send, recv: EnvPool's) with a batch of half the
+     games on 2 threads, and of all of them on 1, the actions the masked argmax of logits in
+     numpy (as a policy's output would be chosen in Python);
+  6. Gymnasium's own SyncVectorEnv and AsyncVectorEnv (one process per environment) over N RiseEnv
      (against "random": a learner's step there includes the opponent's replies).
 The loop draws its random legal actions in Python from legal_actions().
 """
@@ -82,6 +85,22 @@ def vector_logits_steps_per_second(game, envs, seconds, threads, copy):
     return timed(lambda k: v.step_logits(outputs[k % len(outputs)], seed=k), envs, seconds)
 
 
+def async_steps_per_second(game, envs, seconds, threads, batch):
+    v = rise_engine.VectorEnv(game, envs, threads, 0, copy=False, batch_size=batch)
+    rng = np.random.default_rng(0)
+    outputs = [rng.standard_normal((batch, game.num_distinct_actions()), dtype=np.float32) for _ in range(8)]
+    v.async_reset()
+    state = {"result": v.recv()}
+
+    def step(k):
+        _, masks, _, _, _, ids = state["result"]
+        actions = np.where(masks.astype(bool), outputs[k % len(outputs)], -np.inf).argmax(axis=1)
+        v.send(actions, ids)
+        state["result"] = v.recv()
+
+    return timed(step, batch, seconds)
+
+
 def gymnasium_vector_steps_per_second(game_id, envs, steps, asynchronous):
     import gymnasium
 
@@ -130,6 +149,11 @@ def main():
         two = vector_logits_steps_per_second(game, args.envs, args.seconds, 2, copy)
         print("VectorEnv.step_logits, copy=%-5s 1 thread: %10.0f steps/s  (%.1fx the loop)" % (copy, one, one / loop))
         print("VectorEnv.step_logits, copy=%-5s 2 threads: %9.0f steps/s  (%.2fx one thread)" % (copy, two, two / one))
+    one = async_steps_per_second(game, args.envs, args.seconds, 1, args.envs)
+    two = async_steps_per_second(game, args.envs, args.seconds, 2, args.envs // 2)
+    print("VectorEnv send/recv, batch %3d, 1 thread:  %9.0f steps/s  (%.1fx the loop)" % (args.envs, one, one / loop))
+    print("VectorEnv send/recv, batch %3d, 2 threads: %9.0f steps/s  (%.2fx one thread)" % (args.envs // 2, two,
+                                                                                          two / one))
     gym_steps = max(1, args.steps // 4)
     sync = gymnasium_vector_steps_per_second(args.game, args.envs, gym_steps, False)
     print("gymnasium SyncVectorEnv of RiseEnv:    %10.0f steps/s  (%.2fx the loop)" % (sync, sync / loop))

@@ -95,6 +95,35 @@ py::tuple vector_step_result(const VectorEnv& v, const py::handle& owner) {
                         out_array(v, v.dones(), {v.num_envs()}, owner, py::dtype("bool")));
 }
 
+// The batch recv() wrote: (observations [B, *shape], masks [B, A], players [B], rewards [B],
+// dones [B], env_ids [B]).
+py::tuple vector_batch_result(const VectorEnv& v, const std::vector<int32_t>& ids, const py::handle& owner) {
+  const rise::LearningSpec& spec = v.game().spec();
+  const py::ssize_t b = v.batch_size();
+  std::vector<py::ssize_t> obs_shape = {b};
+  obs_shape.insert(obs_shape.end(), spec.observation_shape.begin(), spec.observation_shape.end());
+  return py::make_tuple(out_array(v, v.batch_observations(), obs_shape, owner),
+                        out_array(v, v.batch_masks(), {b, spec.num_distinct_actions}, owner),
+                        out_array(v, v.batch_players(), {b}, owner), out_array(v, v.batch_rewards(), {b}, owner),
+                        out_array(v, v.batch_dones(), {b}, owner, py::dtype("bool")), array_of(ids, {b}));
+}
+
+// An integer array (or list) of `what` as int32; RiseError for floats or a wrong length.
+std::vector<int32_t> int32_list(const py::object& object, py::ssize_t length, const std::string& what) {
+  const py::array given = py::array::ensure(object);
+  if (!given) throw rise::InputError(what + " are an array (or list) of integers");
+  const char kind = given.dtype().kind();
+  if (kind != 'i' && kind != 'u') {
+    throw rise::InputError(what + " are integers, not an array of dtype " + py::str(given.dtype()).cast<std::string>());
+  }
+  const auto values = py::array_t<int32_t, py::array::c_style | py::array::forcecast>::ensure(given);
+  if (values.ndim() != 1 || (length >= 0 && values.shape(0) != length)) {
+    throw rise::InputError(what + ": expected a flat array" +
+                           (length >= 0 ? " of " + std::to_string(length) : std::string()));
+  }
+  return std::vector<int32_t>(values.data(), values.data() + values.size());
+}
+
 // `actions` (an array or list) as N int32 dense indices; RiseError for floats or a wrong length.
 std::vector<int32_t> checked_actions(const VectorEnv& v, const py::object& object) {
   // Dense indices are integers: a float array was once truncated silently.
@@ -355,14 +384,54 @@ PYBIND11_MODULE(_core, m) {
   rise::python::bind_learning(m);
 
   vector_class
-      .def(py::init<std::shared_ptr<PyGame>, int, int, uint64_t, bool>(), py::arg("game"), py::arg("num_envs"),
+      .def(py::init<std::shared_ptr<PyGame>, int, int, uint64_t, bool, int>(), py::arg("game"), py::arg("num_envs"),
            py::arg("threads") = 1, py::arg("seed") = 0, py::kw_only(), py::arg("copy") = true,
+           py::arg("batch_size") = 0,
            "`num_envs` games of `game` stepped on `threads` threads (OpenMP's pool, kept between calls); game "
            "i's k-th start uses the seed `seed + i + k * num_envs`. With copy=False (as Gymnasium's vector "
-           "environments' `copy`), reset and step return read-only views of the environment's own buffers, "
-           "overwritten by the next call, instead of new arrays. Raises RiseError for a game without dense "
-           "actions or a count below 1.")
+           "environments' `copy`), reset, step and recv return read-only views of the environment's own "
+           "buffers, overwritten by the next call, instead of new arrays. `batch_size` (1 to num_envs; 0 for "
+           "num_envs): the games recv() returns in the asynchronous mode (async_reset, send, recv). Raises "
+           "RiseError for a game without dense actions, a count below 1 or a batch_size out of range.")
       .def("num_envs", &VectorEnv::num_envs, "The number of games N.")
+      .def("batch_size", &VectorEnv::batch_size, "The games recv() returns, B.")
+      .def(
+          "async_reset",
+          [](VectorEnv& v) {
+            py::gil_scoped_release release;
+            v.async_reset();
+          },
+          "The asynchronous mode (EnvPool's; docs/python.md): every game starts afresh in the environment's own "
+          "worker threads, and recv() returns them batch_size at a time. Returns at once. Raises RiseError while "
+          "games sent are not all received.")
+      .def(
+          "send",
+          [](VectorEnv& v, const py::object& actions, const py::object& env_ids) {
+            const std::vector<int32_t> ids = int32_list(env_ids, -1, "send: env_ids");
+            const std::vector<int32_t> chosen = int32_list(actions, static_cast<py::ssize_t>(ids.size()), "send: actions");
+            py::gil_scoped_release release;
+            v.send(chosen, ids);
+          },
+          py::arg("actions"), py::arg("env_ids"),
+          "Applies actions[k] (a dense index legal for its player to move) to game env_ids[k], in the worker "
+          "threads, and returns at once; a finished game restarts with its next seed. Raises RiseError, nothing "
+          "sent, for a non-integer array, lengths that differ, an id out of range or twice, a game sent and "
+          "not received yet, or an illegal action.")
+      .def(
+          "recv",
+          [](const py::object& self) {
+            VectorEnv& v = self.cast<VectorEnv&>();
+            std::vector<int32_t> ids;
+            {
+              py::gil_scoped_release release;
+              ids = v.recv();
+            }
+            return vector_batch_result(v, ids, self);
+          },
+          "Waits for batch_size games sent (async_reset or send) to be done and returns them, in the order "
+          "they finished: (observations [B, *shape], masks [B, A], current_players [B], rewards [B], dones [B], "
+          "env_ids [B]), rewards and dones as step() gives them (0 and False after async_reset). Raises "
+          "RiseError when fewer than batch_size games are in flight (it would wait for ever).")
       .def(
           "sample_legal_actions",
           [](const VectorEnv& v, uint64_t seed) {

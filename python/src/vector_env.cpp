@@ -11,10 +11,14 @@
 
 namespace rise::python {
 
-VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int threads, uint64_t seed, bool copy)
-    : game_(std::move(game)), threads_(threads), seed_(seed), copy_(copy) {
+VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int threads, uint64_t seed, bool copy, int batch_size)
+    : game_(std::move(game)), threads_(threads), seed_(seed), copy_(copy), batch_size_(batch_size == 0 ? num_envs : batch_size) {
   if (num_envs < 1) throw InputError("VectorEnv: num_envs must be at least 1");
   if (threads < 1) throw InputError("VectorEnv: threads must be at least 1");
+  if (batch_size_ < 1 || batch_size_ > num_envs) {
+    throw InputError("VectorEnv: batch_size must be between 1 and num_envs (" + std::to_string(num_envs) + "), got " +
+                     std::to_string(batch_size));
+  }
   if (!game_->dense() || game_->spec().observation_size() == 0) {
     throw InputError("VectorEnv: " + game_->info().id + " offers no dense actions and tensors (docs/learning.md)");
   }
@@ -28,6 +32,22 @@ VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int threads, ui
   rewards_.assign(n, 0.0f);
   dones_.assign(n, 0);
   games_started_.assign(n, 0);
+  in_flight_.assign(n, kIdle);
+  const size_t b = static_cast<size_t>(batch_size_);
+  batch_observations_.assign(b * game_->spec().observation_size(), 0.0f);
+  batch_masks_.assign(b * static_cast<size_t>(game_->spec().num_distinct_actions), 0);
+  batch_players_.assign(b, 0);
+  batch_rewards_.assign(b, 0.0f);
+  batch_dones_.assign(b, 0);
+}
+
+VectorEnv::~VectorEnv() {
+  {
+    std::lock_guard lock(pool_mutex_);
+    stopping_ = true;
+  }
+  work_ready_.notify_all();
+  for (std::thread& t : workers_) t.join();
 }
 
 template <class Body>
@@ -77,6 +97,7 @@ void VectorEnv::fill_row(size_t i) {
 }
 
 std::vector<int32_t> VectorEnv::sample_legal_actions(uint64_t seed) const {
+  check_no_game_in_flight("sample_legal_actions");
   Rng rng(seed);
   std::vector<int32_t> out(states_.size(), -1);
   for (size_t i = 0; i < states_.size(); ++i) {
@@ -86,6 +107,7 @@ std::vector<int32_t> VectorEnv::sample_legal_actions(uint64_t seed) const {
 }
 
 std::vector<int32_t> VectorEnv::choose_from_logits(const float* logits, size_t row, bool greedy, uint64_t seed) {
+  check_no_game_in_flight("step_logits");
   std::vector<int32_t> out(states_.size(), -1);
   for_each_env([&](size_t i) {
     const auto& pairs = legal_[i];
@@ -128,19 +150,165 @@ std::vector<int32_t> VectorEnv::choose_from_logits(const float* logits, size_t r
   return out;
 }
 
-void VectorEnv::reset() {
+void VectorEnv::reset_one(size_t i) {
   const uint64_t n = states_.size();
-  for_each_env([&](size_t i) {
+  states_[i] = game_->game().new_initial_state(seed_ + i + games_started_[i] * n, game_->game_options(),
+                                               game_->num_players());
+  ++games_started_[i];
+  rewards_[i] = 0.0f;
+  dones_[i] = 0;
+  fill_row(i);
+}
+
+void VectorEnv::reset() {
+  check_no_game_in_flight("reset");
+  for_each_env([&](size_t i) { reset_one(i); });
+}
+
+void VectorEnv::step_one(size_t i) {
+  const uint64_t n = states_.size();
+  State& s = *states_[i];
+  const PlayerId mover = s.current_player();
+  s.apply_action(chosen_[i]);
+  rewards_[i] = 0.0f;
+  dones_[i] = s.is_terminal() ? 1 : 0;
+  if (dones_[i]) {
+    rewards_[i] = static_cast<float>(s.returns()[static_cast<size_t>(mover)]);
     states_[i] = game_->game().new_initial_state(seed_ + i + games_started_[i] * n, game_->game_options(),
                                                  game_->num_players());
     ++games_started_[i];
-    rewards_[i] = 0.0f;
-    dones_[i] = 0;
-    fill_row(i);
-  });
+  }
+  fill_row(i);
+}
+
+void VectorEnv::check_no_game_in_flight(const char* what) const {
+  std::lock_guard lock(pool_mutex_);
+  if (in_flight_count_ > 0) {
+    throw InputError(std::string("VectorEnv.") + what + ": " + std::to_string(in_flight_count_) +
+                     " game(s) sent with send() or async_reset() are not received yet: recv() them first");
+  }
+}
+
+void VectorEnv::start_pool() {
+  if (!workers_.empty()) return;
+  for (int t = 0; t < threads_; ++t) workers_.emplace_back([this] { pool_worker(); });
+}
+
+void VectorEnv::pool_worker() {
+  std::unique_lock lock(pool_mutex_);
+  for (;;) {
+    work_ready_.wait(lock, [&] { return stopping_ || !tasks_.empty(); });
+    if (stopping_) return;
+    const Task task = tasks_.front();
+    tasks_.pop_front();
+    lock.unlock();
+    std::exception_ptr error;
+    try {
+      const size_t i = static_cast<size_t>(task.env);
+      if (task.reset) reset_one(i);
+      else step_one(i);
+    } catch (...) {
+      error = std::current_exception();
+    }
+    lock.lock();
+    if (error && !pool_error_) pool_error_ = error;
+    in_flight_[static_cast<size_t>(task.env)] = kDone;
+    done_.push_back(task.env);
+    game_done_.notify_all();
+  }
+}
+
+void VectorEnv::async_reset() {
+  check_no_game_in_flight("async_reset");
+  start_pool();
+  {
+    std::lock_guard lock(pool_mutex_);
+    for (size_t i = 0; i < states_.size(); ++i) {
+      in_flight_[i] = kQueued;
+      tasks_.push_back(Task{static_cast<int32_t>(i), true});
+    }
+    in_flight_count_ = static_cast<int>(states_.size());
+  }
+  work_ready_.notify_all();
+}
+
+void VectorEnv::send(const std::vector<int32_t>& actions, const std::vector<int32_t>& env_ids) {
+  if (actions.size() != env_ids.size()) {
+    throw InputError("VectorEnv.send: " + std::to_string(actions.size()) + " actions for " +
+                     std::to_string(env_ids.size()) + " game ids");
+  }
+  const int32_t n = num_envs();
+  {
+    std::lock_guard lock(pool_mutex_);
+    // Every id and action is checked before any game is sent.
+    std::vector<uint8_t> seen(states_.size(), 0);
+    for (size_t k = 0; k < env_ids.size(); ++k) {
+      const int32_t i = env_ids[k];
+      if (i < 0 || i >= n) {
+        throw InputError("VectorEnv.send: game id " + std::to_string(i) + " is not in [0, " + std::to_string(n) + ")");
+      }
+      const size_t u = static_cast<size_t>(i);
+      if (seen[u]++) throw InputError("VectorEnv.send: game " + std::to_string(i) + " is sent twice");
+      if (in_flight_[u] != kIdle) {
+        throw InputError("VectorEnv.send: game " + std::to_string(i) + " was sent and is not received yet");
+      }
+      if (states_[u] == nullptr) throw InputError("VectorEnv.send: call reset() or async_reset() first");
+      const auto& pairs = legal_[u];
+      auto it = std::lower_bound(pairs.begin(), pairs.end(), std::make_pair(actions[k], Action{-1}));
+      if (it == pairs.end() || it->first != actions[k]) {
+        throw InputError("VectorEnv.send: action " + std::to_string(actions[k]) + " is not legal in game " +
+                         std::to_string(i));
+      }
+    }
+    for (size_t k = 0; k < env_ids.size(); ++k) {
+      const size_t u = static_cast<size_t>(env_ids[k]);
+      const auto& pairs = legal_[u];
+      chosen_[u] = std::lower_bound(pairs.begin(), pairs.end(), std::make_pair(actions[k], Action{-1}))->second;
+      in_flight_[u] = kQueued;
+      tasks_.push_back(Task{env_ids[k], false});
+    }
+    in_flight_count_ += static_cast<int>(env_ids.size());
+  }
+  start_pool();
+  work_ready_.notify_all();
+}
+
+std::vector<int32_t> VectorEnv::recv() {
+  std::unique_lock lock(pool_mutex_);
+  if (in_flight_count_ < batch_size_) {
+    throw InputError("VectorEnv.recv: " + std::to_string(in_flight_count_) + " game(s) sent, fewer than batch_size (" +
+                     std::to_string(batch_size_) + "): send() more first");
+  }
+  game_done_.wait(lock, [&] { return pool_error_ || static_cast<int>(done_.size()) >= batch_size_; });
+  if (pool_error_) {
+    std::exception_ptr error = pool_error_;
+    pool_error_ = nullptr;
+    std::rethrow_exception(error);
+  }
+  std::vector<int32_t> ids(done_.begin(), done_.begin() + batch_size_);
+  done_.erase(done_.begin(), done_.begin() + batch_size_);
+  lock.unlock();
+  // The rows of games kDone are no worker's: copying them needs no lock.
+  const size_t obs = game_->spec().observation_size();
+  const size_t actions = static_cast<size_t>(game_->spec().num_distinct_actions);
+  for (size_t k = 0; k < ids.size(); ++k) {
+    const size_t i = static_cast<size_t>(ids[k]);
+    std::copy_n(observations_.begin() + static_cast<std::ptrdiff_t>(i * obs), obs,
+                batch_observations_.begin() + static_cast<std::ptrdiff_t>(k * obs));
+    std::copy_n(masks_.begin() + static_cast<std::ptrdiff_t>(i * actions), actions,
+                batch_masks_.begin() + static_cast<std::ptrdiff_t>(k * actions));
+    batch_players_[k] = players_[i];
+    batch_rewards_[k] = rewards_[i];
+    batch_dones_[k] = dones_[i];
+  }
+  lock.lock();
+  for (int32_t id : ids) in_flight_[static_cast<size_t>(id)] = kIdle;
+  in_flight_count_ -= static_cast<int>(ids.size());
+  return ids;
 }
 
 void VectorEnv::step(const std::vector<int32_t>& actions) {
+  check_no_game_in_flight("step");
   if (actions.size() != states_.size()) {
     throw InputError("VectorEnv.step: " + std::to_string(actions.size()) + " actions for " +
                      std::to_string(states_.size()) + " games");
@@ -156,21 +324,7 @@ void VectorEnv::step(const std::vector<int32_t>& actions) {
                        std::to_string(i));
     }
   }
-  const uint64_t n = states_.size();
-  for_each_env([&](size_t i) {
-    State& s = *states_[i];
-    const PlayerId mover = s.current_player();
-    s.apply_action(chosen_[i]);
-    rewards_[i] = 0.0f;
-    dones_[i] = s.is_terminal() ? 1 : 0;
-    if (dones_[i]) {
-      rewards_[i] = static_cast<float>(s.returns()[static_cast<size_t>(mover)]);
-      states_[i] = game_->game().new_initial_state(seed_ + i + games_started_[i] * n, game_->game_options(),
-                                                   game_->num_players());
-      ++games_started_[i];
-    }
-    fill_row(i);
-  });
+  for_each_env([&](size_t i) { step_one(i); });
 }
 
 }  // namespace rise::python

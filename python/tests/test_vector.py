@@ -170,3 +170,77 @@ def test_without_copy_the_results_are_read_only_views_of_the_buffers():
     assert after_v[4].dtype == np.bool_
     assert np.array_equal(obs_c, first)  # a copy keeps the earlier step
     assert np.array_equal(obs_v, after_v[0]) and not np.array_equal(obs_v, first)  # a view follows the buffer
+
+
+@pytest.mark.parametrize("threads,batch", [(1, 4), (2, 3), (3, 1)])
+def test_async_send_recv_matches_single_states(threads, batch):
+    # The asynchronous mode (EnvPool's send/recv): recv() gives `batch` games that are done,
+    # whichever they are; each game's rows are exactly its own single state's, whatever the
+    # threads and the order the games finish in.
+    game = rise_engine.load_game("raise-rise-die")
+    n = 5
+    v = rise_engine.VectorEnv(game, num_envs=n, threads=threads, seed=10, batch_size=batch)
+    assert v.batch_size() == batch
+    singles = [game.new_initial_state(10 + i) for i in range(n)]
+    starts = [1] * n
+    movers = [None] * n
+    rng = np.random.default_rng(1)
+    v.async_reset()
+    received = 0
+    finished = 0
+    while received < 400:
+        obs, masks, players, rewards, dones, ids = v.recv()
+        assert obs.shape == (batch, *game.observation_tensor_shape()) and ids.shape == (batch,)
+        assert len(set(ids.tolist())) == batch
+        for k, i in enumerate(ids.tolist()):
+            if movers[i] is not None and dones[k]:
+                assert singles[i].is_terminal()
+                assert rewards[k] == singles[i].returns()[movers[i]]
+                singles[i] = game.new_initial_state(10 + i + starts[i] * n)
+                starts[i] += 1
+                finished += 1
+            else:
+                assert not dones[k] and rewards[k] == 0.0
+            s = singles[i]
+            assert players[k] == s.current_player()
+            assert np.array_equal(obs[k], s.observation_tensor(s.current_player()))
+            assert np.array_equal(masks[k], s.legal_actions_mask())
+        actions = np.array([rng.choice(np.flatnonzero(m)) for m in masks], np.int32)
+        for k, i in enumerate(ids.tolist()):
+            movers[i] = singles[i].current_player()
+            singles[i].apply_action(int(actions[k]))
+        v.send(actions, ids)
+        received += batch
+    assert finished > 0, "some games ended and restarted"
+
+
+def test_async_mode_refuses_what_would_break_it():
+    game = rise_engine.load_game("raise-rise-die")
+    with pytest.raises(rise_engine.RiseError, match="batch_size must be between 1 and num_envs"):
+        rise_engine.VectorEnv(game, num_envs=2, batch_size=3)
+    v = rise_engine.VectorEnv(game, num_envs=3, threads=2, seed=1, batch_size=2)
+    v.async_reset()
+    with pytest.raises(rise_engine.RiseError, match="are not received yet"):
+        v.step(np.zeros(3, np.int32))
+    with pytest.raises(rise_engine.RiseError, match="are not received yet"):
+        v.reset()
+    obs, masks, players, rewards, dones, ids = v.recv()
+    legal = [int(np.flatnonzero(m)[0]) for m in masks]
+    with pytest.raises(rise_engine.RiseError, match="is sent twice"):
+        v.send([legal[0], legal[0]], [int(ids[0]), int(ids[0])])
+    late = ({0, 1, 2} - set(ids.tolist())).pop()
+    with pytest.raises(rise_engine.RiseError, match=f"game {late} was sent and is not received yet"):
+        v.send([legal[0]], [late])
+    with pytest.raises(rise_engine.RiseError, match="is not in \\[0, 3\\)"):
+        v.send([legal[0]], [7])
+    illegal = int(np.flatnonzero(masks[0] == 0)[0])
+    with pytest.raises(rise_engine.RiseError, match=f"action {illegal} is not legal in game {int(ids[0])}"):
+        v.send([illegal], [int(ids[0])])
+    with pytest.raises(rise_engine.RiseError, match="not an array of dtype float"):
+        v.send(np.array([0.5]), [int(ids[0])])
+    # One game in flight is fewer than the batch: recv would wait for ever, so it refuses.
+    with pytest.raises(rise_engine.RiseError, match="fewer than batch_size"):
+        v.recv()
+    v.send(legal, ids)  # nothing was sent by the refused calls: these two go now
+    obs, masks, players, rewards, dones, ids = v.recv()
+    assert ids.shape == (2,)
