@@ -439,6 +439,59 @@ TEST_F(Cli, PlayWritesAReplayThatReplayAccepts) {
   EXPECT_EQ(json::parse(read_text(again))["actions"], replay["actions"]);
 }
 
+// Issue 36: a replay played again with other card data failed on "a confusing illegal
+// action", or replayed another game silently. It records its cards' and its deal's
+// fingerprints, and a replay with other cards or decks says what changed.
+TEST_F(Cli, AReplayWithOtherCardDataSaysWhatChanged) {
+  const fs::path data = file("data");
+  fs::copy(fs::path(RISE_SOURCE_DIR) / "tests/lab/rise-tcg", data, fs::copy_options::recursive);
+  const fs::path path = file("cards.replay.json");
+  const Outcome play = rise("play rise-tcg --players greedy,greedy --data " + quoted(data.string()) +
+                            " --decks champions,grunts --seed 3 --no-color --replay " + quoted(path.string()));
+  ASSERT_EQ(play.exit_code, 0) << play.err;
+  const json replay = json::parse(read_text(path));
+  ASSERT_TRUE(replay["cards"].is_object()) << replay.dump();
+  EXPECT_EQ(replay["cards"].size(), 5u);  // the lab data's two Creatures, a Level Up and two Summoners
+  EXPECT_EQ(replay["cards"]["lab-champion"].get<std::string>().size(), 16u);
+  EXPECT_EQ(replay["deal"].get<std::string>().size(), 16u);
+  const std::string replay_cmd = "replay --no-color " + quoted(path.string());
+  EXPECT_EQ(rise(replay_cmd).exit_code, 0);
+
+  // A card changed (the Lab Grunt, first in its file): refused before the first action, naming it.
+  const fs::path creatures = data / "cards" / "creatures.yaml";
+  const std::string original = read_text(creatures);
+  std::string stronger = original;
+  stronger.replace(stronger.find("attack: 2"), 9, "attack: 3");
+  write_text(creatures, stronger);
+  Outcome run = rise(replay_cmd);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("the cards changed since this replay was recorded: lab-grunt (changed); replay it with "
+                         "the card data it was played with"),
+            std::string::npos)
+      << run.err;
+  write_text(creatures, original);
+
+  // A deck changed (a Grunt for a Champion): the deal is not the recorded one.
+  const fs::path grunts = data / "decks" / "grunts.yaml";
+  const std::string original_deck = read_text(grunts);
+  std::string deck = original_deck;
+  deck.replace(deck.find("lab-grunt: 40"), 13, "lab-grunt: 39\n  lab-champion: 1");
+  write_text(grunts, deck);
+  run = rise(replay_cmd);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("the initial deal is not the recorded one"), std::string::npos) << run.err;
+
+  // A replay written before the fingerprints (none recorded) is not checked: with the
+  // changed deck it fails on its actions as before, with the original data it replays.
+  json old = replay;
+  old.erase("cards");
+  old.erase("deal");
+  write_text(path, old.dump());
+  EXPECT_EQ(rise(replay_cmd).err.find("the initial deal"), std::string::npos);
+  write_text(grunts, original_deck);
+  EXPECT_EQ(rise(replay_cmd).exit_code, 0);
+}
+
 TEST_F(Cli, ReplayRefusesATruncatedFile) {
   const fs::path path = played_replay();
   const std::string text = read_text(path);

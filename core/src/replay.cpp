@@ -1,6 +1,7 @@
 #include "rise/core/replay.h"
 
 #include <algorithm>
+#include <mutex>
 
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
@@ -25,8 +26,74 @@ nlohmann::json replay_to_json(const Replay& replay) {
     if (!replay.ended.empty()) json["result"]["ended"] = replay.ended;
     if (replay.ended == "resigned") json["result"]["resigned_seat"] = replay.resigned_seat;
   }
+  if (!replay.cards.empty()) json["cards"] = replay.cards;
+  if (!replay.deal.empty()) json["deal"] = replay.deal;
   return json;
 }
+
+std::string fingerprint(const std::string& text) {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 0x100000001b3ULL;
+  }
+  static const char* hex = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, h >>= 4) out[static_cast<size_t>(i)] = hex[h & 15];
+  return out;
+}
+
+std::map<std::string, std::string> card_fingerprints(const Game& game, const Options& options) {
+  const Options resolved = game.resolve_options(options);
+  const std::string key = game.info().id + nlohmann::json(resolved).dump();
+  static std::mutex mutex;
+  static std::map<std::string, std::map<std::string, std::string>> memo;
+  {
+    std::lock_guard lock(mutex);
+    if (const auto it = memo.find(key); it != memo.end()) return it->second;
+  }
+  std::map<std::string, std::string> out;
+  const nlohmann::json catalog = game.catalog_json(resolved);
+  if (catalog.is_object()) {
+    for (const auto& [id, card] : catalog.items()) out[id] = fingerprint(card.dump());
+  }
+  std::lock_guard lock(mutex);
+  if (memo.size() >= 64) memo.clear();  // a bound: runs use a handful of data directories
+  memo[key] = out;
+  return out;
+}
+
+namespace {
+
+// Refuses to replay with other cards or another deal than the replay's (Replay::cards, deal).
+void check_card_data(const Replay& replay, const Game& game, const State& initial) {
+  if (!replay.cards.empty()) {
+    const std::map<std::string, std::string> now = card_fingerprints(game, replay.options);
+    std::vector<std::string> changes;
+    for (const auto& [id, print] : replay.cards) {
+      const auto it = now.find(id);
+      if (it == now.end()) changes.push_back(id + " (removed)");
+      else if (it->second != print) changes.push_back(id + " (changed)");
+    }
+    for (const auto& [id, print] : now) {
+      if (replay.cards.count(id) == 0) changes.push_back(id + " (added)");
+    }
+    if (!changes.empty()) {
+      std::string list;
+      const size_t shown = std::min<size_t>(changes.size(), 10);
+      for (size_t i = 0; i < shown; ++i) list += (i == 0 ? "" : ", ") + changes[i];
+      if (changes.size() > shown) list += " and " + std::to_string(changes.size() - shown) + " more";
+      throw InputError("the cards changed since this replay was recorded: " + list +
+                       "; replay it with the card data it was played with");
+    }
+  }
+  if (!replay.deal.empty() && fingerprint(initial.to_json().dump()) != replay.deal) {
+    throw InputError("the initial deal is not the recorded one: the decks changed since this replay was recorded, "
+                     "or another version of the engine deals them otherwise");
+  }
+}
+
+}  // namespace
 
 Replay replay_from_json(const nlohmann::json& json, const std::string& source) {
   if (!json.is_object()) throw InputError(source + ": a replay must be a JSON object");
@@ -94,6 +161,16 @@ Replay replay_from_json(const nlohmann::json& json, const std::string& source) {
       }
     }
   }
+  // The card data it was played with (absent before 2026-12-07 and for rise-hex).
+  if (json.contains("cards")) {
+    const nlohmann::json& cards = json.at("cards");
+    if (!cards.is_object()) throw InputError(source + ": field 'cards' must be an object of card fingerprints");
+    for (const auto& [id, print] : cards.items()) {
+      if (!print.is_string()) throw InputError(source + ": cards." + id + " must be a fingerprint (a string)");
+      replay.cards[id] = print.get<std::string>();
+    }
+  }
+  if (json.contains("deal")) replay.deal = json_field<std::string>(json, "deal", source);
   return replay;
 }
 
@@ -113,6 +190,11 @@ Replay make_replay(const State& state, const Options& options, uint64_t seed,
   replay.seed = seed;
   replay.num_players = state.num_players();
   replay.players = players;
+  const Game& game = state.game();
+  replay.cards = card_fingerprints(game, options);
+  if (!replay.cards.empty()) {
+    replay.deal = fingerprint(game.new_initial_state(seed, game.resolve_options(options), state.num_players())->to_json().dump());
+  }
   // Notation is context free for every game's action ids, so any state can name them.
   for (Action a : state.history()) replay.actions.push_back(state.action_to_string(a));
   if (state.is_terminal()) replay.returns = state.returns();
@@ -125,6 +207,7 @@ std::unique_ptr<State> run_replay(const Replay& replay,
   std::unique_ptr<State> state =
       game.new_initial_state(replay.seed, game.resolve_options(replay.options),
                              replay.num_players);
+  check_card_data(replay, game, *state);
   for (size_t i = 0; i < replay.actions.size(); ++i) {
     if (on_state) on_state(*state, i);
     apply_notation(*state, replay.actions[i], "action " + std::to_string(i));

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -31,11 +32,26 @@ struct Replay {
   // seat); "" when the actions end the game or it is unfinished.
   std::string ended;
   int resigned_seat = -1;
+  // The card data the game was played with (issue 36), in a card game: each card's
+  // fingerprint (card id -> fingerprint() of its entry of Game::catalog_json) and the
+  // initial deal's (fingerprint() of the initial state's to_json(): the decks, their order
+  // and the options). Empty when not recorded (rise-hex; replays written before 2026-12-07):
+  // then run_replay does not check them.
+  std::map<std::string, std::string> cards;
+  std::string deal;
 };
+
+// 16 hex digits of the FNV-1a 64-bit hash of `text`: a fingerprint, not a secure hash.
+std::string fingerprint(const std::string& text);
+
+// Replay::cards for `game` with `options` (resolved here): empty for a game without cards.
+// Memoised per game and options (a run of many games fingerprints its cards once).
+std::map<std::string, std::string> card_fingerprints(const Game& game, const Options& options);
 
 // JSON form: {"format":"rise-replay","version":1,"game","options","seed","num_players",
 // "players","actions","result":{"returns":[...]} or null}; a result may add "ended":
-// "resigned" with "resigned_seat", or "ended": "expired" (Replay::ended).
+// "resigned" with "resigned_seat", or "ended": "expired" (Replay::ended); a card game's adds
+// "cards": {id: fingerprint} and "deal": fingerprint (Replay::cards, Replay::deal).
 nlohmann::json replay_to_json(const Replay& replay);
 
 // Reads the JSON form. Throws InputError naming the field (or `source`) and why: wrong
@@ -50,7 +66,10 @@ std::vector<double> ended_returns(const std::string& ended, int resigned_seat, i
 Replay make_replay(const State& state, const Options& options, uint64_t seed,
                    const std::vector<std::string>& players);
 
-// Re-plays `replay` from the initial state, calling `on_state(state, index)` before each
+// Re-plays `replay` from the initial state (first, when the replay records its card data,
+// checking that the cards and the deal are still those it was played with: else InputError
+// "the cards changed since this replay was recorded: X (changed), Y (removed), Z (added)"
+// or "the initial deal is not the recorded one ..."), calling `on_state(state, index)` before each
 // action (index = number of actions applied so far) and once more on the final state
 // (index = actions.size()). Throws InputError "action N 'text': reason" for an action
 // that is not notation of the game or not legal at that point, and an error if the
