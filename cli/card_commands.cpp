@@ -113,6 +113,10 @@ void run_cards(const CardsArgs& args) {
   const std::string dir = game_data_dir(args.game, args.data);
   const Game& game = find_game(args.game);
   std::cout << (args.id.empty() ? game.cards_listing(dir) : game.card_text(dir, args.id));
+  if (args.id.empty()) {  // issue 36: cards that load but may loop
+    std::cout << std::flush;
+    for (const std::string& w : game.card_warnings(dir)) std::cerr << "rise: warning: " << w << "\n";
+  }
 }
 
 // `rise cards explain GAME ID`: how the engine reads one card (Game::card_explanation).

@@ -146,6 +146,15 @@ std::pair<std::string, std::string> omniscient_setting(const std::vector<std::st
 
 // --- rise lab ab ---------------------------------------------------------------------------
 
+// The warnings about the cards of `data_dir` ("" = the game's own; Game::card_warnings), as
+// lines "warning: ..." prefixed by `label`.
+std::string card_warning_lines(const Game& game, const std::string& data_dir, const std::string& label = "") {
+  std::string out;
+  const std::string dir = data_dir.empty() ? cardgame::default_data_dir(game.info().id) : data_dir;
+  for (const std::string& w : game.card_warnings(dir)) out += "warning: " + label + w + "\n";
+  return out;
+}
+
 void run_lab_ab(const AbArgs& given) {
   check_one_process("ab");
   const Game& game = find_game(given.game);
@@ -244,6 +253,19 @@ void run_lab_ab(const AbArgs& given) {
     }
   }
   std::cout << omniscient_note(omniscient);
+  {  // issue 36: cards that may loop, A's and those only B has
+    const std::string a = card_warning_lines(game, config.data_a);
+    std::cout << a;
+    std::string b = card_warning_lines(game, config.data_b, "with B's cards: ");
+    std::string only_b;
+    for (size_t start = 0; start < b.size();) {
+      const size_t end = b.find('\n', start) + 1;
+      const std::string line = b.substr(start, end - start);
+      if (a.find(line.substr(std::string("warning: with B's cards: ").size())) == std::string::npos) only_b += line;
+      start = end;
+    }
+    std::cout << only_b;
+  }
   for (const std::string& line : lines) std::cout << line << "\n";
   for (const lab::CardChange& c : changes) {
     std::cout << fmt::format("change: {} {}: {} -> {}\n", c.card, c.field, c.before.empty() ? "(none)" : c.before,
@@ -435,6 +457,7 @@ void run_lab_cards(const LabCardsArgs& given) {
     RoundRobinResult result = run_round_robin(rr, progress);
     if (!args.quiet) std::cerr << "\n";
     std::cout << omniscient_note(omniscient);
+    std::cout << card_warning_lines(game, options.count("data") ? options.at("data") : std::string());
     print_round_robin(std::cout, result);
     for (RoundRobinGame& g : result.games) {
       std::vector<lab::SeatCards> game_seats = lab::seat_cards(*run_replay(g.replay));
@@ -497,6 +520,7 @@ void run_lab_cards(const LabCardsArgs& given) {
     std::vector<ai::GameRecord> records = ai::run_match(match, [&](const ai::GameRecord&) { progress(++done, games); });
     if (!args.quiet) std::cerr << "\n";
     std::cout << omniscient_note(omniscient);
+    std::cout << card_warning_lines(game, options.count("data") ? options.at("data") : std::string());
     const Options resolved = game.resolve_options(match.options);
     const std::vector<std::string> decks =
         cardgame::split_list(resolved.count("decks") ? resolved.at("decks") : std::string());

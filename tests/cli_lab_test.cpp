@@ -230,6 +230,43 @@ TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
   EXPECT_EQ(testing_files::read_text(file("cards3.csv")), csv);
 }
 
+// Issue 36: a self-retriggering card (the Lab Echo: whenever a Creature is damaged, it heals
+// and damages it again) ended most games in an effect-loop draw, and nothing said why. The
+// card listing warns about it, and the summaries name it beside the effect loop.
+TEST_F(CliLab, ALoopingCardIsWarnedOfAndNamedInHowGamesEnded) {
+  const std::string data = kLab + "/rise-tcg-echo";
+  const Outcome cards = rise("cards rise-tcg --data " + data);
+  ASSERT_EQ(cards.exit_code, 0) << cards.err;
+  EXPECT_EQ(cards.err,
+            "rise: warning: card lab-echo (Lab Echo): its `whenever damaged` effect deals damage: it can trigger itself "
+            "again and again, and an endless loop ends the game in a draw (Interpretation TCG-I67); give it a `limit` "
+            "or an `if` that stops it\n");
+  EXPECT_EQ(rise("cards rise-tcg --data " + kLab + "/rise-tcg").err, "") << "no warning for the vanilla cards";
+
+  const Outcome sim = rise("sim rise-tcg --data " + data + " --decks echoes,grunts --players greedy,greedy --games 20 "
+                           "--seed 2 --quiet --json " + file("echo.json").string());
+  ASSERT_EQ(sim.exit_code, 0) << sim.err;
+  const nlohmann::json j = nlohmann::json::parse(testing_files::read_text(file("echo.json")));
+  const nlohmann::json& loop = j["ends"][0];
+  EXPECT_EQ(loop["reason"], "effect loop") << j["ends"];
+  EXPECT_EQ(loop["rule"], "TCG-I67");
+  EXPECT_GE(loop["games"].get<int>(), 10) << "most games end in the loop";
+  EXPECT_EQ(loop["draws"], loop["games"]);
+  EXPECT_EQ(loop["cards"], (nlohmann::json::array({{{"card", "Lab Echo"}, {"games", loop["games"]}}})));
+  EXPECT_NE(sim.out.find("effect loop  "), std::string::npos) << sim.out;
+  EXPECT_NE(sim.out.find("TCG-I67  cards: Lab Echo (" + std::to_string(loop["games"].get<int>()) + ")\n"),
+            std::string::npos)
+      << sim.out;
+
+  // The lab says so above its results.
+  const Outcome lab = rise("lab cards rise-tcg --data " + data + " --decks echoes,grunts --players greedy "
+                           "--allow-omniscient --games 2 --quiet");
+  ASSERT_EQ(lab.exit_code, 0) << lab.err;
+  EXPECT_NE(lab.out.find("\nwarning: card lab-echo (Lab Echo): its `whenever damaged` effect deals damage"),
+            std::string::npos)
+      << lab.out;
+}
+
 // Issue 36: the card table of every deck at once mixed the decks. --by-deck gives a row per
 // deck and card (the Level Up of both lab decks twice), --deck one deck's rows; a deck no seat
 // plays is refused, before any game, with the decks that do.

@@ -37,6 +37,8 @@ nlohmann::json Game::catalog_json(const Options& /*options*/) const {
   return nlohmann::json::object();
 }
 
+std::vector<std::string> Game::card_warnings(const std::string& /*data_dir*/) const { return {}; }
+
 std::string Game::cards_listing(const std::string& /*data_dir*/) const {
   throw InputError(info().id + " has no cards");
 }

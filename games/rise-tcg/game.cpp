@@ -8,6 +8,7 @@
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
+#include "rise-tcg/card_warnings.h"
 #include "rise-tcg/card_commands.h"
 #include "rise-tcg/catalog.h"
 #include "rise-tcg/dungeon.h"
@@ -145,6 +146,9 @@ class TcgGame final : public Game {
 
   // `rise cards rise-tcg` and `rise deck validate rise-tcg` (card_commands.h); no heroes.
   std::string cards_listing(const std::string& data_dir) const override { return tcg::cards_listing(data_dir); }
+  std::vector<std::string> card_warnings(const std::string& data_dir) const override {
+    return tcg::retrigger_warnings(*load_card_set(data_dir)->db);
+  }
   std::string card_text(const std::string& data_dir, const std::string& id) const override {
     return tcg::card_text(data_dir, id);
   }

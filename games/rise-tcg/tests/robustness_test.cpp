@@ -13,6 +13,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rise/cardgame/data_dir.h"
+#include "rise/core/registry.h"
 #include "rise/core/replay.h"
 #include "test_access.h"
 
@@ -113,6 +115,87 @@ TEST(TcgRules, TCG_I67_ASelfReplicatingCreatureEndsTheGameInADraw) {  // TCG-I67
   // The ended game saves and loads.
   const rise::Game& game = rise::find_game("rise-tcg");
   EXPECT_EQ(game.state_from_json(s->to_json())->to_json().dump(), s->to_json().dump());
+}
+
+// Issue 36: the loader's warnings name the effects that can trigger themselves again and
+// again (each loop above ends the game in a draw), and stay silent for the rest.
+TEST(TcgRules, TCG_I67_EffectsThatCanTriggerThemselvesAreWarnedOf) {  // TCG-I67
+  const std::string dir = robust_dir("warnings", R"(  - id: rb-phoenix
+    name: Rb Phoenix
+    types: [Creature]
+    rank: 1
+    rarity: Common
+    attack: 1
+    defense: 0
+    effects:
+      - on: dies
+        do:
+          - token: rb-phoenix
+  - id: rb-door
+    name: Rb Door
+    types: [Door]
+    rank: 1
+    rarity: Common
+    attack: 0
+    defense: 3
+    effects:
+      - on: opened
+        do:
+          - close: yes
+            target: self
+          - open: yes
+            target: self
+  - id: rb-echo
+    name: Rb Echo
+    types: [Creature]
+    rank: 1
+    rarity: Common
+    attack: 1
+    defense: 1
+    effects:
+      - on: {whenever: damaged, filter: {types: [Creature]}}
+        do:
+          - coin toss: yes
+            success:
+              - damage: 1
+                target: event
+  - id: rb-limited-echo
+    name: Rb Limited Echo
+    types: [Creature]
+    rank: 1
+    rarity: Common
+    attack: 1
+    defense: 1
+    effects:
+      - on: {whenever: damaged, filter: {types: [Creature]}}
+        limit: once per turn
+        do:
+          - damage: 1
+            target: event
+  - id: rb-mourner
+    name: Rb Mourner
+    types: [Creature]
+    rank: 1
+    rarity: Common
+    attack: 1
+    defense: 1
+    effects:
+      - on: {whenever: dies, filter: {types: [Creature]}}
+        do:
+          - draw: 1
+)");
+  const std::vector<std::string> warnings = rise::find_game("rise-tcg").card_warnings(dir);
+  const std::string tail =
+      ": it can trigger itself again and again, and an endless loop ends the game in a draw (Interpretation "
+      "TCG-I67); give it a `limit` or an `if` that stops it";
+  EXPECT_EQ(warnings, (std::vector<std::string>{
+                          "card rb-phoenix (Rb Phoenix): its `dies` effect makes a token of its own card" + tail,
+                          "card rb-door (Rb Door): its `opened` effect opens a Door" + tail,
+                          "card rb-echo (Rb Echo): its `whenever damaged` effect deals damage" + tail,
+                      }));
+  // The starter cards have none.
+  EXPECT_EQ(rise::find_game("rise-tcg").card_warnings(rise::cardgame::default_data_dir("rise-tcg")),
+            std::vector<std::string>{});
 }
 
 // Found by the random cards: a Creature invoked outside the chain with 0 defense stayed on

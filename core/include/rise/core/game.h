@@ -157,6 +157,12 @@ class Game {
   // "GAME has no cards".
   virtual std::string cards_listing(const std::string& data_dir) const;
 
+  // Warnings about the cards of `data_dir` that load but may not play as meant (issue 36:
+  // e.g. an effect that can trigger itself again and again), one line each naming the card;
+  // `rise cards`, `rise deck validate` and `rise lab` print them. Throws InputError on a bad
+  // card file. The default (no such analysis) is none.
+  virtual std::vector<std::string> card_warnings(const std::string& data_dir) const;
+
   // Everything card `id` of `data_dir` holds, as `rise cards GAME --id ID` prints it (lines
   // end in "\n"). Throws InputError on a bad card file, and for an unknown id, naming the
   // closest known id ("did you mean"). The default throws InputError "GAME has no cards".
