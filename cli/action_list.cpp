@@ -22,9 +22,16 @@ std::vector<ActionLine> action_lines(const State& state, const std::vector<Actio
   };
   std::vector<Entry> entries;
   for (Action a : legal) {
-    const std::string text = state.action_to_string(a);
-    const size_t space = text.find(' ');
-    entries.push_back({text.substr(0, space), space == std::string::npos ? "" : text.substr(space + 1)});
+    // Grouped by the notation's first word (the verb a player types), each entry in the
+    // words of State::describe_action for the seat to move (issue 38: plain words, card
+    // names, not the notation's object numbers), without that verb when it starts with it.
+    const std::string notation = state.action_to_string(a);
+    const size_t space = notation.find(' ');
+    const std::string word = notation.substr(0, space);
+    std::string text = state.describe_action(a, state.current_player());
+    if (text == word) text.clear();
+    else if (text.rfind(word + " ", 0) == 0) text = text.substr(word.size() + 1);
+    entries.push_back({word, text});
   }
   auto text_of = [&](size_t i) { return entries[i].rest.empty() ? entries[i].word : entries[i].rest; };
   // Each group's label, and the widest entry text of the group (by its first entry).

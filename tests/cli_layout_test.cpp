@@ -125,6 +125,19 @@ TEST_F(CliLayout, RiseHexFits80x24WholeScreens) {
 
 // The list is grouped by the notation's first word with its count, paged with "more", and
 // the numbers are the same on every page: the number of an action of page 2 chooses it.
+// Issue 38: the action list showed the notation ("equip (1)  1) jagged-cleaver", "#6 bras"),
+// card ids and object numbers a player cannot read. Its entries are the seat's own words for
+// each action (State::describe_action), card names included; the verb a player types still
+// groups them.
+TEST_F(CliLayout, TheActionListSpeaksInCardNames) {
+  const Outcome dl = play("dark-legacy", "human,random", 3, "quit\n", 80, 24);
+  ASSERT_EQ(dl.exit_code, 0) << dl.err;
+  EXPECT_NE(dl.out.find("\n  equip (1)  1) jagged-cleaver (Jagged Cleaver)\n"), std::string::npos) << dl.out;
+  const Outcome rrd = play("raise-rise-die", "human,random", 3, "quit\n", 120, 40);
+  ASSERT_EQ(rrd.exit_code, 0) << rrd.err;
+  EXPECT_NE(rrd.out.find(") #6 (Taillade) bras"), std::string::npos) << rrd.out;
+}
+
 TEST_F(CliLayout, AnActionOfPageTwoIsChosenByItsNumber) {
   const Outcome first = play("rise-hex", "human,human", 1, "more\nquit\n", 80, 12);
   ASSERT_EQ(first.exit_code, 0) << first.err;
