@@ -82,8 +82,8 @@ std::unique_ptr<TcgState> robust_table(const std::string& dir, uint64_t seed = 3
   return s;
 }
 
-TEST(TcgRules, TCG_I67_ASelfReplicatingCreatureEndsTheGameInADraw) {  // TCG-I67
-  const std::string dir = robust_dir("phoenix", R"(  - id: rb-phoenix
+// A Creature that dies at once and makes a token of itself as it dies (Interpretation TCG-I67).
+constexpr const char* kPhoenix = R"(  - id: rb-phoenix
     name: Rb Phoenix
     types: [Creature]
     rank: 1
@@ -94,7 +94,31 @@ TEST(TcgRules, TCG_I67_ASelfReplicatingCreatureEndsTheGameInADraw) {  // TCG-I67
       - on: dies
         do:
           - token: rb-phoenix
-)");
+)";
+
+// A Door that opens itself as it is invoked, and closes and opens itself as it opens.
+constexpr const char* kDoors = R"(  - id: rb-door
+    name: Rb Door
+    types: [Door]
+    rank: 1
+    rarity: Common
+    attack: 0
+    defense: 3
+    effects:
+      - on: invoked
+        do:
+          - open: yes
+            target: self
+      - on: opened
+        do:
+          - close: yes
+            target: self
+          - open: yes
+            target: self
+)";
+
+TEST(TcgRules, TCG_I67_ASelfReplicatingCreatureEndsTheGameInADraw) {  // TCG-I67
+  const std::string dir = robust_dir("phoenix", kPhoenix);
   auto s = robust_table(dir);
   const int before = s->num_objects();
   play(*s, "rb-phoenix");
@@ -120,18 +144,7 @@ TEST(TcgRules, TCG_I67_ASelfReplicatingCreatureEndsTheGameInADraw) {  // TCG-I67
 // Issue 36: the loader's warnings name the effects that can trigger themselves again and
 // again (each loop above ends the game in a draw), and stay silent for the rest.
 TEST(TcgRules, TCG_I67_EffectsThatCanTriggerThemselvesAreWarnedOf) {  // TCG-I67
-  const std::string dir = robust_dir("warnings", R"(  - id: rb-phoenix
-    name: Rb Phoenix
-    types: [Creature]
-    rank: 1
-    rarity: Common
-    attack: 1
-    defense: 0
-    effects:
-      - on: dies
-        do:
-          - token: rb-phoenix
-  - id: rb-door
+  const std::string dir = robust_dir("warnings", std::string(kPhoenix) + R"(  - id: rb-door
     name: Rb Door
     types: [Door]
     rank: 1
@@ -219,25 +232,7 @@ TEST(TcgRules, TCG_6_1_AConstantInvokedAtZeroDefenseDiesAtOnce) {  // TCG-6.1 TC
 
 TEST(TcgRules, TCG_I67_DoorsThatOpenEachOtherEndTheGameInADraw) {  // TCG-I67
   // No object is created: only the step limit ends it.
-  const std::string dir = robust_dir("doors", R"(  - id: rb-door
-    name: Rb Door
-    types: [Door]
-    rank: 1
-    rarity: Common
-    attack: 0
-    defense: 3
-    effects:
-      - on: invoked
-        do:
-          - open: yes
-            target: self
-      - on: opened
-        do:
-          - close: yes
-            target: self
-          - open: yes
-            target: self
-)");
+  const std::string dir = robust_dir("doors", kDoors);
   auto s = robust_table(dir);
   const int before = s->num_objects();
   play(*s, "rb-door");
