@@ -18,7 +18,8 @@ constexpr size_t kMaxLabel = 20;    // a longer group label is cut
 std::vector<ActionLine> action_lines(const State& state, const std::vector<Action>& legal, size_t width) {
   // The groups: runs of actions whose notation starts with the same word.
   struct Entry {
-    std::string word, rest;
+    std::string word, rest, full;  // the notation's first word; the description without it, and whole
+    bool alone = false;            // the only action of its group: shown whole, without a label
   };
   std::vector<Entry> entries;
   for (Action a : legal) {
@@ -28,14 +29,24 @@ std::vector<ActionLine> action_lines(const State& state, const std::vector<Actio
     const std::string notation = state.action_to_string(a);
     const size_t space = notation.find(' ');
     const std::string word = notation.substr(0, space);
-    std::string text = state.describe_action(a, state.current_player());
+    const std::string full = state.describe_action(a, state.current_player());
+    std::string text = full;
     if (text == word) text.clear();
     else if (text.rfind(word + " ", 0) == 0) text = text.substr(word.size() + 1);
-    entries.push_back({word, text});
+    entries.push_back({word, text, full, false});
   }
-  auto text_of = [&](size_t i) { return entries[i].rest.empty() ? entries[i].word : entries[i].rest; };
-  // Each group's label, and the widest entry text of the group (by its first entry).
+  for (size_t i = 0; i < entries.size(); ++i) {
+    entries[i].alone = (i == 0 || entries[i - 1].word != entries[i].word) &&
+                       (i + 1 == entries.size() || entries[i + 1].word != entries[i].word);
+  }
+  auto text_of = [&](size_t i) {
+    if (entries[i].alone) return entries[i].full;  // "casting phase", not "casting (1)  1) phase"
+    return entries[i].rest.empty() ? entries[i].word : entries[i].rest;
+  };
+  // Each group's label ("" for an action alone), where each group starts, and the widest
+  // entry text of the group (by its first entry).
   std::vector<std::string> labels(entries.size());
+  std::vector<bool> starts(entries.size(), false);
   std::vector<size_t> widest(entries.size(), 0);
   size_t label_width = 0;
   for (size_t i = 0; i < entries.size();) {
@@ -44,7 +55,8 @@ std::vector<ActionLine> action_lines(const State& state, const std::vector<Actio
       widest[i] = std::max(widest[i], utf8_length(text_of(end)));
       ++end;
     }
-    labels[i] = shortened(fmt::format("{} ({})", entries[i].word, end - i), kMaxLabel);
+    starts[i] = true;
+    if (!entries[i].alone) labels[i] = shortened(fmt::format("{} ({})", entries[i].word, end - i), kMaxLabel);
     label_width = std::max(label_width, utf8_length(labels[i]));
     i = end;
   }
@@ -59,7 +71,7 @@ std::vector<ActionLine> action_lines(const State& state, const std::vector<Actio
   size_t cell = kShortEntry, columns = 1, column = 0;
   for (size_t i = 0; i < entries.size(); ++i) {
     const std::string text = text_of(i);
-    if (!labels[i].empty()) {
+    if (starts[i]) {
       // A new group: its entries in columns as wide as its widest entry (at least
       // kShortEntry), or one per line when two such columns do not fit.
       label = labels[i];

@@ -11,7 +11,9 @@
 namespace rise::cli {
 
 // One screen line of the action list: its group's label (the notation's first word and how
-// many actions the group holds, e.g. "invoke (12)") and the numbered entries on the line.
+// many actions the group holds, e.g. "invoke (12)"; blank for an action alone of its word,
+// whose entry is then the whole action, e.g. "casting phase") and the numbered entries on the
+// line.
 struct ActionLine {
   std::string label;
   std::string entries;  // e.g. " 1) #49 by S1   2) #48 by S2"; no trailing space

@@ -33,8 +33,9 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
-// The first line of an action list's first page: "  WORD (N)  1) ...".
-const std::regex kFirstActionLine(R"(^  \S+ \(\d+\) +1\) .*)");
+// The first line of an action list's first page: "  WORD (N)  1) ...", or "   1) ..." when the
+// first action is alone of its word (no label).
+const std::regex kFirstActionLine(R"(^  (\S+ \(\d+\) +| +)1\) .*)");
 const std::regex kPrompt(R"(^seat \d+> .*)");
 const std::regex kPrompts(R"(^(seat \d+> )+)");
 
@@ -132,7 +133,13 @@ TEST_F(CliLayout, RiseHexFits80x24WholeScreens) {
 TEST_F(CliLayout, TheActionListSpeaksInCardNames) {
   const Outcome dl = play("dark-legacy", "human,random", 3, "quit\n", 80, 24);
   ASSERT_EQ(dl.exit_code, 0) << dl.err;
-  EXPECT_NE(dl.out.find("\n  equip (1)  1) jagged-cleaver (Jagged Cleaver)\n"), std::string::npos) << dl.out;
+  EXPECT_NE(dl.out.find("\n    1) equip jagged-cleaver (Jagged Cleaver)\n"), std::string::npos) << dl.out;
+  // An action alone of its word reads whole, without a group label: "casting phase", not
+  // "casting (1)  1) phase".
+  const Outcome phases = play("dark-legacy", "human,random", 3, "1\nquit\n", 80, 24);
+  ASSERT_EQ(phases.exit_code, 0) << phases.err;
+  EXPECT_NE(phases.out.find(") casting phase"), std::string::npos) << phases.out;
+  EXPECT_EQ(phases.out.find("casting (1)"), std::string::npos) << phases.out;
   const Outcome rrd = play("raise-rise-die", "human,random", 3, "quit\n", 120, 40);
   ASSERT_EQ(rrd.exit_code, 0) << rrd.err;
   EXPECT_NE(rrd.out.find(") #6 (Taillade) bras"), std::string::npos) << rrd.out;
