@@ -15,15 +15,16 @@
 #include <fmt/format.h>
 
 #include "commands.h"
-#include "lab/ab_test.h"
-#include "lab/bradley_terry.h"
-#include "lab/card_patch.h"
-#include "lab/card_stats.h"
-#include "lab/end_table.h"
-#include "lab/html_report.h"
-#include "mpi_world.h"
-#include "omniscient_players.h"
-#include "round_robin.h"
+#include "rise/lab/ab_test.h"
+#include "rise/lab/bradley_terry.h"
+#include "rise/lab/card_patch.h"
+#include "rise/lab/card_stats.h"
+#include "rise/lab/card_study.h"
+#include "rise/lab/end_table.h"
+#include "rise/lab/html_report.h"
+#include "rise/lab/mpi_world.h"
+#include "rise/lab/omniscient_players.h"
+#include "rise/lab/round_robin.h"
 #include "rise/ai/match.h"
 #include "rise/ai/player.h"
 #include "rise/cardgame/data_dir.h"
@@ -43,7 +44,7 @@ constexpr int64_t kMaxLabGames = 10'000'000;
 constexpr int64_t kMaxLabThreads = 1024;
 
 struct AbArgs {
-  std::string game, decks, players, data_a, data_b, patch;  // players "": lab_default_player
+  std::string game, decks, players, data_a, data_b, patch;  // players "": lab::lab_default_player
   std::string elo, win_diff, alpha = "0.05", beta = "0.05";
   std::string max_games = "2000", threads = "1", seed = "1";
   std::vector<std::string> options;
@@ -53,34 +54,14 @@ struct AbArgs {
 };
 
 struct LabCardsArgs {
-  std::string game, decks, round_robin, players;  // "": lab_default_player
+  std::string game, decks, round_robin, players;  // "": lab::lab_default_player
   std::string deck;                               // --deck: only this deck's rows (implies --by-deck)
   bool by_deck = false;                           // --by-deck: one row per deck and card
   std::string games = "100", threads = "1", seed = "1", resamples = "200", top = "20";
   std::vector<std::string> options;
-  std::string report, csv_path;
+  std::string report, csv_path, json_path;
   bool quiet = false;
   bool allow_omniscient = false;  // --allow-omniscient: accept players that read hidden cards
-};
-
-// A temporary directory, removed with everything in it when this object goes.
-class TempDir {
- public:
-  TempDir() {
-    std::string pattern = (fs::temp_directory_path() / "rise-lab-XXXXXX").string();
-    if (mkdtemp(pattern.data()) == nullptr) throw InputError("cannot create a temporary directory in " + fs::temp_directory_path().string());
-    path_ = pattern;
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
 };
 
 // A number of `option` in [lo, hi]: "OPTION 'TEXT': give a number from LO to HI".
@@ -122,7 +103,7 @@ std::string signed_interval(double value, double low, double high, double scale,
 // `rise lab` plays its games in one process (threads): the A/B test decides pair by pair and
 // the card statistics read every game's replay, which stay in this process.
 void check_one_process(const char* command) {
-  if (mpi::size() > 1) {
+  if (lab::mpi::size() > 1) {
     throw InputError(fmt::format("rise lab {} runs in one process (use --threads); do not start it with mpirun",
                                  command));
   }
@@ -133,7 +114,7 @@ void check_one_process(const char* command) {
 // unless `allowed` (--allow-omniscient), and then named in a note above the results.
 std::vector<std::string> checked_omniscience(const Game& game, const std::vector<std::string>& players, bool allowed) {
   std::vector<std::string> omniscient = ai::omniscient_players(game.info(), players);
-  if (!allowed) refuse_omniscient(omniscient, game.info().id);
+  if (!allowed) lab::refuse_omniscient(omniscient, game.info().id);
   return omniscient;
 }
 
@@ -159,7 +140,7 @@ void run_lab_ab(const AbArgs& given) {
   check_one_process("ab");
   const Game& game = find_game(given.game);
   AbArgs args = given;
-  if (args.players.empty()) args.players = lab_default_player(game.info());
+  if (args.players.empty()) args.players = lab::lab_default_player(game.info());
   lab::AbConfig config;
   config.game = args.game;
   const auto& specs = game.info().options;
@@ -187,44 +168,25 @@ void run_lab_ab(const AbArgs& given) {
   if (config.max_games % 2 != 0) throw InputError("--max-games " + args.max_games + ": give an even number (games come in pairs)");
   config.threads = static_cast<int>(parse_int_option("--threads", args.threads, 1, kMaxLabThreads));
   config.seed = parse_seed_option("--seed", args.seed);
-  if (args.patch.empty() == args.data_b.empty()) {
-    throw InputError("give the change to test: --data-b DIR (a second data directory) or --patch FILE (changes to the cards of --data-a)");
-  }
   if (!args.report.empty()) check_writable_dir(args.report, "--report");
   if (!args.json_path.empty()) check_writable_file(args.json_path, "--json");
-
-  std::unique_ptr<TempDir> patched;
-  std::vector<lab::CardChange> changes;
   config.data_a = args.data_a;
-  if (!args.patch.empty()) {
-    if (config.data_a.empty()) config.data_a = cardgame::default_data_dir(args.game);
-    patched = std::make_unique<TempDir>();
-    config.data_b = (patched->path() / "data").string();
-    changes = lab::write_patched_data(config.data_a, args.patch, config.data_b);
-  } else {
-    config.data_b = args.data_b;
-  }
-  try {
-    lab::check_ab(config);
-    config.watched = lab::changed_cards(config);  // issue 36: was the changed card played?
-  } catch (const InputError& e) {
-    // A patched copy's error names the patch's line, never the temporary copy (issue 36).
-    if (!patched) throw;
-    throw InputError(lab::patched_load_error(e.what(), changes, config.data_a, args.patch, config.data_b));
-  }
+  config.data_b = args.data_b;
+  config.patch = args.patch;
 
   const lab::AbResult r = lab::run_ab(config, [&](int pairs, double llr) {
     if (!args.quiet) std::cerr << fmt::format("\r{} games, LLR {:+.2f}", 2 * pairs, llr) << std::flush;
   });
   if (!args.quiet) std::cerr << "\n";
 
-  const std::string side_b = args.patch.empty() ? config.data_b : config.data_a + " + " + args.patch;
-  const std::string side_a = config.data_a.empty() ? "built-in cards" : config.data_a;
+  const std::string& side_a = r.side_a;
+  const std::string& side_b = r.side_b;
+  const std::vector<lab::CardChange>& changes = r.changes;
   const lab::AbEstimate& e = r.estimate;
   const int games = static_cast<int>(2 * r.pairs.size());
   std::vector<std::string> lines;
-  lines.push_back(fmt::format("A/B of {}: deck {} against {}, players {}; A = {}, B = {}", config.game, config.decks[0],
-                              config.decks[1], args.players, side_a, side_b));
+  lines.push_back(fmt::format("A/B of {}: deck {} against {}, players {}; A = {}, B = {}", config.game, r.config.decks[0],
+                              r.config.decks[1], args.players, side_a, side_b));
   lines.push_back(fmt::format("SPRT: H0 B no better than {:+g} Elo, H1 B at least {:+g} Elo; alpha {:g}, beta {:g}; "
                               "LLR bounds [{:.2f}, {:.2f}]; seed {}",
                               config.sprt.elo0, config.sprt.elo1, config.sprt.alpha, config.sprt.beta, r.bounds.lower,
@@ -252,20 +214,10 @@ void run_lab_ab(const AbArgs& given) {
                                   u.card, std::min(u.played_a, u.played_b), u.played_a <= u.played_b ? " with A" : " with B"));
     }
   }
-  std::cout << omniscient_note(omniscient);
-  {  // issue 36: cards that may loop, A's and those only B has
-    const std::string a = card_warning_lines(game, config.data_a);
-    std::cout << a;
-    std::string b = card_warning_lines(game, config.data_b, "with B's cards: ");
-    std::string only_b;
-    for (size_t start = 0; start < b.size();) {
-      const size_t end = b.find('\n', start) + 1;
-      const std::string line = b.substr(start, end - start);
-      if (a.find(line.substr(std::string("warning: with B's cards: ").size())) == std::string::npos) only_b += line;
-      start = end;
-    }
-    std::cout << only_b;
-  }
+  std::cout << lab::omniscient_note(omniscient);
+  // issue 36: cards that may loop, A's and those only B has
+  for (const std::string& w : r.warnings_a) std::cout << "warning: " << w << "\n";
+  for (const std::string& w : r.warnings_b) std::cout << "warning: with B's cards: " << w << "\n";
   for (const std::string& line : lines) std::cout << line << "\n";
   for (const lab::CardChange& c : changes) {
     std::cout << fmt::format("change: {} {}: {} -> {}\n", c.card, c.field, c.before.empty() ? "(none)" : c.before,
@@ -274,39 +226,7 @@ void run_lab_ab(const AbArgs& given) {
   std::cout << "\n" << lab::end_table(r.ends_a, "how the games with A ended") << "\n"
             << lab::end_table(r.ends_b, "how the games with B ended");
 
-  if (!args.json_path.empty()) {
-    nlohmann::json j;
-    j["game"] = config.game;
-    j["decks"] = config.decks;
-    j["players"] = config.players;
-    j["omniscient_players"] = omniscient;
-    j["data_a"] = side_a;
-    j["data_b"] = side_b;
-    j["seed"] = config.seed;
-    j["sprt"] = {{"elo0", config.sprt.elo0}, {"elo1", config.sprt.elo1}, {"alpha", config.sprt.alpha},
-                 {"beta", config.sprt.beta}, {"lower", r.bounds.lower}, {"upper", r.bounds.upper}};
-    j["decision"] = r.decision == lab::SprtDecision::kH1 ? "H1" : r.decision == lab::SprtDecision::kH0 ? "H0" : "inconclusive";
-    j["games"] = games;
-    j["llr"] = r.llr;
-    j["pentanomial"] = nlohmann::json::array();
-    for (double c : r.pentanomial.counts) j["pentanomial"].push_back(static_cast<int>(c));
-    j["identical_pairs"] = r.identical_pairs;
-    j["elo"] = {{"value", e.elo}, {"low95", e.elo_low}, {"high95", e.elo_high}};
-    j["win_difference"] = {{"value", e.difference}, {"low95", e.difference_low}, {"high95", e.difference_high}};
-    j["win_a"] = {{"rate", r.win_a.rate}, {"low95", r.win_a.low}, {"high95", r.win_a.high}};
-    j["win_b"] = {{"rate", r.win_b.rate}, {"low95", r.win_b.low}, {"high95", r.win_b.high}};
-    j["changed_cards"] = nlohmann::json::array();
-    for (const lab::AbCardUse& u : r.card_uses) {
-      j["changed_cards"].push_back({{"card", u.card}, {"drawn_a", u.drawn_a}, {"played_a", u.played_a},
-                                    {"drawn_b", u.drawn_b}, {"played_b", u.played_b},
-                                    {"too_few", std::min(u.played_a, u.played_b) < lab::kMinGamesPlayed}});
-    }
-    j["ends_a"] = ai::ends_to_json(r.ends_a);
-    j["ends_b"] = ai::ends_to_json(r.ends_b);
-    j["changes"] = nlohmann::json::array();
-    for (const auto& c : changes) j["changes"].push_back({{"card", c.card}, {"field", c.field}, {"before", c.before}, {"after", c.after}});
-    write_json_file(args.json_path, j);
-  }
+  if (!args.json_path.empty()) write_json_file(args.json_path, lab::ab_to_json(r));
   if (!args.report.empty()) {
     lab::Report report;
     report.title = fmt::format("rise lab ab: {} with {}", config.game, config.decks[0]);
@@ -337,13 +257,6 @@ void run_lab_ab(const AbArgs& given) {
 }
 
 // --- rise lab cards ------------------------------------------------------------------------
-
-// A deck's id as the lab names it: a deck file's name without its extension, else the id.
-std::string deck_id(const std::string& deck) {
-  const fs::path path(deck);
-  const bool file = deck.find('/') != std::string::npos || path.extension() == ".yaml" || path.extension() == ".yml";
-  return file ? path.stem().string() : deck;
-}
 
 // A rate's text with the number of seat games behind it: "55.6% [33.7, 75.4] of 18".
 std::string with_games(const std::string& rate, int games) { return fmt::format("{} of {}", rate, games); }
@@ -400,83 +313,47 @@ void run_lab_cards(const LabCardsArgs& given) {
   check_one_process("cards");
   const Game& game = find_game(given.game);
   LabCardsArgs args = given;
-  if (args.players.empty()) args.players = lab_default_player(game.info());
-  const auto& specs = game.info().options;
-  if (std::none_of(specs.begin(), specs.end(), [](const OptionSpec& o) { return o.name == "decks"; })) {
-    throw InputError("rise lab cards counts the cards of decks; " + args.game + " has no decks (a card game: rise-tcg, dark-legacy, raise-rise-die)");
-  }
+  if (args.players.empty()) args.players = lab::lab_default_player(game.info());
   if (!args.decks.empty() && !args.round_robin.empty()) {
     throw InputError("--round-robin takes its decks from the directory; do not also give --decks");
   }
   const Options options = parse_option_flags(args.options);
-  const int games = static_cast<int>(parse_int_option("--games", args.games, 1, kMaxLabGames));
-  const int threads = static_cast<int>(parse_int_option("--threads", args.threads, 1, kMaxLabThreads));
-  const uint64_t seed = parse_seed_option("--seed", args.seed);
-  const int resamples = static_cast<int>(parse_int_option("--resamples", args.resamples, 1, 100000));
+  lab::CardStudyConfig config;
+  config.game = args.game;
+  config.options = with_decks(options, args.decks);
+  config.round_robin = args.round_robin;
+  config.games = static_cast<int>(parse_int_option("--games", args.games, 1, kMaxLabGames));
+  config.threads = static_cast<int>(parse_int_option("--threads", args.threads, 1, kMaxLabThreads));
+  config.seed = parse_seed_option("--seed", args.seed);
+  config.resamples = static_cast<int>(parse_int_option("--resamples", args.resamples, 1, 100000));
+  config.by_deck = args.by_deck;
+  config.deck = args.deck;
   const int top = static_cast<int>(parse_int_option("--top", args.top, 0, 100000));
   if (!args.csv_path.empty()) check_writable_file(args.csv_path, "--csv");
+  if (!args.json_path.empty()) check_writable_file(args.json_path, "--json");
   if (!args.report.empty()) check_writable_dir(args.report, "--report");
-  const std::vector<std::string> players = split_players(args.players);
-  const std::vector<std::string> omniscient = checked_omniscience(game, players, args.allow_omniscient);
+  config.players = split_players(args.players);
+  const std::vector<std::string> omniscient = checked_omniscience(game, config.players, args.allow_omniscient);
+  if (config.round_robin.empty()) check_decks_option(config.options, static_cast<int>(std::max<size_t>(2, config.players.size())));
+  lab::check_card_study(config);
 
-  if (!args.deck.empty()) {  // --deck names a deck of these games, checked before the first
-    std::set<std::string> known;
-    if (!args.round_robin.empty()) {
-      std::error_code ec;
-      for (const auto& entry : fs::directory_iterator(args.round_robin, ec)) {
-        if (entry.path().extension() == ".yaml") known.insert(entry.path().stem().string());
-      }
-    } else {
-      const Options resolved = game.resolve_options(with_decks(options, args.decks));
-      for (const std::string& d : cardgame::split_list(resolved.count("decks") ? resolved.at("decks") : std::string())) {
-        known.insert(deck_id(d));
-      }
-    }
-    if (known.count(args.deck) == 0) {
-      std::string list;
-      for (const std::string& d : known) list += (list.empty() ? "" : ", ") + d;
-      throw InputError("--deck " + args.deck + ": no seat plays that deck in these games (their decks: " + list + ")");
-    }
-  }
-  std::vector<lab::SeatCards> seats;
   std::vector<std::pair<std::string, std::string>> settings = {{"command", "rise lab cards"}, {"game", args.game}};
   std::vector<lab::ReportSection> sections;
-  auto progress = [&](int done, int total) {
+  const lab::CardStudy study = lab::run_card_study(config, [&](int done, int total) {
     if (!args.quiet) std::cerr << fmt::format("\r{} / {} games", done, total) << std::flush;
-  };
-  if (!args.round_robin.empty()) {
-    RoundRobinConfig rr;
-    rr.game = args.game;
-    rr.deck_dir = args.round_robin;
-    rr.options = options;
-    rr.players = players;
-    rr.games_per_pair = games;
-    rr.threads = threads;
-    rr.seed = seed;
-    rr.keep_replays = true;
-    RoundRobinResult result = run_round_robin(rr, progress);
-    if (!args.quiet) std::cerr << "\n";
-    std::cout << omniscient_note(omniscient);
-    std::cout << card_warning_lines(game, options.count("data") ? options.at("data") : std::string());
-    print_round_robin(std::cout, result);
-    for (RoundRobinGame& g : result.games) {
-      std::vector<lab::SeatCards> game_seats = lab::seat_cards(*run_replay(g.replay));
-      for (size_t s = 0; s < game_seats.size() && s < 2; ++s) {
-        game_seats[s].deck = result.decks[static_cast<size_t>(g.deck[s])].id;
-        seats.push_back(std::move(game_seats[s]));
-      }
-      g.replay = Replay{};
-    }
-    // Deck ratings beside the matrix.
+  });
+  if (!args.quiet) std::cerr << "\n";
+  std::cout << lab::omniscient_note(omniscient);
+  std::cout << card_warning_lines(game, options.count("data") ? options.at("data") : std::string());
+  const int games = config.games;
+  const int resamples = config.resamples;
+  const uint64_t seed = config.seed;
+  const int threads = config.threads;
+  if (study.round_robin) {
+    const lab::RoundRobinResult& result = *study.round_robin;
+    lab::print_round_robin(std::cout, result);
+    const std::vector<lab::Rating>& ratings = study.ratings;
     const size_t n = result.decks.size();
-    std::vector<std::vector<lab::PairResult>> matrix(n, std::vector<lab::PairResult>(n));
-    for (size_t i = 0; i < n; ++i) {
-      for (size_t j = 0; j < n; ++j) {
-        const Matchup& m = result.matrix[i][j];
-        matrix[i][j] = lab::PairResult{m.wins, m.draws, m.losses};
-      }
-    }
-    const std::vector<lab::Rating> ratings = lab::bradley_terry_ratings(matrix, resamples, seed);
     std::vector<size_t> order(n);
     for (size_t i = 0; i < n; ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return ratings[a].elo > ratings[b].elo; });
@@ -497,7 +374,7 @@ void run_lab_cards(const LabCardsArgs& given) {
     settings.push_back({"decks", args.round_robin + " (round robin)"});
     settings.push_back({"games per pair", std::to_string(games)});
     sections.push_back({"matrix", "Matchups", {"Win rate of the row deck against the column deck, with its 95% interval."},
-                        round_robin_svg(result), {}});
+                        lab::round_robin_svg(result), {}});
     sections.push_back({"ratings",
                         "Deck ratings",
                         {fmt::format("Bradley-Terry ratings in Elo (mean 0), with a prior of one drawn game per pair; "
@@ -505,40 +382,14 @@ void run_lab_cards(const LabCardsArgs& given) {
                                      resamples)},
                         "",
                         {std::move(table)}});
-    sections.push_back(lab::end_report_section(result.ends));
+    sections.push_back(lab::end_report_section(study.ends));
   } else {
-    ai::MatchConfig match;
-    match.game = args.game;
-    match.options = with_decks(options, args.decks);
-    match.players = players.size() == 1 ? std::vector<std::string>{players[0], players[0]} : players;
-    match.games = games;
-    match.threads = threads;
-    match.seed = seed;
-    match.keep_replays = true;
-    check_decks_option(match.options, static_cast<int>(match.players.size()));
-    int done = 0;
-    std::vector<ai::GameRecord> records = ai::run_match(match, [&](const ai::GameRecord&) { progress(++done, games); });
-    if (!args.quiet) std::cerr << "\n";
-    std::cout << omniscient_note(omniscient);
-    std::cout << card_warning_lines(game, options.count("data") ? options.at("data") : std::string());
-    const Options resolved = game.resolve_options(match.options);
-    const std::vector<std::string> decks =
-        cardgame::split_list(resolved.count("decks") ? resolved.at("decks") : std::string());
-    for (ai::GameRecord& rec : records) {
-      std::vector<lab::SeatCards> game_seats = lab::seat_cards(*run_replay(rec.replay));
-      for (size_t s = 0; s < game_seats.size(); ++s) {
-        game_seats[s].deck = s < decks.size() ? deck_id(decks[s]) : "";
-        seats.push_back(std::move(game_seats[s]));
-      }
-      rec.replay = Replay{};
-    }
     settings.push_back({"decks", args.decks.empty() ? "(the game's default decks)" : args.decks});
     settings.push_back({"games", std::to_string(games)});
     std::cout << fmt::format("{} games of {}, decks {}, seed {}\n", games, args.game,
                              args.decks.empty() ? "(default)" : args.decks, seed);
-    const std::vector<ai::EndTally> ends = ai::tally_ends(records);
-    std::cout << lab::end_table(ends);
-    sections.push_back(lab::end_report_section(ends));
+    std::cout << lab::end_table(study.ends);
+    sections.push_back(lab::end_report_section(study.ends));
   }
   settings.push_back({"players", args.players});
   if (!omniscient.empty()) settings.push_back(omniscient_setting(omniscient));
@@ -547,14 +398,9 @@ void run_lab_cards(const LabCardsArgs& given) {
   for (const auto& [k, v] : options) settings.push_back({"option " + k, v});
 
   const bool by_deck = args.by_deck || !args.deck.empty();
-  std::vector<lab::CardStats> stats = lab::sample_aware_order(lab::card_stats(seats, by_deck));
-  if (!args.deck.empty()) std::erase_if(stats, [&](const lab::CardStats& c) { return c.deck != args.deck; });
-  Options catalog_options = options;
-  const nlohmann::json catalog = game.catalog_json(catalog_options);
-  std::vector<std::string> names;
-  for (const lab::CardStats& c : stats) {
-    names.push_back(catalog.contains(c.card) && catalog[c.card].contains("name") ? catalog[c.card]["name"].get<std::string>() : "");
-  }
+  const std::vector<lab::CardStats>& stats = study.stats;
+  const std::vector<std::string>& names = study.names;
+  if (!args.json_path.empty()) write_json_file(args.json_path, lab::card_study_to_json(study));
 
   // The terminal: the sample-aware order (issue 36): the cards whose effect is surely
   // largest first, the noise of a few games in the middle, each row with its note.
@@ -618,7 +464,7 @@ void add_lab_command(CLI::App& app) {
   cmd->add_option("--players", ab->players,
                   fmt::format("1 spec for both decks or 2 (by deck), e.g. ismcts:iters=200 (default {}); greedy and "
                               "mcts read hidden cards and need --allow-omniscient",
-                              lab_default_player_help()));
+                              lab::lab_default_player_help()));
   cmd->add_flag("--allow-omniscient", ab->allow_omniscient, kAllowOmniscientHelp);
   cmd->add_option("--elo", ab->elo, "SPRT bounds H0,H1 in Elo of B over A (default 0,20)");
   cmd->add_option("--win-diff", ab->win_diff, "SPRT bounds H0,H1 as B's win rate minus A's, in points, e.g. 0,5");
@@ -642,7 +488,7 @@ void add_lab_command(CLI::App& app) {
   cc->add_option("--players", cards->players,
                  fmt::format("1 spec for both seats or one per seat (default {}); greedy and mcts read hidden cards "
                              "and need --allow-omniscient",
-                             lab_default_player_help()));
+                             lab::lab_default_player_help()));
   cc->add_flag("--allow-omniscient", cards->allow_omniscient, kAllowOmniscientHelp);
   cc->add_option("--threads", cards->threads, "games played in parallel")->default_str("1");
   cc->add_option("--seed", cards->seed, "master seed (also of the bootstrap)")->default_str("1");
@@ -653,6 +499,7 @@ void add_lab_command(CLI::App& app) {
   cc->add_flag("--by-deck", cards->by_deck, "one row per deck and card (a card of two decks has a row for each)");
   cc->add_option("--deck", cards->deck, "only the rows of this deck (its id; implies --by-deck)");
   cc->add_option("--csv", cards->csv_path, "write the card statistics as CSV");
+  cc->add_option("--json", cards->json_path, "write the results as JSON (the cards, how the games ended, a round robin's matrix and ratings)");
   cc->add_option("--report", cards->report, "write an HTML report, DIR/index.html");
   cc->add_flag("--quiet", cards->quiet, "no progress on stderr");
   cc->callback([cards]() { run_lab_cards(*cards); });

@@ -6,15 +6,16 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.h"
-#include "mpi_world.h"
+#include "rise/lab/distributed_run.h"
+#include "rise/lab/mpi_world.h"
 #include "rise/core/error.h"
 
 namespace {
 
-// MPI, when mpirun started this process (cli/mpi_world.h), ended however main() returns.
+// MPI, when mpirun started this process (lab/mpi_world.h), ended however main() returns.
 struct MpiSession {
-  MpiSession(int* argc, char*** argv) { rise::cli::mpi::init(argc, argv); }
-  ~MpiSession() { rise::cli::mpi::finalize(); }
+  MpiSession(int* argc, char*** argv) { rise::lab::mpi::init(argc, argv); }
+  ~MpiSession() { rise::lab::mpi::finalize(); }
 };
 
 }  // namespace
@@ -59,6 +60,8 @@ int main(int argc, char** argv) {
     return 2;
   } catch (const rise::cli::ExitStatus& e) {
     return e.code;
+  } catch (const rise::lab::OtherRankFailed&) {
+    return 2;  // the rank that failed said why
   } catch (const rise::InputError& e) {
     std::cerr << "rise: error: " << e.what() << "\n";
     return 2;

@@ -15,7 +15,7 @@
 #include "battle_heroes.h"
 #include "commands.h"
 #include "keep_battles.h"
-#include "omniscient_players.h"
+#include "rise/lab/omniscient_players.h"
 #include "terminal_size.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
@@ -177,7 +177,7 @@ void run_play(const PlayArgs& args) {
   std::string title = fmt::format("{} — seed {} — seats: ", game.info().name, seed);
   for (int s = 0; s < seats; ++s) title += fmt::format("{}{}={}", s ? ", " : "", s, specs[static_cast<size_t>(s)]);
   // A computer seat that reads hidden cards is named under the title (docs/ai.md).
-  say(title + "\n" + omniscient_play_note(ai::omniscient_players(game.info(), computer_specs)) +
+  say(title + "\n" + lab::omniscient_play_note(ai::omniscient_players(game.info(), computer_specs)) +
       "Type 'help' for how to play.\n\n");
 
   bool show_board = true;

@@ -10,13 +10,14 @@
 #include <fmt/ranges.h>
 
 #include "battle_heroes.h"
-#include "distributed_run.h"
-#include "mpi_world.h"
+#include "rise/lab/distributed_run.h"
+#include "rise/lab/mpi_world.h"
 #include "commands.h"
 #include "keep_battles.h"
-#include "omniscient_players.h"
-#include "round_robin.h"
-#include "lab/end_table.h"
+#include "rise/lab/omniscient_players.h"
+#include "rise/lab/round_robin.h"
+#include "rise/lab/csv.h"
+#include "rise/lab/end_table.h"
 #include "rise/ai/match.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
@@ -58,17 +59,17 @@ constexpr int64_t kMaxThreads = 1024;
 void check_outputs(const SimArgs& args) {
   std::string failure;
   try {
-    if (mpi::rank() == 0) {
+    if (lab::mpi::rank() == 0) {
       if (!args.json_path.empty()) check_writable_file(args.json_path, "--json");
       if (!args.csv_path.empty()) check_writable_file(args.csv_path, "--csv");
       if (!args.plot_path.empty()) check_writable_file(args.plot_path, "--plot");
     }
     if (!args.replay_dir.empty()) check_writable_dir(args.replay_dir, "--replays");
-    if (!args.checkpoint.empty() && mpi::rank() == 0) check_writable_file(args.checkpoint, "--checkpoint");
+    if (!args.checkpoint.empty() && lab::mpi::rank() == 0) check_writable_file(args.checkpoint, "--checkpoint");
   } catch (const InputError& e) {
     failure = e.what();
   }
-  if (!mpi::all_agree(failure.empty())) {
+  if (!lab::mpi::all_agree(failure.empty())) {
     if (!failure.empty()) throw InputError(failure);
     throw ExitStatus{2};
   }
@@ -80,13 +81,13 @@ std::function<void(int, int)> progress_printer(const SimArgs& args) {
   return [](int done, int total) { std::cerr << fmt::format("\r{} / {} games", done, total) << std::flush; };
 }
 
-// `rise sim GAME --round-robin DIR`: every pair of decks of DIR (cli/round_robin.h).
+// `rise sim GAME --round-robin DIR`: every pair of decks of DIR (lab/round_robin.h).
 void run_round_robin_sim(const SimArgs& args) {
   if (!args.decks.empty()) {
     throw InputError("--round-robin takes its decks from the directory; do not also give --decks");
   }
   check_outputs(args);
-  RoundRobinConfig config;
+  lab::RoundRobinConfig config;
   config.game = args.game;
   config.deck_dir = args.round_robin;
   config.options = parse_option_flags(args.options);
@@ -96,14 +97,14 @@ void run_round_robin_sim(const SimArgs& args) {
   config.seed = parse_seed_option("--seed", args.seed);
   config.replay_dir = args.replay_dir;
   config.checkpoint = args.checkpoint;
-  RoundRobinResult result = run_round_robin(config, progress_printer(args));
-  if (mpi::rank() != 0) return;
+  lab::RoundRobinResult result = lab::run_round_robin(config, progress_printer(args));
+  if (lab::mpi::rank() != 0) return;
   if (!args.quiet) std::cerr << "\n";
-  std::cout << omniscient_note(ai::omniscient_players(find_game(config.game).info(), result.config.players));
-  print_round_robin(std::cout, result);
-  if (!args.json_path.empty()) write_json_file(args.json_path, round_robin_to_json(result));
-  if (!args.csv_path.empty()) write_round_robin_csv(args.csv_path, result);
-  if (!args.plot_path.empty()) write_round_robin_svg(args.plot_path, result);
+  std::cout << lab::omniscient_note(ai::omniscient_players(find_game(config.game).info(), result.config.players));
+  lab::print_round_robin(std::cout, result);
+  if (!args.json_path.empty()) write_json_file(args.json_path, lab::round_robin_to_json(result));
+  if (!args.csv_path.empty()) lab::write_round_robin_csv(args.csv_path, result);
+  if (!args.plot_path.empty()) lab::write_round_robin_svg(args.plot_path, result);
 }
 
 void run_sim(const SimArgs& args) {
@@ -113,7 +114,7 @@ void run_sim(const SimArgs& args) {
     throw InputError("--record cannot be combined with --checkpoint: a restarted run has no replays of the games "
                      "played before");
   }
-  if (args.record && mpi::size() > 1) {
+  if (args.record && lab::mpi::size() > 1) {
     throw InputError("--record cannot run under mpirun with more than one rank: every battle is recorded by one "
                      "process");
   }
@@ -143,7 +144,7 @@ void run_sim(const SimArgs& args) {
   }
   config.keep_replays = !args.replay_dir.empty() || args.record;
   ai::validate_match(config);
-  DistributedRun run;
+  lab::DistributedRun run;
   run.total = config.games;
   run.threads = config.threads;
   run.checkpoint = args.checkpoint;
@@ -160,11 +161,11 @@ void run_sim(const SimArgs& args) {
     };
   }
   run.progress = progress_printer(args);
-  std::vector<ai::GameRecord> records = run_distributed(run);
-  if (mpi::rank() != 0) return;
+  std::vector<ai::GameRecord> records = lab::run_distributed(run);
+  if (lab::mpi::rank() != 0) return;
   if (!args.quiet) std::cerr << "\n";
   // The first line of the output, above everything the games decided.
-  std::cout << omniscient_note(ai::omniscient_players(find_game(config.game).info(), config.players));
+  std::cout << lab::omniscient_note(ai::omniscient_players(find_game(config.game).info(), config.players));
   ai::MatchSummary sum = ai::summarize(config, records);
   std::string record_error;  // battles kept in a pending file: reported after the summary
   if (args.record) {
@@ -195,7 +196,7 @@ void run_sim(const SimArgs& args) {
   const int threads_used = std::min(config.threads, config.games);
   std::cout << fmt::format("{} games of {}, seed {}, {} thread{}{}, seats rotated\n", sum.games, config.game,
                            config.seed, threads_used, threads_used == 1 ? "" : "s",
-                           mpi::size() > 1 ? fmt::format(" on each of {} MPI ranks", mpi::size()) : "");
+                           lab::mpi::size() > 1 ? fmt::format(" on each of {} MPI ranks", lab::mpi::size()) : "");
   // Rows by player and, in a card game, by deck: each seat keeps its deck while the players
   // rotate, so the players' rows mix the decks (issue 36). Two players of one spec are told
   // apart by their number.
@@ -237,14 +238,15 @@ void run_sim(const SimArgs& args) {
   if (!args.csv_path.empty()) {
     std::ofstream csv(args.csv_path);
     if (!csv) throw InputError(args.csv_path + ": cannot write file");
+    const auto text = [](const std::string& field) { return lab::csv_field(field, lab::CsvQuoting::kAlways); };
     csv << "index,seed,turns,actions,end,end_rule,end_cards";
     for (size_t s = 0; s < config.players.size(); ++s) csv << ",seat" << s << "_player,seat" << s << "_return";
     csv << "\n";
     for (const auto& rec : records) {
-      csv << rec.index << "," << rec.seed << "," << rec.turns << "," << rec.actions << "," << lab::csv_field(rec.end.reason)
-          << "," << lab::csv_field(rec.end.rule) << "," << lab::csv_field(fmt::format("{}", fmt::join(rec.end.cards, "; ")));
+      csv << rec.index << "," << rec.seed << "," << rec.turns << "," << rec.actions << "," << text(rec.end.reason) << ","
+          << text(rec.end.rule) << "," << text(fmt::format("{}", fmt::join(rec.end.cards, "; ")));
       for (size_t s = 0; s < rec.returns.size(); ++s) {
-        csv << ",\"" << config.players[static_cast<size_t>(rec.seat_player[s])] << "\"," << rec.returns[s];
+        csv << "," << text(config.players[static_cast<size_t>(rec.seat_player[s])]) << "," << rec.returns[s];
       }
       csv << "\n";
     }

@@ -208,9 +208,21 @@ TEST_F(CliLab, TheDefaultPlayerIsTheGamesOwnAtASmallBudget) {
 TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
   const std::string args = "lab cards rise-tcg --option data=" + kLab + "/rise-tcg --round-robin " + kLab +
                            "/rise-tcg/decks --games 6 --players greedy --allow-omniscient --seed 4 --quiet";
-  const Outcome o = rise(args + " --csv " + file("cards.csv").string() + " --report " + file("report").string());
+  const Outcome o = rise(args + " --csv " + file("cards.csv").string() + " --report " + file("report").string() +
+                         " --json " + file("cards.json").string());
   ASSERT_EQ(o.exit_code, 0) << o.err;
   EXPECT_EQ(o.out.rfind(kGreedyNote + "Round robin of rise-tcg", 0), 0u) << o.out;
+  // The JSON (the lab library's card_study_to_json, as rise_engine.lab.card_stats returns it).
+  const nlohmann::json j = nlohmann::json::parse(testing_files::read_text(file("cards.json")));
+  EXPECT_EQ(j["games"], 6);
+  ASSERT_EQ(j["cards"].size(), 3u);
+  EXPECT_EQ(j["round_robin"]["matrix"].size(), 2u);
+  ASSERT_EQ(j["round_robin"]["ratings"].size(), 2u);
+  EXPECT_FALSE(j["round_robin"].contains("records"));
+  for (const auto& c : j["cards"]) {
+    if (c["card"] == "lab-champion") EXPECT_EQ(c["name"], "Lab Champion");
+    if (c["card"] == "lab-levelup") EXPECT_EQ(c["games"], 12);
+  }
   EXPECT_NE(o.out.find("Bradley-Terry ratings"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("Cards (3 in all"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("\nhow the games ended "), std::string::npos) << o.out;  // issue 36

@@ -1,4 +1,4 @@
-// Unit tests of the lab's statistics (cli/lab/, docs/lab.md): the SPRT's log-likelihood
+// Unit tests of the lab (lab/, docs/lab.md): the SPRT's log-likelihood
 // ratios against hand-computed values, Bradley–Terry ratings recovered from a matrix of known
 // strengths, card statistics, card patches and the HTML report.
 #include <gtest/gtest.h>
@@ -7,11 +7,13 @@
 #include <filesystem>
 
 #include "cli_run.h"
-#include "lab/bradley_terry.h"
-#include "lab/card_patch.h"
-#include "lab/card_stats.h"
-#include "lab/html_report.h"
-#include "lab/sprt.h"
+#include "rise/lab/bradley_terry.h"
+#include "rise/lab/card_patch.h"
+#include "rise/lab/card_stats.h"
+#include "rise/lab/card_study.h"
+#include "rise/lab/csv.h"
+#include "rise/lab/html_report.h"
+#include "rise/lab/sprt.h"
 #include "rise/core/error.h"
 
 namespace labtest {
@@ -375,6 +377,61 @@ TEST(CardPatchErrors, ALoadErrorOfThePatchedCopyNamesThePatchLine) {
 }
 
 // --- HTML report --------------------------------------------------------------------------
+
+// --- CSV and the card study -----------------------------------------------------------------
+
+TEST(Csv, QuotesAFieldWhenNeededOrAlways) {
+  EXPECT_EQ(csv_field("Crow"), "Crow");
+  EXPECT_EQ(csv_field("Crow, the Wise"), "\"Crow, the Wise\"");
+  EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+  EXPECT_EQ(csv_field("two\nlines"), "\"two\nlines\"");
+  EXPECT_EQ(csv_field("turn limit", CsvQuoting::kAlways), "\"turn limit\"");
+  EXPECT_EQ(csv_field("", CsvQuoting::kAlways), "\"\"");
+  EXPECT_EQ(csv_field(""), "");
+}
+
+// rise lab cards' games, counted once each from the games' own card uses: by deck, every
+// card of a seat's deck has exactly the seat games of that deck.
+TEST(CardStudy, CountsEachSeatGameOnceByDeck) {
+  CardStudyConfig c;
+  c.game = "rise-tcg";
+  c.options = {{"decks", "cinderstorm,deepcurrent"}};
+  c.players = {"random"};
+  c.games = 6;
+  c.seed = 4;
+  c.by_deck = true;
+  const CardStudy study = run_card_study(c);
+  EXPECT_EQ(study.games, 6);
+  EXPECT_EQ(study.decks, (std::vector<std::string>{"cinderstorm", "deepcurrent"}));
+  ASSERT_FALSE(study.stats.empty());
+  int ends = 0;
+  for (const auto& e : study.ends) ends += e.games;
+  EXPECT_EQ(ends, 6);
+  for (const CardStats& s : study.stats) {
+    EXPECT_TRUE(s.deck == "cinderstorm" || s.deck == "deepcurrent") << s.deck;
+    EXPECT_EQ(s.games, 6) << s.deck << " " << s.card;
+    EXPECT_LE(s.played, s.drawn);
+  }
+  const nlohmann::json j = card_study_to_json(study);
+  EXPECT_EQ(j["cards"].size(), study.stats.size());
+  EXPECT_EQ(j["cards"][0]["card"], study.stats[0].card);
+  EXPECT_EQ(j["cards"][0]["name"], study.names[0]);
+  EXPECT_FALSE(study.names[0].empty());
+  EXPECT_TRUE(j["round_robin"].is_null());
+  EXPECT_EQ(card_study_to_json(run_card_study(c)), j);  // the same games for the same seed
+
+  c.deck = "skyreavers";
+  try {
+    check_card_study(c);
+    ADD_FAILURE() << "a deck no seat plays was accepted";
+  } catch (const rise::InputError& e) {
+    EXPECT_STREQ(e.what(), "--deck skyreavers: no seat plays that deck in these games (their decks: cinderstorm, deepcurrent)");
+  }
+  c.deck.clear();
+  c.game = "rise-hex";
+  c.options.clear();
+  EXPECT_THROW(check_card_study(c), rise::InputError);  // no decks in rise-hex
+}
 
 TEST(HtmlReport, EscapesTextAndMarksSortableTables) {
   Report r;

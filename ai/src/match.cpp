@@ -1,7 +1,9 @@
 #include "rise/ai/match.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <mutex>
 
 #include "rise/ai/parallel.h"
@@ -78,6 +80,7 @@ GameRecord play_match_game(const MatchConfig& config, int index, const DecisionH
   rec.end = state->game_end();
   rec.actions = static_cast<int>(state->history().size());
   if (config.keep_replays) rec.replay = make_replay(*state, options, rec.seed, specs);
+  if (config.keep_card_uses) rec.card_uses = state->card_uses();
   return rec;
 }
 
@@ -97,25 +100,6 @@ std::vector<GameRecord> run_match(const MatchConfig& config,
 }
 
 namespace {
-
-// The decks of the seats of `config` (its resolved `decks` option, one per seat), or none.
-std::vector<std::string> seat_decks(const MatchConfig& config) {
-  const Options resolved = find_game(config.game).resolve_options(config.options);
-  const auto it = resolved.find("decks");
-  std::vector<std::string> decks;
-  if (it == resolved.end()) return decks;
-  std::string deck;
-  for (char c : it->second + ",") {
-    if (c != ',') {
-      deck += c;
-    } else {
-      decks.push_back(deck);
-      deck.clear();
-    }
-  }
-  if (decks.size() != config.players.size()) decks.clear();
-  return decks;
-}
 
 // Counts `rec` in the tally of its way of ending (a record without one, e.g. from an old
 // checkpoint, under "not recorded").
@@ -142,6 +126,34 @@ void set_intervals(Tally& t) {
 
 }  // namespace
 
+std::vector<std::string> seat_decks(const MatchConfig& config) {
+  const Options resolved = find_game(config.game).resolve_options(config.options);
+  const auto it = resolved.find("decks");
+  std::vector<std::string> decks;
+  if (it == resolved.end()) return decks;
+  std::string deck;
+  for (char c : it->second + ",") {
+    if (c != ',') {
+      deck += c;
+    } else {
+      decks.push_back(deck);
+      deck.clear();
+    }
+  }
+  if (decks.size() != config.players.size()) decks.clear();
+  return decks;
+}
+
+std::string deck_id(const std::string& deck) {
+  const std::filesystem::path path(deck);
+  const bool file = deck.find('/') != std::string::npos || path.extension() == ".yaml" || path.extension() == ".yml";
+  return file ? path.stem().string() : deck;
+}
+
+nlohmann::json interval_to_json(const Interval& i) {
+  return nlohmann::json{{"rate", i.rate}, {"low95", i.low}, {"high95", i.high}};
+}
+
 std::vector<EndTally> tally_ends(const std::vector<GameRecord>& records) {
   std::vector<EndTally> ends;
   for (const GameRecord& rec : records) add_end(ends, rec);
@@ -164,7 +176,7 @@ nlohmann::json ends_to_json(const std::vector<EndTally>& ends) {
                        {"rule", e.rule},
                        {"games", e.games},
                        {"draws", e.draws},
-                       {"share", {{"rate", e.share.rate}, {"low95", e.share.low}, {"high95", e.share.high}}},
+                       {"share", interval_to_json(e.share)},
                        {"cards", nlohmann::json::array()}};
     for (const auto& [card, games] : e.cards) row["cards"].push_back({{"card", card}, {"games", games}});
     out.push_back(std::move(row));

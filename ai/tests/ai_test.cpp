@@ -18,6 +18,7 @@
 #include "rise/ai/random_player.h"
 #include "rise/core/error.h"
 #include "rise/core/registry.h"
+#include "rise/core/replay.h"
 
 namespace {
 
@@ -183,6 +184,49 @@ TEST(Match, RotatesSeatsAndIsReproducibleAcrossThreadCounts) {
   for (const auto& ps : sum.players) EXPECT_EQ(ps.wins + ps.draws + ps.losses, 6);
   EXPECT_EQ(sum.players[0].wins, sum.players[1].losses);
   EXPECT_GT(sum.players[0].wins, sum.players[1].wins);  // greedy beats random
+}
+
+// The lab counts cards from GameRecord::card_uses instead of replaying every game (issue 36
+// review): they are the final state's State::card_uses, as a replay of the game gives them.
+TEST(Match, KeptCardUsesAreTheFinalStates) {
+  rise::ai::MatchConfig config;
+  config.game = "raise-rise-die";
+  config.players = {"random", "random"};
+  config.games = 4;
+  config.seed = 9;
+  config.keep_replays = true;
+  config.keep_card_uses = true;
+  for (const rise::ai::GameRecord& rec : rise::ai::run_match(config)) {
+    const std::vector<std::vector<rise::CardUse>> replayed = rise::run_replay(rec.replay)->card_uses();
+    ASSERT_EQ(rec.card_uses.size(), 2u);
+    ASSERT_EQ(rec.card_uses.size(), replayed.size());
+    for (size_t s = 0; s < replayed.size(); ++s) {
+      ASSERT_FALSE(replayed[s].empty());
+      ASSERT_EQ(rec.card_uses[s].size(), replayed[s].size());
+      for (size_t k = 0; k < replayed[s].size(); ++k) {
+        EXPECT_EQ(rec.card_uses[s][k].card, replayed[s][k].card);
+        EXPECT_EQ(rec.card_uses[s][k].drawn, replayed[s][k].drawn);
+        EXPECT_EQ(rec.card_uses[s][k].played_turn, replayed[s][k].played_turn);
+      }
+    }
+  }
+  config.keep_card_uses = false;
+  EXPECT_TRUE(rise::ai::run_match(config).at(0).card_uses.empty());
+}
+
+// A deck is named the same everywhere: a file by its name without extension, an id as is.
+TEST(Match, SeatDecksAndDeckIds) {
+  EXPECT_EQ(rise::ai::deck_id("my/decks/aggro.yaml"), "aggro");
+  EXPECT_EQ(rise::ai::deck_id("aggro.yml"), "aggro");
+  EXPECT_EQ(rise::ai::deck_id("starter-fire"), "starter-fire");
+  rise::ai::MatchConfig config;
+  config.game = "rise-tcg";
+  config.players = {"random", "random"};
+  config.options = {{"decks", "cinderstorm,deepcurrent"}};
+  EXPECT_EQ(rise::ai::seat_decks(config), (std::vector<std::string>{"cinderstorm", "deepcurrent"}));
+  config.game = "rise-hex";
+  config.options = {};
+  EXPECT_TRUE(rise::ai::seat_decks(config).empty());  // a game without decks
 }
 
 TEST(Match, RefusesBadConfigs) {

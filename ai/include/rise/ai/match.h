@@ -20,6 +20,7 @@ struct MatchConfig {
   int threads = 1;
   uint64_t seed = 1;
   bool keep_replays = false;
+  bool keep_card_uses = false;  // fill GameRecord::card_uses (the lab's card statistics and A/B test)
 };
 
 // One game: which player spec sat in each seat and how it ended.
@@ -34,6 +35,7 @@ struct GameRecord {
   double seconds = 0.0;
   GameEnd end;                      // how it ended (State::game_end)
   Replay replay;                    // filled when keep_replays
+  std::vector<std::vector<CardUse>> card_uses;  // by seat, the final state's State::card_uses; when keep_card_uses
 };
 
 struct Interval {
@@ -41,6 +43,9 @@ struct Interval {
 };
 // Wilson score interval at 95% for `successes` out of `trials` (trials > 0).
 Interval wilson_interval(int successes, int trials);
+
+// {"rate": r, "low95": l, "high95": h}: an interval as every JSON summary writes it.
+nlohmann::json interval_to_json(const Interval& interval);
 
 // Wins, draws and losses of one side (a player, or a seat) over a match, with their intervals.
 struct Tally {
@@ -101,6 +106,15 @@ GameRecord play_match_game(const MatchConfig& config, int index, const DecisionH
 // time) after each game. Throws InputError for an unknown game, player or option.
 std::vector<GameRecord> run_match(const MatchConfig& config,
                                   const std::function<void(const GameRecord&)>& on_game = nullptr);
+
+// The deck of each seat of `config`: its resolved `decks` option split at its commas (deck ids
+// or deck files, as given), or none in a game without decks or with another number of them.
+// Throws InputError for an unknown game or option.
+std::vector<std::string> seat_decks(const MatchConfig& config);
+
+// A deck's id as every summary names it: a deck file's name without its extension
+// ("my/aggro.yaml" -> "aggro"), else the deck id itself ("starter-fire").
+std::string deck_id(const std::string& deck);
 
 MatchSummary summarize(const MatchConfig& config, const std::vector<GameRecord>& records);
 

@@ -1,5 +1,5 @@
 // Running many independent games at once: the worker pool of run_match, `rise sim` across
-// MPI ranks (cli/distributed_run.h) and `rise lab ab`.
+// MPI ranks (lab/distributed_run.h) and `rise lab ab`.
 #pragma once
 
 #include <functional>

@@ -1,9 +1,9 @@
-#include "omniscient_players.h"
+#include "rise/lab/omniscient_players.h"
 
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
 
-namespace rise::cli {
+namespace rise::lab {
 namespace {
 
 // "greedy", "greedy and mcts", "greedy, mcts and mcts:iters=9".
@@ -48,4 +48,4 @@ void refuse_omniscient(const std::vector<std::string>& omniscient, const std::st
                    "player (ismcts, random) or give --allow-omniscient");
 }
 
-}  // namespace rise::cli
+}  // namespace rise::lab

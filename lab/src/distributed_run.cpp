@@ -1,4 +1,4 @@
-#include "distributed_run.h"
+#include "rise/lab/distributed_run.h"
 
 #include <algorithm>
 #include <atomic>
@@ -11,14 +11,13 @@
 #include <optional>
 #include <thread>
 
-#include "checkpoint.h"
-#include "commands.h"
-#include "mpi_world.h"
+#include "rise/lab/checkpoint.h"
+#include "rise/lab/mpi_world.h"
 #include "rise/ai/parallel.h"
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
 
-namespace rise::cli {
+namespace rise::lab {
 namespace {
 
 // How often the main thread reports progress (to rank 0, or on the terminal).
@@ -69,7 +68,7 @@ std::vector<ai::GameRecord> run_distributed(const DistributedRun& run) {
   }
   if (!mpi::all_agree(failure.empty())) {
     if (!failure.empty()) throw InputError(failure);
-    throw ExitStatus{2};  // another rank says why
+    throw OtherRankFailed{};  // another rank says why
   }
   const std::vector<int> mine = games_of_this_rank(run.total, earlier);
 
@@ -181,4 +180,4 @@ std::vector<ai::GameRecord> run_distributed(const DistributedRun& run) {
   return records;
 }
 
-}  // namespace rise::cli
+}  // namespace rise::lab

@@ -56,9 +56,10 @@ inline constexpr int kMinSampleGames = 10;
 // whose effect is surely largest first, and the noise of a few games in the middle.
 double sort_key(const RateDifference& difference);
 
-// The seats of a finished game (State::card_uses of its final state): a seat won when its
-// return is above every other seat's (a draw is no win).
-std::vector<SeatCards> seat_cards(const State& final_state);
+// The seats of a finished game from its returns (by seat) and the State::card_uses of its
+// final state (ai::GameRecord::card_uses, by seat): a seat won when its return is above every
+// other seat's (a draw is no win).
+std::vector<SeatCards> seat_cards(const std::vector<double>& returns, std::vector<std::vector<CardUse>> uses);
 
 // Newcombe's interval for p1 - p2 from successes/trials of each; undefined when a count of
 // trials is 0.

@@ -9,9 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "lab/sprt.h"
+#include <nlohmann/json.hpp>
+
 #include "rise/ai/match.h"
 #include "rise/core/types.h"
+#include "rise/lab/card_patch.h"
+#include "rise/lab/sprt.h"
 
 namespace rise::lab {
 
@@ -25,6 +28,7 @@ struct AbConfig {
   int max_games = 2000;              // games in all (2 per pair), even, >= 2
   int threads = 1;
   uint64_t seed = 1;
+  std::string patch;                 // a card patch (card_patch.h) of data_a's cards: B is the patched copy; exclusive with data_b
   std::vector<std::string> watched;  // card ids whose use to count (the changed cards: changed_cards)
 };
 
@@ -63,6 +67,10 @@ struct AbResult {
   int identical_pairs = 0;       // pairs whose two games had the same score and length
   std::vector<ai::EndTally> ends_a, ends_b;  // how the games of each side ended (ai::tally_ends)
   std::vector<AbCardUse> card_uses;          // one per AbConfig::watched card, in its order
+  std::string side_a, side_b;    // what A and B are, in words: "built-in cards", a folder, "DIR + PATCH"
+  std::vector<CardChange> changes;  // what the patch changed (AbConfig::patch), in its order
+  std::vector<std::string> warnings_a;  // Game::card_warnings of A's cards (e.g. a card that may loop)
+  std::vector<std::string> warnings_b;  // ... of B's cards that A's have not
   double seconds = 0;            // wall time
 };
 
@@ -72,7 +80,11 @@ struct AbResult {
 // settings (Sprt) or max_games.
 void check_ab(const AbConfig& config);
 
-// Plays the test (check_ab first). `on_pair(pairs_done, llr)` is called after each pair is
+// Plays the test. B's cards are data_b's, or with `patch` a patched copy of data_a's in a
+// temporary folder (PatchedCopy; a load error of it names the patch's line). Then check_ab,
+// the watched cards set to changed_cards (whatever `watched` held), and the pairs.
+// Throws InputError when neither or both of data_b and patch are given, as check_ab, and as
+// write_patched_data. `on_pair(pairs_done, llr)` is called after each pair is
 // counted, from the calling thread. The result depends only on the config, not on threads
 // (unless a player has a time budget): games run in batches, the decision is taken pair by
 // pair in index order and pairs after the deciding one are dropped.
@@ -87,5 +99,15 @@ std::vector<std::string> changed_cards(const AbConfig& config);
 // estimated Elo has its whole 95% interval below 0 "H0: B is worse (-85 Elo [-140, -35])",
 // "inconclusive after N games".
 std::string decision_text(const AbResult& result);
+
+// The result as JSON, what `rise lab ab --json` writes and rise_engine.lab.ab returns: game,
+// decks, players, omniscient_players, data_a, data_b (AbResult::side_a/side_b), seed, sprt
+// {elo0, elo1, alpha, beta, lower, upper}, decision ("H0", "H1", "inconclusive"),
+// decision_text, games, llr, pentanomial (5 counts), identical_pairs, elo and win_difference
+// {value, low95, high95}, win_a and win_b {rate, low95, high95}, changed_cards [{card,
+// drawn_a, played_a, drawn_b, played_b, too_few}], ends_a, ends_b (ai::ends_to_json), changes
+// [{card, field, before, after}], warnings_a, warnings_b; no wall time, so that one config gives
+// one JSON whatever the threads.
+nlohmann::json ab_to_json(const AbResult& result);
 
 }  // namespace rise::lab

@@ -1,4 +1,4 @@
-#include "lab/card_stats.h"
+#include "rise/lab/card_stats.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,12 +10,11 @@
 #include <fmt/format.h>
 
 #include "rise/core/error.h"
+#include "rise/lab/csv.h"
 
 namespace rise::lab {
 
-std::vector<SeatCards> seat_cards(const State& final_state) {
-  const std::vector<double> returns = final_state.returns();
-  std::vector<std::vector<CardUse>> uses = final_state.card_uses();
+std::vector<SeatCards> seat_cards(const std::vector<double>& returns, std::vector<std::vector<CardUse>> uses) {
   std::vector<SeatCards> out(uses.size());
   for (size_t s = 0; s < uses.size(); ++s) {
     bool won = s < returns.size();
@@ -121,12 +120,7 @@ void write_card_stats_csv(const std::string& path, const std::vector<CardStats>&
   };
   for (size_t k = 0; k < stats.size(); ++k) {
     const CardStats& c = stats[k];
-    std::string name = k < names.size() ? names[k] : "";
-    if (name.find_first_of(",\"\n") != std::string::npos) {
-      std::string quoted = "\"";
-      for (char ch : name) quoted += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-      name = quoted + "\"";
-    }
+    const std::string name = csv_field(k < names.size() ? names[k] : "");
     csv << fmt::format("{},{},{},{},{},{},{},{},{},{},{:.4f},{},{},{}\n", c.card, name, c.games, c.drawn, c.played,
                        c.copies_played,
                        c.copies_played > 0 ? fmt::format("{:.2f}", c.mean_turn_played) : std::string(),

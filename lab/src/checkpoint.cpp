@@ -1,4 +1,4 @@
-#include "checkpoint.h"
+#include "rise/lab/checkpoint.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -8,7 +8,7 @@
 #include "rise/core/files.h"
 #include "rise/core/json_io.h"
 
-namespace rise::cli {
+namespace rise::lab {
 namespace {
 
 namespace fs = std::filesystem;
@@ -133,4 +133,4 @@ void CheckpointWriter::append(const ai::GameRecord& record) {
   if (!out_) throw InputError(file_ + ": writing the checkpoint failed (disk full?)");
 }
 
-}  // namespace rise::cli
+}  // namespace rise::lab

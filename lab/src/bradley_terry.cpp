@@ -1,4 +1,4 @@
-#include "lab/bradley_terry.h"
+#include "rise/lab/bradley_terry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "lab/html_report.h"
+#include "rise/lab/html_report.h"
 
 #include <filesystem>
 #include <fstream>

@@ -1,4 +1,4 @@
-#include "round_robin.h"
+#include "rise/lab/round_robin.h"
 
 #include <algorithm>
 #include <chrono>
@@ -10,8 +10,9 @@
 
 #include <fmt/format.h>
 
-#include "distributed_run.h"
-#include "lab/end_table.h"
+#include "rise/lab/distributed_run.h"
+#include "rise/lab/csv.h"
+#include "rise/lab/end_table.h"
 #include "rise/ai/player.h"
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
@@ -21,7 +22,7 @@
 #include "rise/core/replay.h"
 #include "rise/core/text.h"
 
-namespace rise::cli {
+namespace rise::lab {
 namespace {
 
 namespace fs = std::filesystem;
@@ -56,10 +57,6 @@ ai::Interval score_interval(int wins, int draws, int games) {
 }
 
 namespace {
-
-nlohmann::json interval_json(const ai::Interval& i) {
-  return nlohmann::json{{"rate", i.rate}, {"low95", i.low}, {"high95", i.high}};
-}
 
 // Red (0) .. near white (0.5) .. blue (1), as "#rrggbb".
 std::string heat_colour(double rate) {
@@ -117,7 +114,8 @@ std::vector<RoundRobinDeck> round_robin_decks(const RoundRobinConfig& config) {
       if (document.IsMap() && document["name"] && document["name"].IsScalar()) return document["name"].as<std::string>();
       return std::string();
     });
-    decks.push_back({file.stem().string(), name.empty() ? file.stem().string() : name, path});
+    const std::string id = ai::deck_id(path);
+    decks.push_back({id, name.empty() ? id : name, path});
   }
   return decks;
 }
@@ -190,7 +188,8 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
     match.players = {g.player[0], g.player[1]};
     match.games = 1;
     match.seed = game_seed(config.seed, static_cast<uint64_t>(i));
-    match.keep_replays = !config.replay_dir.empty() || config.keep_replays;
+    match.keep_replays = !config.replay_dir.empty();
+    match.keep_card_uses = config.keep_card_uses;
     ai::GameRecord rec = ai::play_match_game(match, 0);
     rec.index = i;
     if (!config.replay_dir.empty()) {
@@ -199,15 +198,15 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
                                   result.decks[static_cast<size_t>(g.deck[1])].id),
                       replay_to_json(rec.replay));
     }
-    if (!config.keep_replays) rec.replay = {};
+    rec.replay = {};
     return rec;
   };
   run.progress = on_game;
   const auto start = std::chrono::steady_clock::now();
-  const std::vector<ai::GameRecord> records = run_distributed(run);
+  std::vector<ai::GameRecord> records = run_distributed(run);
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (records.empty()) return result;  // another MPI rank than 0: rank 0 reports
-  for (const ai::GameRecord& rec : records) {
+  for (ai::GameRecord& rec : records) {
     RoundRobinGame& g = result.games[static_cast<size_t>(rec.index)];
     g.seed = rec.seed;
     g.returns[0] = rec.returns.at(0);
@@ -218,7 +217,7 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
     g.actions = rec.actions;
     g.seconds = rec.seconds;
     g.end = rec.end;
-    if (config.keep_replays) g.replay = rec.replay;
+    g.card_uses = std::move(rec.card_uses);
   }
   result.ends = ai::tally_ends(records);
 
@@ -331,9 +330,9 @@ nlohmann::json round_robin_to_json(const RoundRobinResult& r) {
   j["games"] = r.games.size();
   j["draws"] = r.draws;
   j["first_player_wins"] = r.first_player_wins;
-  j["first_player_win"] = interval_json(r.first_player_win);
+  j["first_player_win"] = ai::interval_to_json(r.first_player_win);
   j["first_seat_wins"] = r.first_seat_wins;
-  j["first_seat_win"] = interval_json(r.first_seat_win);
+  j["first_seat_win"] = ai::interval_to_json(r.first_seat_win);
   j["ends"] = ai::ends_to_json(r.ends);
   j["decks"] = nlohmann::json::array();
   for (size_t i = 0; i < r.decks.size(); ++i) {
@@ -345,8 +344,8 @@ nlohmann::json round_robin_to_json(const RoundRobinResult& r) {
                           {"wins", t.wins},
                           {"draws", t.draws},
                           {"losses", t.losses},
-                          {"win", interval_json(t.win)},
-                          {"score", interval_json(t.score)}});
+                          {"win", ai::interval_to_json(t.win)},
+                          {"score", ai::interval_to_json(t.score)}});
   }
   j["matrix"] = nlohmann::json::array();
   for (size_t a = 0; a < r.decks.size(); ++a) {
@@ -361,7 +360,7 @@ nlohmann::json round_robin_to_json(const RoundRobinResult& r) {
                      {"wins", m.wins},
                      {"draws", m.draws},
                      {"losses", m.losses},
-                     {"win", interval_json(m.win)}});
+                     {"win", ai::interval_to_json(m.win)}});
     }
     j["matrix"].push_back(std::move(row));
   }
@@ -386,7 +385,7 @@ void write_round_robin_csv(const std::string& path, const RoundRobinResult& r) {
   csv << "deck,opponent,games,wins,draws,losses,win_rate,win_low95,win_high95\n";
   auto row = [&](const std::string& deck, const std::string& opponent, int games, int wins, int draws, int losses,
                  const ai::Interval& win) {
-    csv << fmt::format("{},{},{},{},{},{},{:.4f},{:.4f},{:.4f}\n", deck, opponent, games, wins, draws, losses, win.rate,
+    csv << fmt::format("{},{},{},{},{},{},{:.4f},{:.4f},{:.4f}\n", csv_field(deck), csv_field(opponent), games, wins, draws, losses, win.rate,
                        win.low, win.high);
   };
   for (size_t a = 0; a < r.decks.size(); ++a) {
@@ -498,4 +497,4 @@ void write_round_robin_svg(const std::string& path, const RoundRobinResult& r) {
   if (!out) throw InputError(path + ": cannot write file");
 }
 
-}  // namespace rise::cli
+}  // namespace rise::lab

@@ -15,7 +15,7 @@
 #include "rise/ai/match.h"
 #include "rise/core/types.h"
 
-namespace rise::cli {
+namespace rise::lab {
 
 struct RoundRobinConfig {
   std::string game;
@@ -26,9 +26,9 @@ struct RoundRobinConfig {
   int threads = 1;
   uint64_t seed = 1;
   std::string replay_dir;            // if not empty, one replay per game is written there
-  std::string checkpoint;            // --checkpoint FILE (cli/checkpoint.h), empty for none
-  bool keep_replays = false;         // keep every game's replay in RoundRobinGame::replay (`rise lab`;
-                                     // one process: replays do not cross MPI ranks or checkpoints)
+  std::string checkpoint;            // --checkpoint FILE (lab/checkpoint.h), empty for none
+  bool keep_card_uses = false;       // keep every game's RoundRobinGame::card_uses (`rise lab cards`;
+                                     // one process: they do not cross MPI ranks nor checkpoints)
 };
 
 // One deck of the round robin.
@@ -51,7 +51,7 @@ struct RoundRobinGame {
   double seconds = 0;
   int winner = -1;               // seat of the winner, -1 for a draw
   GameEnd end;                   // how it ended (State::game_end)
-  Replay replay;                 // the game, when RoundRobinConfig::keep_replays
+  std::vector<std::vector<CardUse>> card_uses;  // by seat (State::card_uses), when RoundRobinConfig::keep_card_uses
 };
 
 // The games between two decks, seen from the row deck `a` (a != b).
@@ -98,7 +98,7 @@ std::vector<RoundRobinDeck> round_robin_decks(const RoundRobinConfig& config);
 // seats every game within each half, so that each deck plays each player as often as
 // possible. Game g has a seed derived from (config.seed, g): results depend only on the
 // config (not on threads, MPI ranks or restarts from a checkpoint) unless a player has a
-// time budget. The games run on run_distributed (cli/distributed_run.h): under mpirun,
+// time budget. The games run on run_distributed (lab/distributed_run.h): under mpirun,
 // only rank 0's result holds the games and tallies (the others return before tallying).
 // `on_game(done, total)` is called on rank 0's main thread as games finish. Throws InputError as round_robin_decks, and
 // for a bad player spec, player count, option, N < 1 or threads < 1.
@@ -125,4 +125,4 @@ std::string round_robin_svg(const RoundRobinResult& result);
 // round_robin_svg written to `path`. Throws InputError if the file cannot be written.
 void write_round_robin_svg(const std::string& path, const RoundRobinResult& result);
 
-}  // namespace rise::cli
+}  // namespace rise::lab

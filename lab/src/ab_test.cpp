@@ -1,16 +1,17 @@
-#include "lab/ab_test.h"
+#include "rise/lab/ab_test.h"
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 
 #include <fmt/format.h>
 
 #include "rise/ai/parallel.h"
 #include "rise/ai/player.h"
+#include "rise/cardgame/data_dir.h"
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
-#include "rise/core/replay.h"
 #include "rise/core/rng.h"
 
 namespace rise::lab {
@@ -45,9 +46,10 @@ double seat_score(const std::vector<double>& returns, int seat) {
 }
 
 // Marks in `flags` (one per watched card) whether a copy of it reached a hand (bit 0) and
-// was played (bit 1) in the finished game `state`, by either seat.
-void count_uses(const State& state, const std::vector<std::string>& watched, std::vector<uint8_t>& flags) {
-  for (const std::vector<CardUse>& seat : state.card_uses()) {
+// was played (bit 1) in a finished game whose State::card_uses are `uses`, by either seat.
+void count_uses(const std::vector<std::vector<CardUse>>& uses, const std::vector<std::string>& watched,
+                std::vector<uint8_t>& flags) {
+  for (const std::vector<CardUse>& seat : uses) {
     for (const CardUse& use : seat) {
       const auto it = std::find(watched.begin(), watched.end(), use.card);
       if (it == watched.end()) continue;
@@ -108,8 +110,10 @@ void check_ab(const AbConfig& config) {
   }
 }
 
-AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& on_pair) {
-  check_ab(config);
+namespace {
+
+// The pairs of games of a checked `config` whose `watched` cards are set, until the SPRT decides.
+AbResult play_pairs(const AbConfig& config, const std::function<void(int, double)>& on_pair) {
   AbResult result;
   result.config = config;
   Sprt sprt(config.sprt);
@@ -119,6 +123,7 @@ AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& 
   const auto start = std::chrono::steady_clock::now();
   int wins_a = 0, wins_b = 0;
   std::vector<AbCardUse> card_uses(config.watched.size());
+  std::vector<ai::GameRecord> games[2];  // by side, pair by pair: how they ended (ai::tally_ends)
   for (size_t c = 0; c < config.watched.size(); ++c) card_uses[c].card = config.watched[c];
   for (int first = 0; first < max_pairs && sprt.decision() == SprtDecision::kContinue; first += batch) {
     const int count = std::min(batch, max_pairs - first);
@@ -131,15 +136,17 @@ AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& 
     }
     // Per game (task), per watched card: bit 0 drawn, bit 1 played.
     std::vector<std::vector<uint8_t>> uses(static_cast<size_t>(2 * count), std::vector<uint8_t>(config.watched.size(), 0));
+    std::vector<ai::GameRecord> records(static_cast<size_t>(2 * count));
     // 2 games per pair: task = 2 * pair + side
     ai::parallel_for(2 * count, config.threads, [&](int task) {
       AbPair& pair = pairs[static_cast<size_t>(task / 2)];
       const int side = task % 2;
       ai::MatchConfig match = side_match(config, side == 0 ? config.data_a : config.data_b, pair.seat, pair.seed);
-      match.keep_replays = !config.watched.empty();
-      const auto records = ai::run_match(match);
-      const ai::GameRecord& rec = records.at(0);
-      if (!config.watched.empty()) count_uses(*run_replay(rec.replay), config.watched, uses[static_cast<size_t>(task)]);
+      match.keep_card_uses = !config.watched.empty();
+      ai::GameRecord& rec = records[static_cast<size_t>(task)];
+      rec = ai::run_match(match).at(0);
+      count_uses(rec.card_uses, config.watched, uses[static_cast<size_t>(task)]);
+      rec.card_uses.clear();
       (side == 0 ? pair.score_a : pair.score_b) = seat_score(rec.returns, pair.seat);
       (side == 0 ? pair.turns_a : pair.turns_b) = rec.turns;
       (side == 0 ? pair.end_a : pair.end_b) = rec.end;
@@ -154,6 +161,8 @@ AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& 
         u.played_b += (uses[task + 1][c] >> 1) & 1;
       }
       result.pairs.push_back(pair);
+      games[0].push_back(std::move(records[task]));
+      games[1].push_back(std::move(records[task + 1]));
       wins_a += pair.score_a == 1.0;
       wins_b += pair.score_b == 1.0;
       if (pair.score_a == pair.score_b && pair.turns_a == pair.turns_b) ++result.identical_pairs;
@@ -171,17 +180,91 @@ AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& 
   result.win_a = ai::wilson_interval(wins_a, n);
   result.win_b = ai::wilson_interval(wins_b, n);
   result.card_uses = std::move(card_uses);
-  for (int side = 0; side < 2; ++side) {
-    std::vector<ai::GameRecord> games(result.pairs.size());
-    for (size_t k = 0; k < games.size(); ++k) {
-      const AbPair& pair = result.pairs[k];
-      const double score = side == 0 ? pair.score_a : pair.score_b;
-      games[k].returns = {score == 0.5 ? 0.0 : 1.0, score == 0.5 ? 0.0 : -1.0};  // a draw or not
-      games[k].end = side == 0 ? pair.end_a : pair.end_b;
-    }
-    (side == 0 ? result.ends_a : result.ends_b) = ai::tally_ends(games);
+  result.ends_a = ai::tally_ends(games[0]);
+  result.ends_b = ai::tally_ends(games[1]);
+  return result;
+}
+
+}  // namespace
+
+AbResult run_ab(const AbConfig& given, const std::function<void(int, double)>& on_pair) {
+  AbConfig config = given;
+  std::unique_ptr<PatchedCopy> patched;
+  if (config.patch.empty() == config.data_b.empty()) {
+    throw InputError("give the change to test: --data-b DIR (a second data directory) or --patch FILE (changes to the "
+                     "cards of --data-a)");
+  }
+  if (!config.patch.empty()) {
+    if (config.data_a.empty()) config.data_a = cardgame::default_data_dir(config.game);
+    patched = std::make_unique<PatchedCopy>(config.data_a, config.patch);
+    config.data_b = patched->data_dir();
+  }
+  try {
+    check_ab(config);
+    config.watched = changed_cards(config);  // issue 36: was the changed card played?
+  } catch (const InputError& e) {
+    // A patched copy's error names the patch's line, never the temporary copy (issue 36).
+    if (!patched) throw;
+    throw InputError(patched->load_error(e.what()));
+  }
+  const Game& game = find_game(config.game);
+  std::vector<std::string> warnings_a =
+      game.card_warnings(config.data_a.empty() ? cardgame::default_data_dir(config.game) : config.data_a);
+  std::vector<std::string> warnings_b;
+  for (std::string& w : game.card_warnings(config.data_b)) {
+    if (std::find(warnings_a.begin(), warnings_a.end(), w) == warnings_a.end()) warnings_b.push_back(std::move(w));
+  }
+  AbResult result = play_pairs(config, on_pair);
+  result.warnings_a = std::move(warnings_a);
+  result.warnings_b = std::move(warnings_b);
+  result.side_a = config.data_a.empty() ? "built-in cards" : config.data_a;
+  result.side_b = patched ? config.data_a + " + " + config.patch : config.data_b;
+  if (patched) {
+    result.changes = patched->changes();
+    result.config.data_b.clear();  // the copy is gone with `patched`
   }
   return result;
+}
+
+nlohmann::json ab_to_json(const AbResult& r) {
+  const AbConfig& config = r.config;
+  const AbEstimate& e = r.estimate;
+  nlohmann::json j;
+  j["game"] = config.game;
+  j["decks"] = config.decks;
+  j["players"] = config.players;
+  j["omniscient_players"] = ai::omniscient_players(find_game(config.game).info(), config.players);
+  j["data_a"] = r.side_a;
+  j["data_b"] = r.side_b;
+  j["seed"] = config.seed;
+  j["sprt"] = {{"elo0", config.sprt.elo0}, {"elo1", config.sprt.elo1}, {"alpha", config.sprt.alpha},
+               {"beta", config.sprt.beta},  {"lower", r.bounds.lower},  {"upper", r.bounds.upper}};
+  j["decision"] = r.decision == SprtDecision::kH1 ? "H1" : r.decision == SprtDecision::kH0 ? "H0" : "inconclusive";
+  j["decision_text"] = decision_text(r);
+  j["games"] = 2 * r.pairs.size();
+  j["llr"] = r.llr;
+  j["pentanomial"] = nlohmann::json::array();
+  for (double c : r.pentanomial.counts) j["pentanomial"].push_back(static_cast<int>(c));
+  j["identical_pairs"] = r.identical_pairs;
+  j["elo"] = {{"value", e.elo}, {"low95", e.elo_low}, {"high95", e.elo_high}};
+  j["win_difference"] = {{"value", e.difference}, {"low95", e.difference_low}, {"high95", e.difference_high}};
+  j["win_a"] = ai::interval_to_json(r.win_a);
+  j["win_b"] = ai::interval_to_json(r.win_b);
+  j["changed_cards"] = nlohmann::json::array();
+  for (const AbCardUse& u : r.card_uses) {
+    j["changed_cards"].push_back({{"card", u.card}, {"drawn_a", u.drawn_a}, {"played_a", u.played_a},
+                                  {"drawn_b", u.drawn_b}, {"played_b", u.played_b},
+                                  {"too_few", std::min(u.played_a, u.played_b) < kMinGamesPlayed}});
+  }
+  j["ends_a"] = ai::ends_to_json(r.ends_a);
+  j["ends_b"] = ai::ends_to_json(r.ends_b);
+  j["changes"] = nlohmann::json::array();
+  for (const CardChange& c : r.changes) {
+    j["changes"].push_back({{"card", c.card}, {"field", c.field}, {"before", c.before}, {"after", c.after}});
+  }
+  j["warnings_a"] = r.warnings_a;
+  j["warnings_b"] = r.warnings_b;  // no wall time: the same config gives the same JSON
+  return j;
 }
 
 std::string decision_text(const AbResult& r) {

@@ -1,4 +1,4 @@
-#include "mpi_world.h"
+#include "rise/lab/mpi_world.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -7,7 +7,7 @@
 #include <mpi.h>
 #endif
 
-namespace rise::cli::mpi {
+namespace rise::lab::mpi {
 namespace {
 
 bool g_active = false;
@@ -139,4 +139,4 @@ void abort_all(int code) {
 #endif
 }
 
-}  // namespace rise::cli::mpi
+}  // namespace rise::lab::mpi

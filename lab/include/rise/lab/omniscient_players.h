@@ -10,7 +10,7 @@
 
 #include "rise/core/game.h"
 
-namespace rise::cli {
+namespace rise::lab {
 
 // The player of `rise lab` when --players is not given: one that never reads a hidden card
 // (so its verdicts are a player's) and costs about 1/20 of default ismcts per game: the
@@ -39,4 +39,4 @@ std::string omniscient_play_note(const std::vector<std::string>& omniscient);
 // `omniscient` is empty.
 void refuse_omniscient(const std::vector<std::string>& omniscient, const std::string& game);
 
-}  // namespace rise::cli
+}  // namespace rise::lab

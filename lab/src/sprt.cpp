@@ -1,4 +1,4 @@
-#include "lab/sprt.h"
+#include "rise/lab/sprt.h"
 
 #include <algorithm>
 #include <cmath>

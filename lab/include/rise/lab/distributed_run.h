@@ -1,6 +1,6 @@
 // Plays the games of a long run (`rise sim`, `rise sim --round-robin`) by index on threads
-// and, under mpirun, across MPI ranks (cli/mpi_world.h), with an optional checkpoint
-// (cli/checkpoint.h). Game i is played by rank i mod size; rank 0 reports progress and
+// and, under mpirun, across MPI ranks (lab/mpi_world.h), with an optional checkpoint
+// (lab/checkpoint.h). Game i is played by rank i mod size; rank 0 reports progress and
 // gathers every record, so the result depends only on the games, never on how many
 // threads, ranks or restarts played them (docs/scale.md).
 #pragma once
@@ -13,7 +13,7 @@
 
 #include "rise/ai/match.h"
 
-namespace rise::cli {
+namespace rise::lab {
 
 struct DistributedRun {
   int total = 0;                 // games 0..total-1
@@ -30,11 +30,15 @@ struct DistributedRun {
   std::function<void(int done, int total)> progress;
 };
 
+// Thrown on a rank whose checkpoint was fine when another rank's was not: that rank says
+// why, this one should end with exit status 2 without a word (the CLI's main does).
+struct OtherRankFailed {};
+
 // Plays every game of `run` not already in its checkpoint. At rank 0 returns the record of
 // every game, by index (played here, on another rank, or read from the checkpoint); at the
 // other ranks, an empty list. Throws InputError for a bad checkpoint file, and what `play`
-// throws; under MPI with more than one rank, an error on one rank is printed there
+// throws, and OtherRankFailed; under MPI with more than one rank, an error on one rank is printed there
 // ("rise: error: rank K: ...") and ends every rank with exit status 2.
 std::vector<ai::GameRecord> run_distributed(const DistributedRun& run);
 
-}  // namespace rise::cli
+}  // namespace rise::lab

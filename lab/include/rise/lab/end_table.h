@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "lab/html_report.h"
+#include "rise/lab/html_report.h"
 #include "rise/ai/match.h"
 
 namespace rise::lab {
@@ -23,8 +23,5 @@ std::string end_table(const std::vector<ai::EndTally>& ends, const std::string& 
 // `id` + "-table", under `title`.
 ReportSection end_report_section(const std::vector<ai::EndTally>& ends, const std::string& id = "ends",
                                  const std::string& title = "How the games ended");
-
-// A CSV field: quoted, its quotes doubled (RFC 4180).
-std::string csv_field(const std::string& text);
 
 }  // namespace rise::lab

@@ -13,7 +13,7 @@
 
 #include "rise/ai/match.h"
 
-namespace rise::cli {
+namespace rise::lab {
 
 // A game's record as a checkpoint line holds it (no replay), and back. Throws InputError
 // (naming `where`) for a line that is not such a record.
@@ -48,4 +48,4 @@ class CheckpointWriter {
   std::mutex mutex_;
 };
 
-}  // namespace rise::cli
+}  // namespace rise::lab

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace rise::cli::mpi {
+namespace rise::lab::mpi {
 
 // Initialises MPI when the environment shows an MPI launcher started this process
 // (OMPI_COMM_WORLD_SIZE, PMI_SIZE or PMIX_RANK set) and MPI support was built in
@@ -49,4 +49,4 @@ std::vector<Progress> receive_progress();
 // nothing (the caller returns normally).
 void abort_all(int code);
 
-}  // namespace rise::cli::mpi
+}  // namespace rise::lab::mpi

@@ -43,4 +43,25 @@ std::vector<CardChange> write_patched_data(const std::string& data_dir, const st
 std::string patched_load_error(const std::string& message, const std::vector<CardChange>& changes,
                                const std::string& data_dir, const std::string& patch_file, const std::string& out_dir);
 
+// A patched copy of a data directory (write_patched_data) in a fresh temporary folder
+// ("rise-lab-XXXXXX" in the system's temporary directory), removed with everything in it when
+// this object goes. Throws InputError as write_patched_data, or "cannot create a temporary
+// directory in DIR".
+class PatchedCopy {
+ public:
+  PatchedCopy(const std::string& data_dir, const std::string& patch_file);
+  ~PatchedCopy();
+  PatchedCopy(const PatchedCopy&) = delete;
+  PatchedCopy& operator=(const PatchedCopy&) = delete;
+
+  const std::string& data_dir() const { return data_dir_; }  // the patched copy
+  const std::vector<CardChange>& changes() const { return changes_; }
+  // patched_load_error for a load error of the copy: names the patch's line, never the copy.
+  std::string load_error(const std::string& message) const;
+
+ private:
+  std::string temp_, data_dir_, source_, patch_;
+  std::vector<CardChange> changes_;
+};
+
 }  // namespace rise::lab

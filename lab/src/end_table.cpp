@@ -1,4 +1,4 @@
-#include "lab/end_table.h"
+#include "rise/lab/end_table.h"
 
 #include <algorithm>
 
@@ -47,15 +47,6 @@ ReportSection end_report_section(const std::vector<ai::EndTally>& ends, const st
            "effects were running."},
           "",
           {std::move(table)}};
-}
-
-std::string csv_field(const std::string& text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  return out + "\"";
 }
 
 }  // namespace rise::lab

@@ -1,4 +1,6 @@
-#include "lab/card_patch.h"
+#include "rise/lab/card_patch.h"
+
+#include <stdlib.h>
 
 #include <yaml-cpp/yaml.h>
 
@@ -174,6 +176,32 @@ std::string patched_load_error(const std::string& message, const std::vector<Car
     out.replace(at, out_dir.size(), by);
   }
   return out;
+}
+
+PatchedCopy::PatchedCopy(const std::string& data_dir, const std::string& patch_file)
+    : source_(data_dir), patch_(patch_file) {
+  std::string pattern = (fs::temp_directory_path() / "rise-lab-XXXXXX").string();
+  if (mkdtemp(pattern.data()) == nullptr) {
+    throw InputError("cannot create a temporary directory in " + fs::temp_directory_path().string());
+  }
+  temp_ = pattern;
+  data_dir_ = (fs::path(temp_) / "data").string();
+  try {
+    changes_ = write_patched_data(data_dir, patch_file, data_dir_);
+  } catch (...) {
+    std::error_code ec;
+    fs::remove_all(temp_, ec);
+    throw;
+  }
+}
+
+PatchedCopy::~PatchedCopy() {
+  std::error_code ec;
+  fs::remove_all(temp_, ec);
+}
+
+std::string PatchedCopy::load_error(const std::string& message) const {
+  return patched_load_error(message, changes_, source_, patch_, data_dir_);
 }
 
 }  // namespace rise::lab
