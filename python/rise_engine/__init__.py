@@ -14,7 +14,8 @@ are raised as :class:`RiseError` (a ``ValueError``) with the engine's message.
 
 Adapters: :mod:`rise_engine.openspiel` (pyspiel games), :mod:`rise_engine.pettingzoo`
 (AEC environments), :mod:`rise_engine.gymnasium` (single-agent environments against a
-built-in opponent). docs/python.md has the whole guide.
+built-in opponent). The designers' lab: :mod:`rise_engine.lab` (A/B tests, card statistics,
+round robins; docs/lab.md). docs/python.md has the whole guide.
 """
 
 import os as _os

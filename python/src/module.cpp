@@ -24,6 +24,7 @@
 #include "rise/core/observation_bounds.h"
 #include "rise/core/forced_chance.h"
 #include "conversions.h"
+#include "lab_bindings.h"
 #include "learning_bindings.h"
 #include "vector_env.h"
 #include "wrappers.h"
@@ -382,6 +383,7 @@ PYBIND11_MODULE(_core, m) {
       "Releases the GIL.");
 
   rise::python::bind_learning(m);
+  rise::python::bind_lab(m);
 
   vector_class
       .def(py::init<std::shared_ptr<PyGame>, int, int, uint64_t, bool, int>(), py::arg("game"), py::arg("num_envs"),
