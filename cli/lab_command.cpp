@@ -223,6 +223,10 @@ void run_lab_ab(const AbArgs& given) {
     std::cout << fmt::format("change: {} {}: {} -> {}\n", c.card, c.field, c.before.empty() ? "(none)" : c.before,
                              c.after.empty() ? "(removed)" : c.after);
   }
+  // Issue 36: a deck-list A/B says the lists it compares.
+  for (const lab::DeckChange& d : r.deck_changes) {
+    std::cout << fmt::format("deck change: {}: {} {} -> {}\n", d.deck, d.card, d.before, d.after);
+  }
   std::cout << "\n" << lab::end_table(r.ends_a, "how the games with A ended") << "\n"
             << lab::end_table(r.ends_b, "how the games with B ended");
 
@@ -249,6 +253,14 @@ void run_lab_ab(const AbArgs& given) {
       lab::ReportTable table{"changes", {"card", "field", "A", "B"}, {}, true};
       for (const auto& c : changes) table.rows.push_back({{c.card}, {c.field}, {c.before}, {c.after}});
       report.sections.push_back({"changes", "The change (the patch)", {}, "", {std::move(table)}});
+    }
+    if (!r.deck_changes.empty()) {
+      lab::ReportTable table{"deck-changes", {"deck", "card", "copies with A", "copies with B"}, {}, true};
+      for (const lab::DeckChange& d : r.deck_changes) {
+        table.rows.push_back({{d.deck}, {d.card}, lab::number_cell(std::to_string(d.before), d.before),
+                              lab::number_cell(std::to_string(d.after), d.after)});
+      }
+      report.sections.push_back({"deck-changes", "The change of the deck lists", {}, "", {std::move(table)}});
     }
     report.sections.push_back(lab::end_report_section(r.ends_a, "ends-a", "How the games ended with A's cards"));
     report.sections.push_back(lab::end_report_section(r.ends_b, "ends-b", "How the games ended with B's cards"));

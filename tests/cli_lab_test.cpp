@@ -40,6 +40,30 @@ class CliLab : public CliRun {
   std::string last_out_;
 };
 
+// Issue 36: a deck-list A/B (a deck id whose file differs between the data folders) prints
+// the lists it compares, in the terminal, the JSON and the report; decks given as files, the
+// same on both sides, have none.
+TEST_F(CliLab, ADeckListAbSaysWhatItCompares) {
+  const Outcome o = rise("lab ab rise-tcg --decks champions,grunts --data-a " + kLab + "/rise-tcg --data-b " + kLab +
+                         "/rise-tcg-grunts-in-champions --players greedy --allow-omniscient --max-games 4 --quiet --json " +
+                         file("deck.json").string() + " --report " + file("deck-report").string());
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_NE(o.out.find("deck change: champions: lab-champion 40 -> 36\ndeck change: champions: lab-grunt 0 -> 4\n"),
+            std::string::npos) << o.out;
+  const nlohmann::json j = nlohmann::json::parse(testing_files::read_text(file("deck.json")));
+  EXPECT_EQ(j["deck_changes"], nlohmann::json::parse(R"([{"deck": "champions", "card": "lab-champion", "before": 40, "after": 36},
+                                                         {"deck": "champions", "card": "lab-grunt", "before": 0, "after": 4}])"));
+  const std::string html = testing_files::read_text(file("deck-report") / "index.html");
+  EXPECT_NE(html.find("id=\"deck-changes\""), std::string::npos);
+  // The cards whose copies changed are watched: were they drawn and played?
+  ASSERT_EQ(j["changed_cards"].size(), 2u) << j["changed_cards"];
+  EXPECT_EQ(j["changed_cards"][1]["card"], "lab-grunt");
+
+  const nlohmann::json files = ab("--data-b " + kLab + "/rise-tcg-stronger --max-games 2", "files.json");
+  EXPECT_EQ(files["deck_changes"], nlohmann::json::array());
+  EXPECT_EQ(last_out_.find("deck change:"), std::string::npos) << last_out_;
+}
+
 TEST_F(CliLab, AbDecidesAPlantedChangeForB) {
   const nlohmann::json j = ab("--data-b " + kLab + "/rise-tcg-stronger --seed 3 --max-games 400");
   EXPECT_EQ(j["decision"], "H1") << last_out_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <memory>
 
 #include <fmt/format.h>
@@ -80,6 +81,30 @@ std::vector<std::string> changed_cards(const AbConfig& config) {
   }
   std::sort(changed.begin(), changed.end());
   return changed;
+}
+
+std::vector<DeckChange> deck_changes(const AbConfig& config) {
+  const Game& game = find_game(config.game);
+  // Per side, per deck (seat), card id -> copies in the library.
+  std::map<std::string, int> lists[2][2];
+  for (int side = 0; side < 2; ++side) {
+    const ai::MatchConfig m = side_match(config, side == 0 ? config.data_a : config.data_b, 0, 1);
+    const std::unique_ptr<State> state = game.new_initial_state(1, game.resolve_options(m.options), 2);
+    const std::vector<std::vector<CardUse>> uses = state->card_uses();
+    for (size_t seat = 0; seat < 2 && seat < uses.size(); ++seat) {
+      for (const CardUse& use : uses[seat]) ++lists[side][seat][use.card];
+    }
+  }
+  std::vector<DeckChange> changes;
+  for (size_t seat = 0; seat < 2; ++seat) {
+    std::map<std::string, std::pair<int, int>> both;  // card -> (A, B)
+    for (const auto& [card, n] : lists[0][seat]) both[card].first = n;
+    for (const auto& [card, n] : lists[1][seat]) both[card].second = n;
+    for (const auto& [card, n] : both) {
+      if (n.first != n.second) changes.push_back({ai::deck_id(config.decks.at(seat)), card, n.first, n.second});
+    }
+  }
+  return changes;
 }
 
 void check_ab(const AbConfig& config) {
@@ -190,6 +215,7 @@ AbResult play_pairs(const AbConfig& config, const std::function<void(int, double
 AbResult run_ab(const AbConfig& given, const std::function<void(int, double)>& on_pair) {
   AbConfig config = given;
   std::unique_ptr<PatchedCopy> patched;
+  std::vector<DeckChange> deck_list_changes;
   if (config.patch.empty() == config.data_b.empty()) {
     throw InputError("give the change to test: --data-b DIR (a second data directory) or --patch FILE (changes to the "
                      "cards of --data-a)");
@@ -202,6 +228,12 @@ AbResult run_ab(const AbConfig& given, const std::function<void(int, double)>& o
   try {
     check_ab(config);
     config.watched = changed_cards(config);  // issue 36: was the changed card played?
+    deck_list_changes = deck_changes(config);
+    for (const DeckChange& d : deck_list_changes) {
+      if (std::find(config.watched.begin(), config.watched.end(), d.card) == config.watched.end()) {
+        config.watched.push_back(d.card);
+      }
+    }
   } catch (const InputError& e) {
     // A patched copy's error names the patch's line, never the temporary copy (issue 36).
     if (!patched) throw;
@@ -215,6 +247,7 @@ AbResult run_ab(const AbConfig& given, const std::function<void(int, double)>& o
     if (std::find(warnings_a.begin(), warnings_a.end(), w) == warnings_a.end()) warnings_b.push_back(std::move(w));
   }
   AbResult result = play_pairs(config, on_pair);
+  result.deck_changes = std::move(deck_list_changes);
   result.warnings_a = std::move(warnings_a);
   result.warnings_b = std::move(warnings_b);
   result.side_a = config.data_a.empty() ? "built-in cards" : config.data_a;
@@ -261,6 +294,10 @@ nlohmann::json ab_to_json(const AbResult& r) {
   j["changes"] = nlohmann::json::array();
   for (const CardChange& c : r.changes) {
     j["changes"].push_back({{"card", c.card}, {"field", c.field}, {"before", c.before}, {"after", c.after}});
+  }
+  j["deck_changes"] = nlohmann::json::array();
+  for (const DeckChange& d : r.deck_changes) {
+    j["deck_changes"].push_back({{"deck", d.deck}, {"card", d.card}, {"before", d.before}, {"after", d.after}});
   }
   j["warnings_a"] = r.warnings_a;
   j["warnings_b"] = r.warnings_b;  // no wall time: the same config gives the same JSON

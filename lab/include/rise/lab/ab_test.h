@@ -55,6 +55,15 @@ struct AbCardUse {
 // says it was played too rarely to tell anything about it.
 inline constexpr int kMinGamesPlayed = 20;
 
+// A change of a deck list between A and B (a deck-list A/B: a deck id whose file differs
+// between data_a and data_b): the copies of `card` in `deck` (ai::deck_id) with A's data
+// and with B's.
+struct DeckChange {
+  std::string deck, card;
+  int before = 0, after = 0;
+  bool operator==(const DeckChange&) const = default;
+};
+
 struct AbResult {
   AbConfig config;
   std::vector<AbPair> pairs;     // by index, up to the one that decided
@@ -69,6 +78,7 @@ struct AbResult {
   std::vector<AbCardUse> card_uses;          // one per AbConfig::watched card, in its order
   std::string side_a, side_b;    // what A and B are, in words: "built-in cards", a folder, "DIR + PATCH"
   std::vector<CardChange> changes;  // what the patch changed (AbConfig::patch), in its order
+  std::vector<DeckChange> deck_changes;  // deck_changes: what a deck-list A/B changes
   std::vector<std::string> warnings_a;  // Game::card_warnings of A's cards (e.g. a card that may loop)
   std::vector<std::string> warnings_b;  // ... of B's cards that A's have not
   double seconds = 0;            // wall time
@@ -82,7 +92,8 @@ void check_ab(const AbConfig& config);
 
 // Plays the test. B's cards are data_b's, or with `patch` a patched copy of data_a's in a
 // temporary folder (PatchedCopy; a load error of it names the patch's line). Then check_ab,
-// the watched cards set to changed_cards (whatever `watched` held), and the pairs.
+// the watched cards set to changed_cards and the cards of deck_changes (whatever `watched`
+// held), and the pairs.
 // Throws InputError when neither or both of data_b and patch are given, as check_ab, and as
 // write_patched_data. `on_pair(pairs_done, llr)` is called after each pair is
 // counted, from the calling thread. The result depends only on the config, not on threads
@@ -95,6 +106,13 @@ AbResult run_ab(const AbConfig& config, const std::function<void(int, double)>& 
 // loading either side's cards throws.
 std::vector<std::string> changed_cards(const AbConfig& config);
 
+// The deck lists A and B play, compared (issue 36: a deck-list A/B says what it tests): per
+// deck of `config.decks` and per card, the copies in its library (State::card_uses of an
+// initial state; a Summoner or hero is not a library card) with A's data and with B's, where
+// they differ; by deck, then card id. Empty when both sides play the same lists (e.g. decks
+// given as files). Throws InputError as check_ab.
+std::vector<DeckChange> deck_changes(const AbConfig& config);
+
 // "H1: B is better (at least +20 Elo)", "H0: B is no better than +0 Elo", or when B's
 // estimated Elo has its whole 95% interval below 0 "H0: B is worse (-85 Elo [-140, -35])",
 // "inconclusive after N games".
@@ -106,7 +124,8 @@ std::string decision_text(const AbResult& result);
 // decision_text, games, llr, pentanomial (5 counts), identical_pairs, elo and win_difference
 // {value, low95, high95}, win_a and win_b {rate, low95, high95}, changed_cards [{card,
 // drawn_a, played_a, drawn_b, played_b, too_few}], ends_a, ends_b (ai::ends_to_json), changes
-// [{card, field, before, after}], warnings_a, warnings_b; no wall time, so that one config gives
+// [{card, field, before, after}], deck_changes [{deck, card, before, after}], warnings_a,
+// warnings_b; no wall time, so that one config gives
 // one JSON whatever the threads.
 nlohmann::json ab_to_json(const AbResult& result);
 
