@@ -200,6 +200,43 @@ TEST(CardExplanation, TheEventCardOfEveryTriggerIsWhatTheGameUses) {
   std::filesystem::remove_all(dir);
 }
 
+// Issue 36: the designer read "you put the top 2 cards of their library" and "return ... in
+// your Cemetery to its controller's hand" (a card in a Cemetery has an owner, no controller;
+// the engine returns it to its owner's hand, docs/cards.md). Each target kind of `return` and
+// each player of `mill` is worded for where the card is and whose library it is.
+TEST(CardExplanation, ReturnAndMillAreWordedForWhereTheCardIsAndWhoseLibrary) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("rise-explain-zones-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"{return: yes, target: {choose: {whose: you, zone: cemetery, types: [Creature]}}}",
+       "return one Creature in your Cemetery (your choice) to its owner's hand"},
+      {"{return: yes, target: {choose: {types: [Creature]}}}",
+       "return one Creature on the battlefield (your choice) to its controller's hand"},
+      {"{return: yes, target: self}",
+       "return this card to its controller's hand (its owner's, from a Cemetery or the Exclusion Zone)"},
+      {"{mill: 2, who: you}", "you put the top 2 cards of your library into your Cemetery (as many as there are)"},
+      {"{mill: 2, who: opponent}",
+       "an opponent of your choice puts the top 2 cards of their library into their Cemetery (as many as there are)"},
+      {"{mill: 1, who: each player}",
+       "each player, you first, puts the top 1 card of their library into their Cemetery (as many as there are)"},
+  };
+  std::string yaml = "cards:\n";
+  for (size_t i = 0; i < cases.size(); ++i) {
+    yaml += "  - id: z" + std::to_string(i) + "\n    name: Z" + std::to_string(i) +
+            "\n    types: [Creature]\n    rank: 1\n    rarity: Common\n    attack: 1\n    defense: 1\n"
+            "    text: \"Test.\"\n    effects:\n      - on: invoked\n        do: [" + cases[i].first + "]\n";
+  }
+  std::filesystem::create_directories(dir / "cards");
+  testing_files::write_text(dir / "cards" / "zones.yaml", yaml);
+  const Game& tcg = find_game("rise-tcg");
+  for (size_t i = 0; i < cases.size(); ++i) {
+    const std::string text = tcg.card_explanation(dir.string(), "z" + std::to_string(i));
+    EXPECT_NE(text.find("1. " + cases[i].second + "\n"), std::string::npos) << cases[i].first << ":\n" << text;
+  }
+  std::filesystem::remove_all(dir);
+}
+
 TEST(CardExplanation, AnUnknownIdIsOneLineNamingItAndTheClosestId) {
   const Game& tcg = find_game("rise-tcg");
   try {

@@ -281,7 +281,16 @@ std::string step_words(const Step& s, const Context& ctx) {
     case Op::kSearch:
       return "search your library for one " + noun_phrase(t.filter, ctx.db, false, false) +
              " of your choice, put it into your hand, then shuffle your library";
-    case Op::kReturn: return "return " + target_phrase(t, ctx) + " to its controller's hand";
+    case Op::kReturn: {
+      // Rule TCG-12.9: from the battlefield to its controller's hand; from a Cemetery or the
+      // Exclusion Zone (where a card has an owner, no controller) to its owner's hand.
+      const bool by_filter = t.mode == TargetMode::kChoose || t.mode == TargetMode::kAll || t.mode == TargetMode::kRandom;
+      const bool public_zone = t.filter.zone == Zone::kCemetery || t.filter.zone == Zone::kExclusion;
+      if (by_filter && public_zone) return "return " + target_phrase(t, ctx) + " to its owner's hand";
+      if (by_filter && t.filter.zone == Zone::kBattlefield) return "return " + target_phrase(t, ctx) + " to its controller's hand";
+      return "return " + target_phrase(t, ctx) + " to its controller's hand (its owner's, from a Cemetery or the "
+             "Exclusion Zone)";
+    }
     case Op::kDestroy:
       return "destroy " + target_phrase(t, ctx) + "; it goes to the Cemetery, or, of infinite rank, to the Exclusion "
              "Zone with 1 Ether to its owner";
@@ -316,8 +325,10 @@ std::string step_words(const Step& s, const Context& ctx) {
     case Op::kDiceRoll: return fmt::format("roll a six-sided die: {} or more is a success", s.dice_at_least);
     case Op::kCure: return "end the Diseases on " + target_phrase(t, ctx);
     case Op::kMill:
+      // "you put ... of your library into your Cemetery", "each opponent puts ... of their ...".
       return subject(s, ctx, "put") + " the top " + cards(s.amount, ctx.db) +
-             " of their library into their Cemetery (as many as there are)";
+             (s.who == Who::kYou ? " of your library into your Cemetery" : " of their library into their Cemetery") +
+             " (as many as there are)";
     case Op::kShuffleIn:
       return "shuffle " + target_phrase(t, ctx) + " into its owner's library (a token ceases to exist)";
     case Op::kLoseAbilities:
