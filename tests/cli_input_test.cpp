@@ -161,6 +161,37 @@ TEST_F(CliInput, CardNamesThatAreNotUtf8AreRefusedInEveryCardGame) {
   }
 }
 
+// Issue 36: a data folder with several mistakes reports every one at once, in every card game:
+// an unknown field in the first card of each of two card files gives one error naming both
+// files and lines, and `rise cards` lists nothing.
+TEST_F(CliInput, EveryMistakeOfADataFolderAtOnceInEveryCardGame) {
+  for (const std::string game : {"rise-tcg", "dark-legacy", "raise-rise-die"}) {
+    const fs::path data = file("mistakes-" + game);
+    fs::copy(fs::path(RISE_SOURCE_DIR) / "data" / game, data, fs::copy_options::recursive);
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(data / "cards")) files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    ASSERT_GE(files.size(), 2u) << game;
+    std::vector<std::string> where;
+    for (size_t k = 0; k < 2; ++k) {
+      std::string text = read_text(files[k]);
+      const size_t item = text.find("  - id: ");
+      ASSERT_NE(item, std::string::npos) << files[k];
+      const size_t next = text.find('\n', item) + 1;
+      text.insert(next, "    colour: red\n");
+      write_text(files[k], text);
+      const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(next), '\n'));
+      where.push_back(files[k].string() + ":" + std::to_string(line) + ":");
+    }
+    const Outcome o = rise("cards " + game + " --data " + shell_quoted(data.string()));
+    EXPECT_EQ(o.exit_code, 2) << game << "\n" << o.err;
+    EXPECT_EQ(o.out, "") << game;
+    EXPECT_EQ(o.err.rfind("rise: error: 2 mistakes in the cards of ", 0), 0u) << game << "\n" << o.err;
+    for (const std::string& w : where) EXPECT_NE(o.err.find("\n" + w), std::string::npos) << w << "\n" << o.err;
+    EXPECT_NE(o.err.find("'colour'"), std::string::npos) << o.err;
+  }
+}
+
 // `cmake --install` into a scratch prefix: the installed binary, run from another folder,
 // finds its data in PREFIX/share/rise-engine (a deck added only there is found), and
 // RISE_DATA_DIR overrides it.

@@ -6,10 +6,11 @@
 #include <map>
 #include <set>
 
-#include "rise/cardgame/describe.h"
 #include "rise/cardgame/data_dir.h"
-#include "rise/core/error.h"
+#include "rise/cardgame/describe.h"
+#include "rise/cardgame/load_errors.h"
 #include "rise/cardgame/yaml_fields.h"
+#include "rise/core/error.h"
 
 namespace rise::cardgame {
 
@@ -794,7 +795,11 @@ CardDef CardParser::card(const YAML::Node& node, size_t index) {
   return c;
 }
 
-void load_file(const std::string& path, CardDatabase& db, std::vector<Reference>* refs) {
+// Loads the cards of one file into `db`. A card it cannot read is kept in `errors` (with its
+// id in `broken`, when it has a readable one) and the next card is read; a file that is no
+// card file throws.
+void load_file(const std::string& path, CardDatabase& db, std::vector<Reference>* refs, LoadErrors& errors,
+               std::set<std::string>& broken) {
   yaml::read_document(path, [&](const YAML::Node& doc) {
     Reader r(path);
     if (!doc.IsMap()) r.fail(doc, "", "expected a map with a 'cards' list, got " + yaml::describe(doc));
@@ -803,7 +808,12 @@ void load_file(const std::string& path, CardDatabase& db, std::vector<Reference>
     if (cards == nullptr) r.fail(doc, "cards", "missing: the list of cards");
     if (!cards->value.IsSequence()) r.fail(cards->value, "cards", "expected a list of cards, got " + yaml::describe(cards->value));
     CardParser parser(path, refs);
-    for (size_t i = 0; i < cards->value.size(); ++i) db.add(parser.card(cards->value[i], i));
+    for (size_t i = 0; i < cards->value.size(); ++i) {
+      const YAML::Node& node = cards->value[i];
+      if (!errors.attempt([&] { db.add(parser.card(node, i)); }) && node.IsMap() && node["id"] && node["id"].IsScalar()) {
+        broken.insert(node["id"].Scalar());
+      }
+    }
   });
 }
 
@@ -821,29 +831,47 @@ std::string card_label(const CardDatabase& db, int index) {
 
 }  // namespace
 
-void load_card_file(const std::string& path, CardDatabase& db) { load_file(path, db, nullptr); }
+void load_card_file(const std::string& path, CardDatabase& db) {
+  LoadErrors errors;
+  std::set<std::string> broken;
+  errors.attempt([&] { load_file(path, db, nullptr, errors, broken); });
+  errors.throw_if_any("the cards of " + path);
+}
 
 std::shared_ptr<const CardDatabase> load_card_directory(const std::string& dir) {
   auto db = std::make_shared<CardDatabase>();
   std::vector<Reference> refs;
-  for (const std::string& file : yaml_files(dir, "card")) load_file(file, *db, &refs);
+  // Issue 36: every mistake of the folder at once. A card that cannot be read is left out;
+  // references to it are not reported again as unknown cards (nor any, after a file that
+  // could not be read at all).
+  LoadErrors errors;
+  std::set<std::string> broken;
+  bool whole_file_failed = false;  // a file not read at all: its ids are unknown, so no reference is judged
+  for (const std::string& file : yaml_files(dir, "card")) {
+    whole_file_failed |= !errors.attempt([&] { load_file(file, *db, &refs, errors, broken); });
+  }
   std::vector<std::string> ids;
   for (const CardDef& c : db->cards()) ids.push_back(c.id);
   for (const Reference& ref : refs) {
     if (ref.subtype) {
       const auto& all = db->cards();
-      if (std::none_of(all.begin(), all.end(), [&](const CardDef& c) { return c.has_subtype(ref.id); })) {
-        throw InputError(ref.where + " no card has the subtype '" + ref.id + "'");
+      if (std::none_of(all.begin(), all.end(), [&](const CardDef& c) { return c.has_subtype(ref.id); }) &&
+          broken.empty() && !whole_file_failed) {
+        errors.add(ref.where + " no card has the subtype '" + ref.id + "'");
       }
       continue;
     }
     const int index = db->find(ref.id);
-    if (index < 0) throw InputError(ref.where + " unknown card '" + ref.id + "'" + yaml::did_you_mean(ref.id, ids));
+    if (index < 0) {
+      if (broken.count(ref.id) == 0 && !whole_file_failed) errors.add(ref.where + " unknown card '" + ref.id + "'" + yaml::did_you_mean(ref.id, ids));
+      continue;
+    }
     if (ref.constant && !(*db)[index].is_constant()) {
-      throw InputError(ref.where + " a token is a Creature, Door or Incantation; '" + ref.id + "' is " +
-                       with_article((*db)[index].types));
+      errors.add(ref.where + " a token is a Creature, Door or Incantation; '" + ref.id + "' is " +
+                 with_article((*db)[index].types));
     }
   }
+  errors.throw_if_any("the cards of " + dir);
   return db;
 }
 

@@ -2,10 +2,12 @@
 // kind of mistake is refused with the file, the line, the card and the field.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "rise/cardgame/card_loader.h"
 #include "rise/cardgame/describe.h"
@@ -1055,6 +1057,71 @@ TEST_F(Loader, CardLanguageV2RefusesImpossibleCombinations) {
   e = load_error(with("types: [Imminent]\n    rank: 2\n    rarity: Common\n    cost: 1\n",
                       "types: [Imminent]\n    rank: 2\n    rarity: Common\n    cost: 1\n    static: [no untilt]\n"));
   EXPECT_NE(e.find("only a Constant (Creature, Door, Incantation) has static effects"), std::string::npos) << e;
+}
+
+// Issue 36: a data folder with several mistakes reports every one in one error, in the order
+// found (files in name order), each with its file, line, card and field; a card that cannot
+// be read is left out, and a token of it is not reported again as an unknown card; the good
+// cards still load into the error-free folder.
+TEST_F(Loader, EveryMistakeOfAFolderAtOnce) {
+  const std::string card = "    types: [Creature]\n    rank: 1\n    rarity: Common\n    cost: 1\n";
+  write("a.yaml", "cards:\n  - id: good\n    name: Good\n" + card + "    attack: 1\n    defense: 1\n" +
+                      "  - id: no-attack\n    name: No Attack\n" + card + "    defense: 1\n" +
+                      "  - id: maker\n    name: Maker\n" + card + "    attack: 1\n    defense: 1\n" +
+                      "    effects:\n      - on: invoked\n        do: [{token: no-attack}, {token: nobody}]\n");
+  write("b.yaml", "cards:\n  - id: bad-rank\n    name: Bad Rank\n    types: [Creature]\n    rank: many\n"
+                  "    rarity: Common\n    cost: 1\n    attack: 1\n    defense: 1\n");
+  const std::string message = error_of([&] { load_card_directory(dir_.string()); });
+  const std::string a = (dir_ / "a.yaml").string(), b = (dir_ / "b.yaml").string(), c = (dir_ / "c.yaml").string();
+  const auto lines_of = [](const std::string& text) {
+    std::vector<std::string> lines;
+    for (size_t start = 0; start <= text.size();) {
+      const size_t end = text.find('\n', start);
+      lines.push_back(text.substr(start, end == std::string::npos ? std::string::npos : end - start));
+      if (end == std::string::npos) break;
+      start = end + 1;
+    }
+    return lines;
+  };
+  std::vector<std::string> lines = lines_of(message);
+  ASSERT_EQ(lines.size(), 4u) << message;
+  EXPECT_EQ(lines[0], "3 mistakes in the cards of " + dir_.string() + " (each on its own line below):");
+  EXPECT_EQ(lines[1].rfind(a + ":", 0), 0u) << lines[1];
+  EXPECT_NE(lines[1].find("card 'no-attack'"), std::string::npos) << lines[1];
+  EXPECT_NE(lines[1].find("attack"), std::string::npos) << lines[1];
+  EXPECT_EQ(lines[2].rfind(b + ":5:", 0), 0u) << lines[2];
+  EXPECT_NE(lines[2].find("card 'bad-rank': field 'rank'"), std::string::npos) << lines[2];
+  EXPECT_NE(lines[3].find("unknown card 'nobody'"), std::string::npos) << lines[3];
+  EXPECT_EQ(message.find("unknown card 'no-attack'"), std::string::npos) << message;
+  // A file that cannot be read at all is one mistake; its cards are unknown, so no reference
+  // is judged after it (each would be a false "unknown card").
+  write("c.yaml", "cards: nope\n");
+  lines = lines_of(error_of([&] { load_card_directory(dir_.string()); }));
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0].rfind("3 mistakes in", 0), 0u) << lines[0];
+  EXPECT_EQ(lines[3].rfind(c + ":1:", 0), 0u) << lines[3];
+  // One mistake alone reads as it always did: its own message, no heading.
+  fs::remove(b);
+  fs::remove(c);
+  write("a.yaml", "cards:\n  - id: good\n    name: Good\n" + card + "    attack: 1\n    defense: 1\n" +
+                      "  - id: no-attack\n    name: No Attack\n" + card + "    defense: 1\n");
+  const std::string one = error_of([&] { load_card_directory(dir_.string()); });
+  EXPECT_EQ(one.rfind(a + ":", 0), 0u) << one;
+  EXPECT_EQ(one.find("mistakes in"), std::string::npos) << one;
+}
+
+// More mistakes than LoadErrors::kShown: the first ones are written out, the rest counted.
+TEST_F(Loader, ManyMistakesAreCappedAndCounted) {
+  std::string yaml = "cards:\n";
+  for (int i = 0; i < 25; ++i) {
+    yaml += "  - id: c" + std::to_string(i) + "\n    name: C\n    types: [Creature]\n    rank: 0\n    rarity: Common\n" +
+            "    cost: 1\n    attack: 1\n    defense: 1\n";
+  }
+  write("many.yaml", yaml);
+  const std::string message = error_of([&] { load_card_directory(dir_.string()); });
+  EXPECT_EQ(message.rfind("25 mistakes in the cards of ", 0), 0u) << message;
+  EXPECT_NE(message.find("\n... and 5 more (fix these and load again)"), std::string::npos) << message;
+  EXPECT_EQ(std::count(message.begin(), message.end(), '\n'), 21) << message;
 }
 
 }  // namespace

@@ -7,8 +7,9 @@
 #include <mutex>
 
 #include "dark-legacy/cards.h"
-#include "rise/cardgame/yaml_fields.h"
 #include "rise/cardgame/data_dir.h"
+#include "rise/cardgame/load_errors.h"
+#include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 
 namespace rise::dl {
@@ -445,7 +446,11 @@ Step CardParser::step(const YAML::Node& node, const std::string& path, const Car
 
 }  // namespace
 
-void load_card_file(const std::string& path, CardDb& db) {
+namespace {
+
+// The cards of one file into `db`; a card that cannot be read is kept in `errors` and the
+// next is read; a file that is no card file throws.
+void load_file_into(const std::string& path, CardDb& db, cardgame::LoadErrors& errors) {
   yaml::read_document(path, [&](const YAML::Node& doc) {
     Reader r(path);
     if (!doc.IsMap()) r.fail(doc, "", "expected a card file (a map with a 'cards' list), got " + yaml::describe(doc));
@@ -454,8 +459,16 @@ void load_card_file(const std::string& path, CardDb& db) {
     if (cards == nullptr) r.fail(doc, "cards", "missing: the list of cards");
     r.need_list(cards->value, "cards");
     CardParser parser(path);
-    for (size_t i = 0; i < cards->value.size(); ++i) db.add(parser.card(cards->value[i], i));
+    for (size_t i = 0; i < cards->value.size(); ++i) errors.attempt([&] { db.add(parser.card(cards->value[i], i)); });
   });
+}
+
+}  // namespace
+
+void load_card_file(const std::string& path, CardDb& db) {
+  cardgame::LoadErrors errors;
+  errors.attempt([&] { load_file_into(path, db, errors); });
+  errors.throw_if_any("the cards of " + path);
 }
 
 std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
@@ -466,7 +479,12 @@ std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
 
   const fs::path dir = fs::path(data_dir) / "cards";
   auto db = std::make_shared<CardDb>();
-  for (const std::string& file : cardgame::yaml_files(dir.string(), "card")) load_card_file(file, *db);
+  // Issue 36: every mistake of the folder at once.
+  cardgame::LoadErrors errors;
+  for (const std::string& file : cardgame::yaml_files(dir.string(), "card")) {
+    errors.attempt([&] { load_file_into(file, *db, errors); });
+  }
+  errors.throw_if_any("the cards of " + dir.string());
   cache.emplace(data_dir, db);
   return db;
 }

@@ -8,6 +8,7 @@
 
 #include "raise-rise-die/cards.h"
 #include "rise/cardgame/data_dir.h"
+#include "rise/cardgame/load_errors.h"
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 
@@ -241,7 +242,8 @@ CharacterDef CardParser::character(const YAML::Node& node, size_t index) {
 }
 
 // Reads a data file whose top-level keys are among `allowed` (a subset of kFileKeys).
-void load_lists(const std::string& path, CardDb& db, const std::vector<std::string>& allowed) {
+void load_lists(const std::string& path, CardDb& db, const std::vector<std::string>& allowed,
+                cardgame::LoadErrors& errors) {
   yaml::read_document(path, [&](const YAML::Node& doc) {
     Reader r(path);
     const std::string shape = "a map with a '" + yaml::one_of(allowed) + "' list";
@@ -252,21 +254,23 @@ void load_lists(const std::string& path, CardDb& db, const std::vector<std::stri
     for (const Field& f : fields) {
       r.need_list(f.value, f.key);
       for (size_t i = 0; i < f.value.size(); ++i) {
-        if (f.key == "characters") {
-          db.add(parser.character(f.value[i], i));
-        } else if (f.key == "weapons") {
-          db.add(parser.weapon(f.value[i], i));
-        } else {
-          db.add(parser.card(f.value[i], i));
-        }
+        errors.attempt([&] {
+          if (f.key == "characters") {
+            db.add(parser.character(f.value[i], i));
+          } else if (f.key == "weapons") {
+            db.add(parser.weapon(f.value[i], i));
+          } else {
+            db.add(parser.card(f.value[i], i));
+          }
+        });
       }
     }
   });
 }
 
 // Every card's archetype is some weapon's, and its dedicated weapon exists and is of its
-// archetype (Rules RRD-2.3, RRD-2.4 need both).
-void check_references(const CardDb& db) {
+// archetype (Rules RRD-2.3, RRD-2.4 need both). Each mistake goes to `errors`.
+void check_references(const CardDb& db, cardgame::LoadErrors& errors) {
   std::vector<std::string> archetypes, weapon_ids;
   for (const WeaponDef& w : db.weapons()) {
     weapon_ids.push_back(w.id);
@@ -279,18 +283,20 @@ void check_references(const CardDb& db) {
     const CardDef& c = db[i];
     const std::string where = c.source + ": card '" + c.id + "': field ";
     if (std::find(archetypes.begin(), archetypes.end(), c.archetype) == archetypes.end()) {
-      throw InputError(where + "'archetype': unknown archetype '" + c.archetype + "'" +
-                       yaml::did_you_mean(c.archetype, archetypes) + "; " + known);
+      errors.add(where + "'archetype': unknown archetype '" + c.archetype + "'" +
+                 yaml::did_you_mean(c.archetype, archetypes) + "; " + known);
+      continue;
     }
     if (c.weapon.empty()) continue;
     const int w = db.find_weapon(c.weapon);
     if (w < 0) {
-      throw InputError(where + "'arme': unknown weapon '" + c.weapon + "'" + yaml::did_you_mean(c.weapon, weapon_ids) +
-                       "; weapons: " + yaml::join(weapon_ids));
+      errors.add(where + "'arme': unknown weapon '" + c.weapon + "'" + yaml::did_you_mean(c.weapon, weapon_ids) +
+                 "; weapons: " + yaml::join(weapon_ids));
+      continue;
     }
     const WeaponDef& weapon = db.weapons()[static_cast<size_t>(w)];
     if (weapon.archetype != c.archetype) {
-      throw InputError(where + "'arme': weapon '" + weapon.id + "' is of archetype '" + weapon.archetype +
+      errors.add(where + "'arme': weapon '" + weapon.id + "' is of archetype '" + weapon.archetype +
                        "', this card of archetype '" + c.archetype +
                        "'; a card is dedicated to a weapon of its "
                        "archetype");
@@ -301,7 +307,11 @@ void check_references(const CardDb& db) {
 
 }  // namespace
 
-void load_file(const std::string& path, CardDb& db) { load_lists(path, db, kFileKeys); }
+void load_file(const std::string& path, CardDb& db) {
+  cardgame::LoadErrors errors;
+  errors.attempt([&] { load_lists(path, db, kFileKeys, errors); });
+  errors.throw_if_any("the cards of " + path);
+}
 
 std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
   static std::mutex mutex;
@@ -311,12 +321,16 @@ std::shared_ptr<const CardDb> load_cards(const std::string& data_dir) {
 
   auto db = std::make_shared<CardDb>();
   // Each folder holds its own kind of list: characters/ holds `characters:` and so on.
+  // Issue 36: every mistake of the folder at once; the references are judged only when every
+  // weapon was read (an unread weapon would make its cards' references false mistakes).
+  cardgame::LoadErrors errors;
   for (const std::string& folder : kFileKeys) {
     for (const std::string& file : cardgame::yaml_files((fs::path(data_dir) / folder).string(), "data")) {
-      load_lists(file, *db, {folder});
+      errors.attempt([&] { load_lists(file, *db, {folder}, errors); });
     }
   }
-  check_references(*db);
+  if (errors.empty()) check_references(*db, errors);
+  errors.throw_if_any("the cards of " + data_dir);
   cache.emplace(data_dir, db);
   return db;
 }

@@ -15,13 +15,16 @@
 
 namespace rise::cardgame {
 
-// Parses one card file (a YAML document with a top-level `cards:` list) into `db`.
-// Throws InputError as above; a duplicate id names both files.
+// Parses one card file (a YAML document with a top-level `cards:` list) into `db`: the cards
+// it can read are added; then throws InputError as above, with every mistake of the file at
+// once (LoadErrors, load_errors.h); a duplicate id names both files.
 void load_card_file(const std::string& path, CardDatabase& db);
 
 // Loads every *.yaml file of `dir` in name order, then checks cross references (token
-// card ids, search filters' card ids). Throws InputError if the directory is missing or
-// any file is bad.
+// card ids, search filters' card ids). Throws InputError if the directory is missing, and
+// one InputError with every mistake of every file (up to LoadErrors::kShown written out;
+// issue 36) if any is bad: a card that cannot be read is left out and the next is read, and
+// a reference to it is not reported again as an unknown card.
 std::shared_ptr<const CardDatabase> load_card_directory(const std::string& dir);
 
 // Parses one deck file. Throws InputError for malformed YAML, unknown or missing fields,
