@@ -288,8 +288,9 @@ std::string card_note(const lab::CardStats& c) {
 lab::ReportTable card_table(const std::vector<lab::CardStats>& stats, const std::vector<std::string>& names,
                             bool by_deck) {
   lab::ReportTable t{"cards",
-                     {"card", "name", "games", "drawn", "played", "win rate drawn", "win rate not drawn",
-                      "difference (95%)", "mean turn played", "bound nearest 0", "note"},
+                     {"card", "name", "games", "drawn", "played", "win rate drawn", "in opening hand (OH)",
+                      "drawn later (GD)", "win rate not drawn", "difference (95%)", "mean turn played",
+                      "bound nearest 0", "note"},
                      {},
                      true};
   if (by_deck) t.columns.insert(t.columns.begin() + 1, "deck");
@@ -307,6 +308,11 @@ lab::ReportTable card_table(const std::vector<lab::CardStats>& stats, const std:
                       lab::number_cell(std::to_string(c.played), c.played),
                       c.drawn > 0 ? lab::number_cell(with_games(percent(c.win_drawn), c.drawn), c.win_drawn.rate)
                                   : lab::ReportCell{"-", nan},
+                      c.opening > 0 ? lab::number_cell(with_games(percent(c.win_opening), c.opening), c.win_opening.rate)
+                                    : lab::ReportCell{"-", nan},
+                      c.drawn_later > 0
+                          ? lab::number_cell(with_games(percent(c.win_drawn_later), c.drawn_later), c.win_drawn_later.rate)
+                          : lab::ReportCell{"-", nan},
                       not_drawn ? lab::number_cell(with_games(percent(c.win_not_drawn), c.games - c.drawn), c.win_not_drawn.rate)
                                 : lab::ReportCell{"-", nan},
                       c.difference.defined
@@ -423,15 +429,17 @@ void run_lab_cards(const LabCardsArgs& given) {
   size_t deck_width = 4;
   for (const lab::CardStats& c : stats) deck_width = std::max(deck_width, c.deck.size());
   const std::string deck_head = by_deck ? fmt::format("{:<{}} ", "deck", deck_width) : "";
-  std::cout << fmt::format("{}{:<24} {:>6} {:>6} {:>6}  {:<29} {:<29} {:<26} {:>5}  {}\n", deck_head, "card", "games",
-                           "drawn", "played", "win drawn (95%) of games", "win not drawn (95%) of games",
-                           "difference (95%)", "turn", "note");
+  std::cout << fmt::format("{}{:<24} {:>6} {:>6} {:>6}  {:<29} {:<13} {:<13} {:<29} {:<26} {:>5}  {}\n", deck_head, "card",
+                           "games", "drawn", "played", "win drawn (95%) of games", "OH win of", "GD win of",
+                           "win not drawn (95%) of games", "difference (95%)", "turn", "note");
   for (size_t shown = 0; shown < stats.size() && (top == 0 || shown < static_cast<size_t>(top)); ++shown) {
     const lab::CardStats& c = stats[shown];
     const std::string deck = by_deck ? fmt::format("{:<{}} ", c.deck, deck_width) : "";
     std::string line = fmt::format(
-        "{}{:<24} {:>6} {:>6} {:>6}  {:<29} {:<29} {:<26} {:>5}  {}", deck, c.card, c.games, c.drawn, c.played,
+        "{}{:<24} {:>6} {:>6} {:>6}  {:<29} {:<13} {:<13} {:<29} {:<26} {:>5}  {}", deck, c.card, c.games, c.drawn, c.played,
         c.drawn > 0 ? with_games(percent(c.win_drawn), c.drawn) : "-",
+        c.opening > 0 ? fmt::format("{:.1f}% of {}", 100 * c.win_opening.rate, c.opening) : "-",
+        c.drawn_later > 0 ? fmt::format("{:.1f}% of {}", 100 * c.win_drawn_later.rate, c.drawn_later) : "-",
         c.games > c.drawn ? with_games(percent(c.win_not_drawn), c.games - c.drawn) : "-",
         c.difference.defined ? signed_interval(c.difference.value, c.difference.low, c.difference.high, 100, " pts") : "-",
         c.copies_played > 0 ? fmt::format("{:.1f}", c.mean_turn_played) : "-", card_note(c));

@@ -319,8 +319,13 @@ TEST_F(CliLab, CardsByDeckAndOfOneDeck) {
   // Four seat games are too few to say anything: every row says so.
   EXPECT_NE(all.out.find("few games (under 10 drawn or not drawn)"), std::string::npos) << all.out;
   const std::string csv = testing_files::read_text(file("by-deck.csv"));
-  EXPECT_NE(csv.find(",sort_key,few_games,rarely_played,deck\n"), std::string::npos) << csv;
-  EXPECT_NE(csv.find(",1,0,grunts\n"), std::string::npos) << csv;
+  EXPECT_NE(csv.find(",sort_key,few_games,rarely_played,deck,opening,win_opening,win_opening_low95,win_opening_high95,"
+                     "drawn_later,win_drawn_later,win_drawn_later_low95,win_drawn_later_high95\n"),
+            std::string::npos)
+      << csv;
+  EXPECT_TRUE(std::regex_search(csv, std::regex(",1,0,grunts,[0-9]+,"))) << csv;
+  // 17lands' OH and GD: every drawn seat game is one or the other.
+  EXPECT_NE(all.out.find("OH win of     GD win of"), std::string::npos) << all.out;
   const Outcome one = rise(args + " --deck grunts");
   ASSERT_EQ(one.exit_code, 0) << one.err;
   EXPECT_NE(one.out.find("Cards (2 in all, deck grunts;"), std::string::npos) << one.out;

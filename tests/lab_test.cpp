@@ -202,6 +202,30 @@ TEST(CardStats, CountsDrawnPlayedAndWinRates) {
   EXPECT_DOUBLE_EQ(wall.difference.value, -1.0);
 }
 
+// 17lands' OH and GD win rates: a seat game whose copy was in the opening hand counts in
+// `opening`, one drawn with no copy there in `drawn_later`; together they are `drawn`.
+TEST(CardStats, OpeningHandAndDrawnLaterWinRates) {
+  std::vector<SeatCards> seats = {
+      {true, {CardUse{"bolt", true, 1, true}, CardUse{"bolt", true, 4, false}}, ""},  // OH (one copy there)
+      {false, {CardUse{"bolt", true, 2, true}}, ""},                                  // OH
+      {true, {CardUse{"bolt", true, -1, false}}, ""},                                 // GD
+      {true, {CardUse{"bolt", true, 6, false}}, ""},                                  // GD
+      {false, {CardUse{"bolt", false, -1, false}}, ""},                               // not drawn
+  };
+  const std::vector<CardStats> stats = card_stats(seats);
+  ASSERT_EQ(stats.size(), 1u);
+  const CardStats& bolt = stats[0];
+  EXPECT_EQ(bolt.drawn, 4);
+  EXPECT_EQ(bolt.opening, 2);
+  EXPECT_EQ(bolt.wins_opening, 1);
+  EXPECT_EQ(bolt.drawn_later, 2);
+  EXPECT_EQ(bolt.wins_drawn_later, 2);
+  EXPECT_EQ(bolt.opening + bolt.drawn_later, bolt.drawn);
+  EXPECT_DOUBLE_EQ(bolt.win_opening.rate, 0.5);
+  EXPECT_DOUBLE_EQ(bolt.win_drawn_later.rate, 1.0);
+  EXPECT_DOUBLE_EQ(bolt.win_drawn.rate, 0.75);
+}
+
 TEST(CardStats, NewcombeIntervalOfADifference) {
   // 5/10 against 2/10: Wilson intervals [0.2366, 0.7634] and [0.0567, 0.5098].
   const RateDifference d = rate_difference(5, 10, 2, 10);

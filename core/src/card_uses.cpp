@@ -11,7 +11,7 @@ void CardUseLog::add(int seat, int object, std::string card, bool drawn) {
     if (static_cast<size_t>(object) >= where_.size()) where_.resize(static_cast<size_t>(object) + 1, {-1, 0});
     where_[static_cast<size_t>(object)] = {seat, static_cast<int>(list.size())};
   }
-  list.push_back(CardUse{std::move(card), drawn, -1});
+  list.push_back(CardUse{std::move(card), drawn, -1, false});
 }
 
 CardUse* CardUseLog::find(int object) {
@@ -23,6 +23,13 @@ CardUse* CardUseLog::find(int object) {
 
 void CardUseLog::drawn(int object) {
   if (CardUse* use = find(object)) use->drawn = true;
+}
+
+void CardUseLog::opening_hand(int object) {
+  if (CardUse* use = find(object)) {
+    use->drawn = true;
+    use->opening_hand = true;
+  }
 }
 
 void CardUseLog::played(int object, int turn) {

@@ -1,7 +1,8 @@
 // DlState::card_uses (State::card_uses, `rise lab cards`): the deck cards of each seat from
 // the objects (before the set-up ends, from the decks), draws and plays from the battle log.
 // A card is played when it is cast, charged (Rule DL-9.1) or equipped, and the Equipment of
-// the set-up (Rule DL-5.1) on turn 0.
+// the set-up (Rule DL-5.1) on turn 0; the opening hand is the 5 cards each player draws
+// before the first turn (Rule DL-5.3; dark-legacy has no mulligan).
 #include <vector>
 
 #include "dark-legacy/state.h"
@@ -23,10 +24,17 @@ std::vector<std::vector<CardUse>> DlState::card_uses() const {
     log.add(objs_[id].owner, static_cast<int>(id), (*cards_)[objs_[id].def].id, objs_[id].where == Where::kHand);
   }
   int turn = turn_before_log(events_, kEvTurn, turn_);
+  bool before_first_turn = true;  // the draws of the set-up are the opening hands (Rule DL-5.3)
   for (const Event& e : events_) {
     switch (e.kind) {
-      case kEvTurn: turn = e.a; break;
-      case kEvDraw: log.drawn(e.a); break;
+      case kEvTurn:
+        turn = e.a;
+        before_first_turn = false;
+        break;
+      case kEvDraw:
+        if (before_first_turn) log.opening_hand(e.a);
+        else log.drawn(e.a);
+        break;
       case kEvCast:
       case kEvCharge:
       case kEvEquip: log.played(e.a, turn); break;

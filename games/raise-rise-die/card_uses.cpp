@@ -18,10 +18,22 @@ std::vector<std::vector<CardUse>> RrdState::card_uses() const {
     log.add(objs_[id].owner, static_cast<int>(id), (*cards_)[objs_[id].def].id, objs_[id].where == Where::kHand);
   }
   int pass = turn_before_log(events_, kEvPassStart, pass_);
+  // The opening hands: the draws of the first Passe d'Armes' preparation (Rule RRD-4.3: each
+  // player draws its Potentiel Latent), the events right after its start.
+  bool opening = false;
   for (const Event& e : events_) {
+    if (opening && e.kind != kEvDraw && e.kind != kEvEmptyDraw) opening = false;
     switch (e.kind) {
-      case kEvPassStart: pass = e.a; break;
+      case kEvPassStart:
+        pass = e.a;
+        opening = e.a == 1;
+        break;
       case kEvDraw:
+        if (opening) {
+          log.opening_hand(e.a);
+          break;
+        }
+        [[fallthrough]];
       case kEvRecherche:
       case kEvSacrifice:  // a hand card sacrificed for VA (RRD-5.2) or discarded: it was drawn
       case kEvDiscard: log.drawn(e.a); break;

@@ -28,6 +28,7 @@ std::vector<std::vector<CardUse>> TcgState::card_uses() const {
     // to the game (Rule TCG-15.5): those cards never reached a hand, so they were not drawn.
     // A card in a hand counts too, for a state written without the flag (a test, an old file).
     log.add(o.owner, static_cast<int>(id), cards_->card(def).id, o.reached_hand || o.where == Where::kHand);
+    if (o.opening_hand) log.opening_hand(static_cast<int>(id));  // Obj::opening_hand: set when the first turn began
   }
   int turn = turn_before_log(events_, kEvTurn, turn_);
   for (const Event& e : events_) {

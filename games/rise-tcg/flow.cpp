@@ -257,6 +257,10 @@ void TcgState::finish_mulligan_step() {
   }
   check_game_over();
   if (phase_ == Phase::kGameOver) return;
+  // Every seat kept: the hands are the opening hands (17lands' "OH", `rise lab cards`).
+  for (const Player& pl : players_) {
+    for (int16_t id : pl.hand) objs_[static_cast<size_t>(id)].opening_hand = true;
+  }
   int first = first_player_;
   while (players_[static_cast<size_t>(first)].out) first = (first + 1) % n;
   start_turn(first);

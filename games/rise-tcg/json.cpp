@@ -68,7 +68,7 @@ json TcgState::to_json() const {
     const bool v2 = o.lost_abilities || o.prevent != 0 || o.fired != 0 || o.granted != 0;
     int flags = (o.tilted ? 1 : 0) | (o.sick ? 2 : 0) | (o.open ? 4 : 0) | (o.unlocked ? 8 : 0) |
                 (o.token ? 16 : 0) | (o.control_until_eot ? 32 : 0) | (o.known ? 64 : 0) |
-                (o.reached_hand ? 256 : 0);
+                (o.reached_hand ? 256 : 0) | (o.opening_hand ? 512 : 0);
     objects.push_back({{"card", cards_->card(o.def).id}, {"owner", o.owner}, {"controller", o.controller},
                        {"where", kWhereNames[static_cast<int>(o.where)]}, {"flags", flags},
                        {"eot_controller", o.eot_controller},
@@ -231,7 +231,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     o.owner = static_cast<uint8_t>(ranged(oj, "owner", 0, n - 1, where));
     o.controller = static_cast<uint8_t>(ranged(oj, "controller", 0, n - 1, where));
     o.where = static_cast<Where>(name_index(kWhereNames, json_field<std::string>(oj, "where", where), where + ": where"));
-    int flags = ranged(oj, "flags", 0, 511, where);
+    int flags = ranged(oj, "flags", 0, 1023, where);
     o.tilted = flags & 1;
     o.sick = flags & 2;
     o.open = flags & 4;
@@ -243,6 +243,7 @@ std::unique_ptr<State> TcgState::from_json(const Game& game, const json& j) {
     // 2026-12-07 flag 256 (reached_hand) says whether a card was drawn, and 128 is unused.
     if (flags & 128) throw InputError(where + ": flag 128 is no longer used (flag 256: the card reached a hand)");
     o.reached_hand = flags & 256;
+    o.opening_hand = flags & 512;  // since 2026-12-07: it was in the opening hand
     o.eot_controller = static_cast<uint8_t>(ranged(oj, "eot_controller", 0, n - 1, where));
     json counters = array_field(oj, "counters", where);
     if (counters.size() != 4) throw InputError(where + ": 'counters' must hold 4 integers");

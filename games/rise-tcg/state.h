@@ -100,6 +100,7 @@ struct Obj {
   bool control_until_eot = false;
   bool known = false;      // in a hand, but every player saw which card it is (returned)
   bool reached_hand = false;  // was put into a hand since the deal, a mulligan aside: `rise lab cards` counts it drawn
+  bool opening_hand = false;  // was in its owner's hand when the first turn began (after the mulligans; card_uses)
   uint8_t eot_controller = 0;  // controller to restore at end of turn
   int8_t counter_attack = 0;   // permanent ±X/±X charge counters
   int8_t counter_defense = 0;

@@ -62,7 +62,7 @@ std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats, bool by_d
   for (const SeatCards& seat : seats) {
     // This seat game, per card: drawn, played, copies played and their turns.
     struct Seen {
-      bool drawn = false, played = false;
+      bool drawn = false, played = false, opening = false;
       int copies_played = 0;
       double turn_sum = 0;
     };
@@ -70,6 +70,7 @@ std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats, bool by_d
     for (const CardUse& use : seat.uses) {
       Seen& s = seen[use.card];
       s.drawn = s.drawn || use.drawn;
+      s.opening = s.opening || use.opening_hand;
       if (use.played_turn >= 0) {
         s.played = true;
         ++s.copies_played;
@@ -85,6 +86,9 @@ std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats, bool by_d
       if (s.drawn) {
         ++t.stats.drawn;
         if (seat.won) ++t.stats.wins_drawn;
+        // 17lands' OH and GD: a copy in the opening hand, or drawn with none there.
+        ++(s.opening ? t.stats.opening : t.stats.drawn_later);
+        if (seat.won) ++(s.opening ? t.stats.wins_opening : t.stats.wins_drawn_later);
       } else if (seat.won) {
         ++t.stats.wins_not_drawn;
       }
@@ -98,6 +102,8 @@ std::vector<CardStats> card_stats(const std::vector<SeatCards>& seats, bool by_d
     CardStats& c = t.stats;
     if (c.copies_played > 0) c.mean_turn_played = t.turn_sum / c.copies_played;
     c.win_drawn = ai::wilson_interval(c.wins_drawn, c.drawn);
+    c.win_opening = ai::wilson_interval(c.wins_opening, c.opening);
+    c.win_drawn_later = ai::wilson_interval(c.wins_drawn_later, c.drawn_later);
     c.win_not_drawn = ai::wilson_interval(c.wins_not_drawn, c.games - c.drawn);
     c.difference = rate_difference(c.wins_drawn, c.drawn, c.wins_not_drawn, c.games - c.drawn);
     c.sort_key = sort_key(c.difference);
@@ -114,21 +120,23 @@ void write_card_stats_csv(const std::string& path, const std::vector<CardStats>&
   if (!csv) throw InputError(path + ": cannot write file");
   csv << "card,name,games,drawn,played,copies_played,mean_turn_played,win_drawn,win_drawn_low95,win_drawn_high95,"
          "win_not_drawn,win_not_drawn_low95,win_not_drawn_high95,difference,difference_low95,difference_high95,"
-         "sort_key,few_games,rarely_played,deck\n";
+         "sort_key,few_games,rarely_played,deck,opening,win_opening,win_opening_low95,win_opening_high95,"
+         "drawn_later,win_drawn_later,win_drawn_later_low95,win_drawn_later_high95\n";
   auto rate = [](int trials, const ai::Interval& i) {
     return trials > 0 ? fmt::format("{:.4f},{:.4f},{:.4f}", i.rate, i.low, i.high) : std::string(",,");
   };
   for (size_t k = 0; k < stats.size(); ++k) {
     const CardStats& c = stats[k];
     const std::string name = csv_field(k < names.size() ? names[k] : "");
-    csv << fmt::format("{},{},{},{},{},{},{},{},{},{},{:.4f},{},{},{}\n", c.card, name, c.games, c.drawn, c.played,
+    csv << fmt::format("{},{},{},{},{},{},{},{},{},{},{:.4f},{},{},{},{},{},{},{}\n", c.card, name, c.games, c.drawn, c.played,
                        c.copies_played,
                        c.copies_played > 0 ? fmt::format("{:.2f}", c.mean_turn_played) : std::string(),
                        rate(c.drawn, c.win_drawn), rate(c.games - c.drawn, c.win_not_drawn),
                        c.difference.defined ? fmt::format("{:.4f},{:.4f},{:.4f}", c.difference.value,
                                                           c.difference.low, c.difference.high)
                                             : std::string(",,"),
-                       c.sort_key, c.few_games ? 1 : 0, c.rarely_played ? 1 : 0, c.deck);
+                       c.sort_key, c.few_games ? 1 : 0, c.rarely_played ? 1 : 0, c.deck, c.opening,
+                       rate(c.opening, c.win_opening), c.drawn_later, rate(c.drawn_later, c.win_drawn_later));
   }
   csv.flush();
   if (!csv) throw InputError(path + ": cannot write file");

@@ -167,6 +167,10 @@ nlohmann::json card_study_to_json(const CardStudy& study) {
                           {"mean_turn_played", s.copies_played > 0 ? nlohmann::json(s.mean_turn_played) : nlohmann::json(nullptr)},
                           {"win_drawn", rate_json(s.drawn, s.win_drawn)},
                           {"win_not_drawn", rate_json(s.games - s.drawn, s.win_not_drawn)},
+                          {"opening", s.opening},
+                          {"win_opening", rate_json(s.opening, s.win_opening)},
+                          {"drawn_later", s.drawn_later},
+                          {"win_drawn_later", rate_json(s.drawn_later, s.win_drawn_later)},
                           {"difference", s.difference.defined ? nlohmann::json{{"value", s.difference.value},
                                                                                {"low95", s.difference.low},
                                                                                {"high95", s.difference.high}}

@@ -2,6 +2,7 @@
 // which were drawn and on which turn each was first played, from an exact situation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,35 @@ TEST(DlCardUses, SetupEquipmentIsPlayedOnTurnZero) {
     EXPECT_EQ(swords_played, 1) << "seat " << p;
     // The hand, plus the sword.
     EXPECT_EQ(dl_drawn_count(uses[static_cast<size_t>(p)]), static_cast<int>(s->player(p).hand.size()) + 1) << p;
+  }
+}
+
+// The opening hand (17lands' "OH", `rise lab cards`): the five cards each seat draws before
+// the first turn (Rule DL-5.3); p0's first-turn draw is drawn later, not in it.
+TEST(DlCardUses, TheOpeningHandIsTheFiveCardsOfTheSetUp) {
+  auto s = game().make(7);
+  act(*s, "equip t-sword");
+  const std::vector<std::string> top = {"t-ghoul", "t-guard", "t-wall", "t-glass", "t-bat", "t-bolt"};
+  nlohmann::json shuffle = {{"shuffle", top}};
+  auto chance = T::force(*s, nlohmann::json::array({shuffle, shuffle, {{"d20", 15}}, {{"d20", 7}}}).dump());
+  act(*s, "equip t-sword");
+  EXPECT_EQ(chance->used(), 4u);
+  const auto uses = s->card_uses();
+  for (int p = 0; p < 2; ++p) {
+    std::vector<std::string> opening, later;
+    for (const rise::CardUse& u : uses[static_cast<size_t>(p)]) {
+      if (u.opening_hand) {
+        EXPECT_TRUE(u.drawn);
+        opening.push_back(u.card);
+      } else if (u.drawn && u.played_turn != 0) {
+        later.push_back(u.card);
+      }
+    }
+    std::vector<std::string> expected(top.begin(), top.begin() + 5);
+    std::sort(opening.begin(), opening.end());
+    std::sort(expected.begin(), expected.end());
+    EXPECT_EQ(opening, expected) << "seat " << p;
+    EXPECT_EQ(later, p == 0 ? std::vector<std::string>{"t-bolt"} : std::vector<std::string>{}) << "seat " << p;
   }
 }
 

@@ -2,6 +2,8 @@
 // which were drawn and on which Passe d'Armes each was first played, from an exact situation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,46 @@ namespace {
 // from `first_id`.
 const rise::CardUse& rrd_use(const std::vector<rise::CardUse>& uses, int first_id, int id) {
   return uses.at(static_cast<size_t>(id - first_id));
+}
+
+// The opening hand (17lands' "OH", `rise lab cards`): the cards each player draws in the
+// preparation of the first Passe d'Armes (Rule RRD-4.3); what is drawn afterwards is drawn,
+// not in it.
+TEST(RrdCardUses, TheOpeningHandIsTheFirstPreparationsDraw) {
+  std::unique_ptr<rise::State> state = rise::find_game("raise-rise-die").new_initial_state(3, {}, 2);
+  auto* s = dynamic_cast<RrdState*>(state.get());
+  ASSERT_NE(s, nullptr);
+  const std::vector<int16_t> opening[2] = {s->player(0).hand, s->player(1).hand};
+  ASSERT_FALSE(opening[0].empty());
+  // Seat p's objects are listed in id order.
+  auto entry = [&](const std::vector<std::vector<rise::CardUse>>& uses, int id) {
+    const int owner = s->obj(id).owner;
+    size_t index = 0;
+    for (int other = 0; other < id; ++other) index += s->obj(other).owner == owner;
+    return uses[static_cast<size_t>(owner)].at(index);
+  };
+  while (!s->is_terminal() && s->pass_number() < 3) {
+    std::vector<rise::Action> legal;
+    s->legal_actions(legal);
+    s->apply_action(legal.back());
+  }
+  const auto uses = s->card_uses();
+  for (int p = 0; p < 2; ++p) {
+    int count = 0;
+    for (const rise::CardUse& u : uses[static_cast<size_t>(p)]) count += u.opening_hand;
+    EXPECT_EQ(count, static_cast<int>(opening[p].size())) << "seat " << p;
+    for (int16_t id : opening[p]) EXPECT_TRUE(entry(uses, id).opening_hand && entry(uses, id).drawn) << id;
+  }
+  int drawn_later = 0;
+  for (const auto& e : s->events()) {
+    if (e.kind != kEvDraw) continue;
+    const bool in_opening = std::find(opening[0].begin(), opening[0].end(), e.a) != opening[0].end() ||
+                            std::find(opening[1].begin(), opening[1].end(), e.a) != opening[1].end();
+    if (in_opening) continue;
+    ++drawn_later;
+    EXPECT_TRUE(entry(uses, e.a).drawn && !entry(uses, e.a).opening_hand) << e.a;
+  }
+  EXPECT_GT(drawn_later, 0);
 }
 
 TEST(RrdCardUses, DrawnPlayedAndPassFromTheLog) {

@@ -2,6 +2,7 @@
 // which were drawn and on which turn each was first played, read from an exact situation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -86,6 +87,58 @@ TEST(TcgCardUses, DrawnPlayedAndTurnFromTheLog) {
   const TcgCardCount p1_bears = tcg_count(uses[1], "test-bear");
   EXPECT_EQ(p1_bears.entries, 1);
   EXPECT_EQ(p1_bears.played_turns, std::vector<int>{4});
+}
+
+// The opening hand (17lands' "OH", `rise lab cards`): the hands when the first turn begins,
+// after the mulligans (Rule TCG-3.3): a mulliganed hand's cards are not in it (nor drawn,
+// unless drawn again), the cards drawn later are drawn and not in it, and a state saved and
+// loaded says the same.
+TEST(TcgCardUses, TheOpeningHandIsTheKeptHand) {
+  auto s = new_game(5);
+  const std::vector<int16_t> mulliganed = s->player(0).hand;
+  ASSERT_FALSE(mulliganed.empty());
+  act(*s, "mulligan");
+  while (s->phase() == rise::tcg::Phase::kMulligan) act(*s, "keep");
+  ASSERT_EQ(s->turn_number(), 1);
+  std::vector<int16_t> kept[2] = {s->player(0).hand, s->player(1).hand};
+  // The entry of object `id`: card_uses lists a seat's objects in id order (no token yet).
+  auto entry = [&](const std::vector<std::vector<rise::CardUse>>& uses, int id) {
+    const int owner = s->obj(id).owner;
+    size_t index = 0;
+    for (int other = 0; other < id; ++other) index += s->obj(other).owner == owner;
+    return uses[static_cast<size_t>(owner)].at(index);
+  };
+  auto check = [&](const std::vector<std::vector<rise::CardUse>>& uses) {
+    for (int p = 0; p < 2; ++p) {
+      int opening = 0;
+      for (const rise::CardUse& u : uses[static_cast<size_t>(p)]) opening += u.opening_hand;
+      EXPECT_EQ(opening, static_cast<int>(kept[p].size())) << "seat " << p;
+      for (int16_t id : kept[p]) {
+        EXPECT_TRUE(entry(uses, id).opening_hand) << id;
+        EXPECT_TRUE(entry(uses, id).drawn) << id;
+      }
+    }
+    for (int16_t id : mulliganed) {
+      if (std::find(kept[0].begin(), kept[0].end(), id) == kept[0].end()) EXPECT_FALSE(entry(uses, id).opening_hand) << id;
+    }
+  };
+  check(s->card_uses());
+  // A few turns on: what is drawn later is drawn, not in the opening hand.
+  while (!s->is_terminal() && s->turn_number() < 4) {
+    std::vector<rise::Action> legal;
+    s->legal_actions(legal);
+    s->apply_action(legal.front());
+  }
+  const auto later = s->card_uses();
+  check(later);
+  int drawn_later = 0;
+  for (int id = 0; id < static_cast<int>(s->num_objects()); ++id) {
+    if (!s->obj(id).reached_hand || s->obj(id).opening_hand) continue;
+    ++drawn_later;
+    EXPECT_TRUE(entry(later, id).drawn && !entry(later, id).opening_hand) << id;
+  }
+  EXPECT_GT(drawn_later, 0);
+  check(TcgState::from_json(rise::find_game("rise-tcg"), s->to_json())->card_uses());
 }
 
 TEST(TcgCardUses, TokensAreNoDeckCards) {

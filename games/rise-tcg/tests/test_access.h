@@ -102,6 +102,7 @@ class TcgTestAccess {
     for (int16_t id : pl.hand) {
       s.objs_[static_cast<size_t>(id)].where = Where::kLibrary;
       s.objs_[static_cast<size_t>(id)].reached_hand = false;  // as if never drawn
+      s.objs_[static_cast<size_t>(id)].opening_hand = false;
       pl.library.insert(pl.library.begin(), id);
     }
     pl.hand.clear();

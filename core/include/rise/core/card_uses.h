@@ -23,6 +23,9 @@ class CardUseLog {
   // Object `object` reached its owner's hand. Ids never added (tokens) are ignored.
   void drawn(int object);
 
+  // Object `object` was in its owner's opening hand (and so drawn). Ids never added are ignored.
+  void opening_hand(int object);
+
   // Object `object` was played at `turn` (only its first play counts); it is drawn too.
   // Ids never added are ignored.
   void played(int object, int turn);

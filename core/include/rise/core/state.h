@@ -30,6 +30,8 @@ struct CardUse {
   std::string card;      // the card's id: a key of Game::catalog_json
   bool drawn = false;    // it reached its owner's hand (opening hand, draws, searches) or was played
   int played_turn = -1;  // turn_number() when its owner first played it; -1: never played
+  bool opening_hand = false;  // it was in its owner's opening hand (17lands' "OH"): in hand when the
+                              // first turn began, after any mulligan; implies drawn
 };
 
 // How a finished game ended (State::game_end; the summaries of `rise sim` and `rise lab`

@@ -36,10 +36,16 @@ struct CardStats {
   int played = 0;               // ... in which at least one copy was played
   int wins_drawn = 0;           // seat games won among `drawn`
   int wins_not_drawn = 0;       // seat games won among games - drawn
+  int opening = 0;              // ... drawn with a copy in the opening hand (CardUse::opening_hand; 17lands' OH)
+  int wins_opening = 0;         // seat games won among `opening`
+  int drawn_later = 0;          // ... drawn with no copy in the opening hand (17lands' GD): drawn - opening
+  int wins_drawn_later = 0;     // seat games won among `drawn_later`
   int copies_played = 0;        // copies played, over all seat games
   double mean_turn_played = 0;  // mean turn_number() of those plays (first play of each copy); 0 when none
   ai::Interval win_drawn;       // wins_drawn / drawn, Wilson 95% (all 0 when drawn == 0)
   ai::Interval win_not_drawn;   // wins_not_drawn / (games - drawn)
+  ai::Interval win_opening;     // wins_opening / opening, Wilson 95% (17lands' OH WR)
+  ai::Interval win_drawn_later; // wins_drawn_later / drawn_later (17lands' GD WR)
   RateDifference difference;    // win_drawn - win_not_drawn
   double sort_key = 0;          // the difference's 95% bound nearest 0, 0 when the interval holds 0 (sort_key)
   bool few_games = false;       // drawn or not drawn in fewer than kMinSampleGames seat games
