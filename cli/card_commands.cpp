@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <regex>
 
 #include "commands.h"
 #include "battle_heroes.h"
@@ -65,7 +66,14 @@ int report_deck(const DeckCheck& check) {
     std::cout << check.source << ": ok (" << check.summary << ")\n";
     return 0;
   }
-  for (const std::string& p : check.problems) std::cout << check.source << ": " << p << "\n";
+  // A problem that names its line ("line N: ...", cardgame::DeckLines) reads FILE:N: ...,
+  // as a compiler's message, so that an editor opens the deck at the line to fix.
+  static const std::regex located("^line ([0-9]+): ");
+  for (const std::string& p : check.problems) {
+    std::smatch m;
+    if (std::regex_search(p, m, located)) std::cout << check.source << ":" << m[1] << ": " << m.suffix() << "\n";
+    else std::cout << check.source << ": " << p << "\n";
+  }
   return 1;
 }
 

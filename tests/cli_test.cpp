@@ -657,10 +657,11 @@ TEST_F(CardCli, DeckValidateExplainsEveryViolationWithExitCode1) {
   const std::string path = file("data/decks/short.yaml").string();
   const Outcome run = rise("deck validate rise-tcg " + data() + " good " + quoted(path));
   EXPECT_EQ(run.exit_code, 1) << run.err;
+  // Issue 36: each names the line of the deck file to fix, as a compiler does (FILE:LINE:).
   EXPECT_EQ(run.out, file("data/decks/good.yaml").string() + ": ok (50 cards, summoners vael, orrin)\n" + path +
-                         ": Summoner 'vael' is named twice; the Summoners must be different cards\n" + path +
-                         ": 'wolf' (Wolf): 4 copies, but its rank 3 allows at most 3\n" + path +
-                         ": the library has 49 cards; it must have exactly 50\n");
+                         ":2: Summoner 'vael' is named twice; the Summoners must be different cards\n" + path +
+                         ":3: 'wolf' (Wolf): 4 copies, but its rank 3 allows at most 3\n" + path +
+                         ":3: the library has 49 cards; it must have exactly 50\n");
 }
 
 TEST_F(CardCli, DeckValidateRefusesMalformedInputWithExitCode2) {
@@ -840,13 +841,14 @@ TEST_F(DarkLegacyCli, DeckValidateExplainsEveryViolationWithExitCode1) {
   // for good with a level-6 Chaos hero (the Tech drone).
   Outcome run = rise("deck validate dark-legacy " + data() + " broken good --hero chaos:6");
   EXPECT_EQ(run.exit_code, 1) << run.err;
-  EXPECT_EQ(run.out, deck("broken") + ": 'imp-1' (Imp 1): 4 copies; a deck holds at most 3 of a card (Rule DL-2.2)\n" +
-                         deck("broken") + ": the deck has 5 cards; it needs at least 50 (Rule DL-2.1)\n" +
+  // Issue 36: each names the line of the deck file to fix (the `cards` key for the deck as a whole).
+  EXPECT_EQ(run.out, deck("broken") + ":4: 'imp-1' (Imp 1): 4 copies; a deck holds at most 3 of a card (Rule DL-2.2)\n" +
+                         deck("broken") + ":3: the deck has 5 cards; it needs at least 50 (Rule DL-2.1)\n" +
                          deck("broken") +
-                         ": the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that a Chaos hero "
+                         ":3: the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that a Chaos hero "
                          "of Skill Level 6 may use; one is equipped before the battle (Rule DL-5.1, Interpretation DL-I26)\n" +
                          deck("good") +
-                         ": 'drone' (Drone): a Skill Level 1 Tech card; a hero of Skill Level 6 may only use cards "
+                         ":22: 'drone' (Drone): a Skill Level 1 Tech card; a hero of Skill Level 6 may only use cards "
                          "of its faction (Chaos) (Rule DL-2.5)\n");
   EXPECT_EQ(run.err, "");
   // Without --hero the broken deck is checked for a level-1 Tech hero: the level-8 Chaos demon
@@ -990,19 +992,20 @@ TEST_F(RaiseRiseDieCli, DeckValidateExplainsEveryViolationWithExitCode1) {
   // RRD-2.1, RRD-2.2, RRD-2.3 and RRD-2.4 in the broken deck.
   const Outcome run = rise("deck validate raise-rise-die " + data() + " broken good");
   EXPECT_EQ(run.exit_code, 1) << run.err;
-  const std::string broken = deck("broken") + ": ";
-  EXPECT_EQ(run.out, broken +
+  // Issue 36: each names the line of the deck file to fix (the `cards` key for the count).
+  const auto broken = [&](int line) { return deck("broken") + ":" + std::to_string(line) + ": "; };
+  EXPECT_EQ(run.out, broken(4) +
                          "deck has 6 cards; character 'lys' (Lys) has 10 PV: a deck holds exactly as many cards as the "
                          "character's PV (RRD-2.1)\n" +
-                         broken +
+                         broken(5) +
                          "card 'entaille' (Entaille): 4 copies; a deck holds at most 3 copies of a card (RRD-2.2)\n" +
-                         broken +
+                         broken(5) +
                          "card 'entaille' (Entaille) is of archetype 'lame'; the equipped weapons give ombre: every "
                          "card is of the archetype of an equipped weapon (RRD-2.3)\n" +
-                         broken +
+                         broken(6) +
                          "card 'grace' (Coup de grâce) is of archetype 'lame'; the equipped weapons give ombre: every "
                          "card is of the archetype of an equipped weapon (RRD-2.3)\n" +
-                         broken +
+                         broken(6) +
                          "card 'grace' (Coup de grâce) is dedicated to weapon 'epee' (Épée), which is not equipped: no "
                          "card dedicated to a weapon that is not equipped (RRD-2.4)\n" +
                          deck("good") + ": ok (10 cards, character lys, weapons epee)\n");

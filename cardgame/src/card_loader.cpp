@@ -888,18 +888,22 @@ Deck load_deck_file(const std::string& path) {
     }
     deck.name = r.text(find(fields, "name")->value, "name");
     const YAML::Node& summoners = find(fields, "summoners")->value;
+    deck.lines.mark("summoners", find(fields, "summoners")->key_node);
     r.need_list(summoners, "summoners");
     for (size_t i = 0; i < summoners.size(); ++i) {
       if (!summoners[i].IsScalar() || !valid_id(summoners[i].Scalar())) {
         r.fail(summoners[i], item("summoners", i), "expected a card id, got " + yaml::describe(summoners[i]));
       }
       deck.summoners.push_back(summoners[i].Scalar());
+      deck.lines.mark("summoners." + summoners[i].Scalar(), summoners[i]);
     }
     const YAML::Node& library = find(fields, "library")->value;
+    deck.lines.mark("library", find(fields, "library")->key_node);
     for (const Field& f : r.entries(library, "library")) {
       if (!valid_id(f.key)) r.fail(f.key_node, sub("library", f.key), "expected a card id (lowercase letters, digits and '-')");
       const int copies = r.integer(f.value, sub("library", f.key), 1, 999);
       deck.library.emplace_back(f.key, copies);
+      deck.lines.mark("library." + f.key, f.key_node);
     }
     return deck;
   });
@@ -914,21 +918,22 @@ std::vector<std::string> validate_deck(const CardDatabase& db, const Deck& deck,
   if (static_cast<int>(deck.summoners.size()) != rules.summoners) {
     std::string list;
     for (const std::string& s : deck.summoners) list += (list.empty() ? "" : ", ") + s;
-    out.push_back("the deck has " + std::to_string(deck.summoners.size()) + " Summoner" +
-                  (deck.summoners.size() == 1 ? "" : "s") + (list.empty() ? "" : " (" + list + ")") +
-                  "; it needs exactly " + std::to_string(rules.summoners) + " different Summoners");
+    out.push_back(deck.lines.located("summoners", "the deck has " + std::to_string(deck.summoners.size()) + " Summoner" +
+                                                      (deck.summoners.size() == 1 ? "" : "s") +
+                                                      (list.empty() ? "" : " (" + list + ")") + "; it needs exactly " +
+                                                      std::to_string(rules.summoners) + " different Summoners"));
   }
   std::set<std::string> seen;
   for (const std::string& id : deck.summoners) {
     if (!seen.insert(id).second) {
-      out.push_back("Summoner '" + id + "' is named twice; the Summoners must be different cards");
+      out.push_back(deck.lines.located("summoners", "Summoner '" + id + "' is named twice; the Summoners must be different cards"));
       continue;
     }
     const int index = db.find(id);
     if (index < 0) {
-      out.push_back("unknown Summoner card '" + id + "'" + yaml::did_you_mean(id, ids));
+      out.push_back(deck.lines.located("summoners." + id, "unknown Summoner card '" + id + "'" + yaml::did_you_mean(id, ids)));
     } else if (!db[index].is(kSummoner)) {
-      out.push_back(card_label(db, index) + " is " + with_article(db[index].types) + ", not a Summoner");
+      out.push_back(deck.lines.located("summoners." + id, card_label(db, index) + " is " + with_article(db[index].types) + ", not a Summoner"));
     }
   }
 
@@ -945,21 +950,22 @@ std::vector<std::string> validate_deck(const CardDatabase& db, const Deck& deck,
   for (const auto& [id, copies] : counts) {
     const int index = db.find(id);
     if (index < 0) {
-      out.push_back("unknown card '" + id + "' in the library" + yaml::did_you_mean(id, ids));
+      out.push_back(deck.lines.located("library." + id, "unknown card '" + id + "' in the library" + yaml::did_you_mean(id, ids)));
       continue;
     }
     const CardDef& c = db[index];
     if (c.is(kSummoner)) {
-      out.push_back(card_label(db, index) + " is a Summoner; Summoners are not part of the library");
+      out.push_back(deck.lines.located("library." + id, card_label(db, index) + " is a Summoner; Summoners are not part of the library"));
     } else if (c.rank != kInfiniteRank && copies > c.rank) {
-      out.push_back(card_label(db, index) + ": " + std::to_string(copies) + " copies, but its rank " +
-                    std::to_string(c.rank) + " allows at most " + std::to_string(c.rank));
+      out.push_back(deck.lines.located("library." + id, card_label(db, index) + ": " + std::to_string(copies) +
+                                                            " copies, but its rank " + std::to_string(c.rank) +
+                                                            " allows at most " + std::to_string(c.rank)));
     }
   }
   const int size = deck.library_size();
   if (size != rules.library_size) {
-    out.push_back("the library has " + std::to_string(size) + " cards; it must have exactly " +
-                  std::to_string(rules.library_size));
+    out.push_back(deck.lines.located("library", "the library has " + std::to_string(size) + " cards; it must have exactly " +
+                                                    std::to_string(rules.library_size)));
   }
   return out;
 }

@@ -503,10 +503,12 @@ Deck load_deck_file(const std::string& path) {
     deck.name = r.text(find(fields, "name")->value, "name");
     if (const Field* f = find(fields, "description")) deck.description = r.text(f->value, "description");
     deck.faction = static_cast<Faction>(r.name(find(fields, "faction")->value, "faction", kFactionYaml, "faction"));
+    deck.lines.mark("cards", find(fields, "cards")->key_node);
     for (const Field& f : r.entries(find(fields, "cards")->value, "cards")) {
       if (!valid_id(f.key))
         r.fail(f.key_node, sub("cards", f.key), "expected a card id (lowercase letters, digits and '-')");
       deck.cards.emplace_back(f.key, r.integer(f.value, sub("cards", f.key), 1, 99));
+      deck.lines.mark("cards." + f.key, f.key_node);
     }
     return deck;
   });

@@ -11,6 +11,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "rise/cardgame/deck_lines.h"
+
 namespace rise::dl {
 
 // Card affiliation and hero faction (Rule DL-1.1). YAML names: chaos, tech, darkness,
@@ -189,6 +191,7 @@ struct Deck {
   Faction faction = Faction::kChaos;
   std::vector<std::pair<std::string, int>> cards;  // card id, copies (file order)
   std::string source;
+  cardgame::DeckLines lines;  // where its fields are in the file ("cards", "cards.ID"); none when built in code
   int size() const;
 };
 

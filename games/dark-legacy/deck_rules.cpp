@@ -73,22 +73,27 @@ std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck, const
   for (const auto& [id, copies] : counts) {
     const int index = db.find(id);
     if (index < 0) {
-      out.push_back("unknown card '" + id + "'" + cardgame::yaml::did_you_mean(id, ids));
+      out.push_back(deck.lines.located("cards." + id, "unknown card '" + id + "'" + cardgame::yaml::did_you_mean(id, ids)));
       continue;
     }
     const CardDef& c = db[index];
     if (copies > kMaxCopies) {
-      out.push_back(label(c) + ": " + std::to_string(copies) + " copies; a deck holds at most " +
-                    std::to_string(kMaxCopies) + " of a card (Rule DL-2.2)");
+      out.push_back(deck.lines.located("cards." + id, label(c) + ": " + std::to_string(copies) +
+                                                          " copies; a deck holds at most " + std::to_string(kMaxCopies) +
+                                                          " of a card (Rule DL-2.2)"));
     }
     if (c.level >= kFactionLevel && !hero.has_faction(c.affiliation)) {
-      out.push_back(label(c) + ": a Skill Level " + std::to_string(c.level) + " " + faction_name(c.affiliation) +
-                    " card; cards of Skill Level " + std::to_string(kFactionLevel) +
-                    " or more must be of the hero's faction (" + hero_factions(hero) + ") (Rule DL-2.4)");
+      out.push_back(deck.lines.located("cards." + id, label(c) + ": a Skill Level " + std::to_string(c.level) + " " +
+                                                          faction_name(c.affiliation) + " card; cards of Skill Level " +
+                                                          std::to_string(kFactionLevel) +
+                                                          " or more must be of the hero's faction (" +
+                                                          hero_factions(hero) + ") (Rule DL-2.4)"));
     } else if (!faction_allows(hero, c)) {
-      out.push_back(label(c) + ": a Skill Level " + std::to_string(c.level) + " " + faction_name(c.affiliation) +
-                    " card; a hero of Skill Level " + std::to_string(hero.primary_level()) +
-                    " may only use cards of its faction (" + hero_factions(hero) + ") (Rule DL-2.5)");
+      out.push_back(deck.lines.located("cards." + id, label(c) + ": a Skill Level " + std::to_string(c.level) + " " +
+                                                          faction_name(c.affiliation) + " card; a hero of Skill Level " +
+                                                          std::to_string(hero.primary_level()) +
+                                                          " may only use cards of its faction (" + hero_factions(hero) +
+                                                          ") (Rule DL-2.5)"));
     }
     // Rule DL-5.1, Interpretation DL-I26: before the battle the hero equips a 0-cost
     // Equipment it may use, so the deck must hold one.
@@ -100,12 +105,13 @@ std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck, const
   // battle, which the engine counts), so Armor has no deck limit here.
   const int size = deck.size();
   if (size < kMinDeckSize) {
-    out.push_back("the deck has " + std::to_string(size) + " cards; it needs at least " + std::to_string(kMinDeckSize) +
-                  " (Rule DL-2.1)");
+    out.push_back(deck.lines.located("cards", "the deck has " + std::to_string(size) + " cards; it needs at least " +
+                                                  std::to_string(kMinDeckSize) + " (Rule DL-2.1)"));
   }
   if (!pre_battle_equipment) {
-    out.push_back("the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that " + hero_text(hero) +
-                  " may use; one is equipped before the battle (Rule DL-5.1, Interpretation DL-I26)");
+    out.push_back(deck.lines.located("cards", "the deck has no Equipment (Weapon, Armor or Relic) of Casting Cost 0 that " +
+                                                  hero_text(hero) +
+                                                  " may use; one is equipped before the battle (Rule DL-5.1, Interpretation DL-I26)"));
   }
   return out;
 }

@@ -348,16 +348,23 @@ Deck load_deck_file(const std::string& path) {
     deck.name = r.text(required(r, doc, fields, "name"), "name");
     if (const Field* f = find(fields, "description")) deck.description = r.text(f->value, "description");
     deck.character = read_id(r, required(r, doc, fields, "character"), "character");
+    deck.lines.mark("character", required(r, doc, fields, "character"));
     // An empty list is well-formed: it breaks Rule RRD-2.5, which validate_deck explains.
     const YAML::Node& weapons = required(r, doc, fields, "weapons");
+    deck.lines.mark("weapons", find(fields, "weapons")->key_node);
     if (!weapons.IsSequence())
       r.fail(weapons, "weapons", "expected a list of weapon ids, got " + yaml::describe(weapons));
-    for (size_t i = 0; i < weapons.size(); ++i) deck.weapons.push_back(read_id(r, weapons[i], item("weapons", i)));
+    for (size_t i = 0; i < weapons.size(); ++i) {
+      deck.weapons.push_back(read_id(r, weapons[i], item("weapons", i)));
+      deck.lines.mark("weapons." + deck.weapons.back(), weapons[i]);
+    }
+    deck.lines.mark("cards", find(fields, "cards") != nullptr ? find(fields, "cards")->key_node : YAML::Node());
     for (const Field& f : r.entries(required(r, doc, fields, "cards"), "cards")) {
       if (!valid_id(f.key)) {
         r.fail(f.key_node, sub("cards", f.key), "expected a card id (lowercase letters, digits and '-')");
       }
       deck.cards.emplace_back(f.key, r.integer(f.value, sub("cards", f.key), 1, kMaxFileCopies));
+      deck.lines.mark("cards." + f.key, f.key_node);
     }
     return deck;
   });

@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "rise/cardgame/deck_lines.h"
+
 namespace rise::rrd {
 
 // The body slots, in slot order (Interpretation RRD-3.4). YAML and notation: tete, torse,
@@ -175,6 +177,7 @@ struct Deck {
   std::vector<std::string> weapons;
   std::vector<std::pair<std::string, int>> cards;  // card id, copies (file order)
   std::string source;
+  cardgame::DeckLines lines;  // where its fields are ("character", "weapons", "weapons.ID", "cards", "cards.ID"); none when built in code
   int size() const;  // total copies
 };
 

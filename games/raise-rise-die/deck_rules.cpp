@@ -28,24 +28,25 @@ std::vector<const WeaponDef*> check_weapons(const CardDb& db, const Deck& deck, 
   std::vector<std::string> seen;
   for (const std::string& id : deck.weapons) {
     if (std::find(seen.begin(), seen.end(), id) != seen.end()) {
-      out.push_back("weapon '" + id + "' is equipped twice: the equipped weapons are all different (RRD-2.5)");
+      out.push_back(deck.lines.located("weapons", "weapon '" + id + "' is equipped twice: the equipped weapons are all different (RRD-2.5)"));
       continue;
     }
     seen.push_back(id);
     const int index = db.find_weapon(id);
     if (index < 0) {
-      out.push_back("unknown weapon '" + id + "'" + cardgame::yaml::did_you_mean(id, ids) + " (RRD-2.5)");
+      out.push_back(deck.lines.located("weapons." + id, "unknown weapon '" + id + "'" + cardgame::yaml::did_you_mean(id, ids) + " (RRD-2.5)"));
       continue;
     }
     equipped.push_back(&db.weapons()[static_cast<size_t>(index)]);
   }
   const int count = static_cast<int>(deck.weapons.size());
   if (count == 0) {
-    out.push_back("deck equips no weapon: a deck equips at least 1 weapon (RRD-2.5)");
+    out.push_back(deck.lines.located("weapons", "deck equips no weapon: a deck equips at least 1 weapon (RRD-2.5)"));
   } else if (character != nullptr && count > character->armes) {
-    out.push_back("deck equips " + plural(count, "weapon") + "; " + label("character", character->id, character->name) +
-                  " carries " + plural(character->armes, "weapon") +
-                  ": a deck equips at most the character's armes (RRD-2.5)");
+    out.push_back(deck.lines.located("weapons", "deck equips " + plural(count, "weapon") + "; " +
+                                                    label("character", character->id, character->name) + " carries " +
+                                                    plural(character->armes, "weapon") +
+                                                    ": a deck equips at most the character's armes (RRD-2.5)"));
   }
   return equipped;
 }
@@ -61,8 +62,9 @@ std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck) {
   if (character == nullptr) {
     std::vector<std::string> ids;
     for (const CharacterDef& ch : db.characters()) ids.push_back(ch.id);
-    out.push_back("unknown character '" + deck.character + "'" + cardgame::yaml::did_you_mean(deck.character, ids) +
-                  ": a deck names its character (RRD-2.5)");
+    out.push_back(deck.lines.located("character", "unknown character '" + deck.character + "'" +
+                                                      cardgame::yaml::did_you_mean(deck.character, ids) +
+                                                      ": a deck names its character (RRD-2.5)"));
   }
 
   const std::vector<const WeaponDef*> equipped = check_weapons(db, deck, character, out);
@@ -75,9 +77,10 @@ std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck) {
 
   // Rule RRD-2.1.
   if (character != nullptr && deck.size() != character->pv) {
-    out.push_back("deck has " + plural(deck.size(), "card") + "; " +
-                  label("character", character->id, character->name) + " has " + std::to_string(character->pv) +
-                  " PV: a deck holds exactly as many cards as the character's PV (RRD-2.1)");
+    out.push_back(deck.lines.located("cards", "deck has " + plural(deck.size(), "card") + "; " +
+                                                  label("character", character->id, character->name) + " has " +
+                                                  std::to_string(character->pv) +
+                                                  " PV: a deck holds exactly as many cards as the character's PV (RRD-2.1)"));
   }
 
   // Copies per card id (a deck built in code may name an id twice; a file cannot).
@@ -95,27 +98,29 @@ std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck) {
   for (const auto& [id, copies] : counts) {
     const int index = db.find(id);
     if (index < 0) {
-      out.push_back("unknown card '" + id + "'" + cardgame::yaml::did_you_mean(id, ids));
+      out.push_back(deck.lines.located("cards." + id, "unknown card '" + id + "'" + cardgame::yaml::did_you_mean(id, ids)));
       continue;
     }
     const CardDef& c = db[index];
     const std::string card = label("card", c.id, c.name);
     if (copies > kMaxCopies) {  // Rule RRD-2.2
-      out.push_back(card + ": " + std::to_string(copies) + " copies; a deck holds at most " +
-                    std::to_string(kMaxCopies) + " copies of a card (RRD-2.2)");
+      out.push_back(deck.lines.located("cards." + id, card + ": " + std::to_string(copies) + " copies; a deck holds at most " +
+                                                          std::to_string(kMaxCopies) + " copies of a card (RRD-2.2)"));
     }
     if (std::find(archetypes.begin(), archetypes.end(), c.archetype) == archetypes.end()) {  // Rule RRD-2.3
-      out.push_back(card + " is of archetype '" + c.archetype + "'; " +
-                    (archetypes.empty() ? std::string("no equipped weapon gives an archetype")
-                                        : "the equipped weapons give " + cardgame::yaml::one_of(archetypes)) +
-                    ": every card is of the archetype of an equipped weapon (RRD-2.3)");
+      out.push_back(deck.lines.located("cards." + id, card + " is of archetype '" + c.archetype + "'; " +
+                                                          (archetypes.empty() ? std::string("no equipped weapon gives an archetype")
+                                                                              : "the equipped weapons give " +
+                                                                                    cardgame::yaml::one_of(archetypes)) +
+                                                          ": every card is of the archetype of an equipped weapon (RRD-2.3)"));
     }
     if (!c.weapon.empty() && std::find(deck.weapons.begin(), deck.weapons.end(), c.weapon) == deck.weapons.end()) {
       const int w = db.find_weapon(c.weapon);  // Rule RRD-2.4
       const std::string weapon =
           w < 0 ? "weapon '" + c.weapon + "'" : label("weapon", c.weapon, db.weapons()[static_cast<size_t>(w)].name);
-      out.push_back(card + " is dedicated to " + weapon +
-                    ", which is not equipped: no card dedicated to a weapon that is not equipped (RRD-2.4)");
+      out.push_back(deck.lines.located("cards." + id, card + " is dedicated to " + weapon +
+                                                          ", which is not equipped: no card dedicated to a weapon that "
+                                                          "is not equipped (RRD-2.4)"));
     }
   }
   return out;

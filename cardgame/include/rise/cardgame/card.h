@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "rise/cardgame/deck_lines.h"
 #include "rise/cardgame/effect.h"
 
 namespace rise::cardgame {
@@ -96,6 +97,7 @@ struct Deck {
   std::vector<std::string> summoners;                  // card ids
   std::vector<std::pair<std::string, int>> library;    // card id, copies (file order)
   std::string source;                                  // file path
+  DeckLines lines;                                     // where its fields are in the file (none when built in code)
   int library_size() const;
 };
 
