@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -40,6 +41,7 @@ struct SimArgs {
   std::string json_path;
   std::string csv_path;
   std::string replay_dir;
+  bool embed_data = false;  // --embed-data: each replay carries its card data (embed_card_data)
   std::string round_robin;  // deck directory of --round-robin
   std::string plot_path;    // --plot FILE.svg (with --round-robin)
   bool quiet = false;
@@ -96,6 +98,7 @@ void run_round_robin_sim(const SimArgs& args) {
   config.threads = static_cast<int>(parse_int_option("--threads", args.threads, 1, kMaxThreads));
   config.seed = parse_seed_option("--seed", args.seed);
   config.replay_dir = args.replay_dir;
+  config.embed_data = args.embed_data;
   config.checkpoint = args.checkpoint;
   lab::RoundRobinResult result = lab::run_round_robin(config, progress_printer(args));
   if (lab::mpi::rank() != 0) return;
@@ -156,8 +159,19 @@ void run_sim(const SimArgs& args) {
                   {"seed", config.seed}};
   run.play = [&config](int index) { return ai::play_match_game(config, index); };
   if (!args.replay_dir.empty()) {
-    run.on_game = [&args](const ai::GameRecord& rec) {
-      write_json_file(fmt::format("{}/game-{:05}.replay.json", args.replay_dir, rec.index), replay_to_json(rec.replay));
+    // Every game of a match has the same options, so the card data is read once.
+    std::map<std::string, std::string> data_files;
+    if (args.embed_data) {
+      Replay probe;
+      probe.game = config.game;
+      probe.options = find_game(config.game).resolve_options(config.options);
+      embed_card_data(probe);
+      data_files = std::move(probe.data_files);
+    }
+    run.on_game = [&args, data_files](const ai::GameRecord& rec) {
+      Replay replay = rec.replay;
+      replay.data_files = data_files;
+      write_json_file(fmt::format("{}/game-{:05}.replay.json", args.replay_dir, rec.index), replay_to_json(replay));
     };
   }
   run.progress = progress_printer(args);
@@ -278,6 +292,9 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--json", args->json_path, "write the summary and every game's result as JSON");
   cmd->add_option("--csv", args->csv_path, "write one CSV row per game");
   cmd->add_option("--replays", args->replay_dir, "write every game's replay into this directory");
+  cmd->add_flag("--embed-data", args->embed_data,
+                "with --replays: each replay carries the card data it was played with (its data folder's cards and "
+                "decks), so that it replays on a machine with other cards");
   cmd->add_option("--round-robin", args->round_robin,
                   "card games: play every pair of the decks (*.yaml) of this directory both ways");
   cmd->add_option("--plot", args->plot_path, "with --round-robin: write an SVG heat map of the matchup matrix");

@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <filesystem>
 #include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "cli_run.h"
 
@@ -189,6 +192,61 @@ TEST_F(CliInput, EveryMistakeOfADataFolderAtOnceInEveryCardGame) {
     EXPECT_EQ(o.err.rfind("rise: error: 2 mistakes in the cards of ", 0), 0u) << game << "\n" << o.err;
     for (const std::string& w : where) EXPECT_NE(o.err.find("\n" + w), std::string::npos) << w << "\n" << o.err;
     EXPECT_NE(o.err.find("'colour'"), std::string::npos) << o.err;
+  }
+}
+
+// Issue 36: a replay can carry the card data it was played with (rise sim --embed-data):
+// it replays after the data folder changed (in every card game, a deck given as a file
+// too), where the same replay without it is refused as "the cards changed"; and a replay's
+// file names are checked before a byte is written.
+TEST_F(CliInput, AReplayWithItsCardDataReplaysAfterTheCardsChanged) {
+  for (const std::string game : {"rise-tcg", "dark-legacy", "raise-rise-die"}) {
+    const fs::path data = file("embed-" + game);
+    fs::copy(fs::path(RISE_SOURCE_DIR) / "data" / game, data, fs::copy_options::recursive);
+    std::vector<std::string> decks;
+    for (const auto& entry : fs::directory_iterator(data / "decks")) decks.push_back(entry.path().stem().string());
+    std::sort(decks.begin(), decks.end());
+    ASSERT_GE(decks.size(), 2u);
+    // The second deck as a file outside the data folder.
+    const fs::path outside = file("outside-" + game + ".yaml");
+    fs::copy_file(data / "decks" / (decks[1] + ".yaml"), outside);
+    const fs::path replays = file("replays-" + game);
+    const Outcome sim = rise("sim " + game + " --data " + shell_quoted(data.string()) + " --decks " + decks[0] + "," +
+                             shell_quoted(outside.string()) + " --players random,random --games 1 --quiet --replays " +
+                             shell_quoted(replays.string()) + " --embed-data");
+    ASSERT_EQ(sim.exit_code, 0) << game << "\n" << sim.err;
+    const fs::path replay = replays / "game-00000.replay.json";
+    const Outcome before = rise("replay " + shell_quoted(replay.string()));
+    ASSERT_EQ(before.exit_code, 0) << game << "\n" << before.err;
+    // Every card file of the folder changes (a comment line first), and the outside deck goes.
+    for (const auto& entry : fs::recursive_directory_iterator(data)) {
+      if (entry.path().extension() != ".yaml" || entry.path().parent_path().filename() == "decks") continue;
+      std::string text = read_text(entry.path());
+      const size_t colon = text.find("name: ");
+      if (colon != std::string::npos) text.insert(colon + 6, "Changed ");
+      write_text(entry.path(), text);
+    }
+    fs::remove(outside);
+    const Outcome after = rise("replay " + shell_quoted(replay.string()));
+    ASSERT_EQ(after.exit_code, 0) << game << "\n" << after.err;
+    EXPECT_EQ(after.out, before.out) << game;
+    // Without its card data the same replay is refused.
+    nlohmann::json j = nlohmann::json::parse(read_text(replay));
+    ASSERT_TRUE(j.contains("data_files")) << game;
+    EXPECT_TRUE(j["data_files"].contains("@deck:" + outside.string())) << game;
+    nlohmann::json plain = j;
+    plain.erase("data_files");
+    write_text(file("plain-" + game + ".json"), plain.dump());
+    fs::copy_file(data / "decks" / (decks[1] + ".yaml"), outside);
+    const Outcome refused_plain = rise("replay " + shell_quoted(file("plain-" + game + ".json").string()));
+    EXPECT_EQ(refused_plain.exit_code, 2) << game;
+    EXPECT_NE(refused_plain.err.find("the cards changed since this replay was recorded"), std::string::npos)
+        << game << "\n" << refused_plain.err;
+    // A file name that would escape the temporary folder is refused, naming it.
+    j["data_files"]["../escape.yaml"] = "x";
+    write_text(file("evil-" + game + ".json"), j.dump());
+    refused("replay " + shell_quoted(file("evil-" + game + ".json").string()),
+            "data_files: '../escape.yaml' is not a path the replay may write");
   }
 }
 

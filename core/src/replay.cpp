@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <mutex>
 
+#include "replay_data.h"
 #include "rise/core/error.h"
 #include "rise/core/json_io.h"
 #include "rise/core/registry.h"
@@ -28,6 +29,7 @@ nlohmann::json replay_to_json(const Replay& replay) {
   }
   if (!replay.cards.empty()) json["cards"] = replay.cards;
   if (!replay.deal.empty()) json["deal"] = replay.deal;
+  if (!replay.data_files.empty()) json["data_files"] = replay.data_files;
   return json;
 }
 
@@ -66,7 +68,11 @@ std::map<std::string, std::string> card_fingerprints(const Game& game, const Opt
 namespace {
 
 // Refuses to replay with other cards or another deal than the replay's (Replay::cards, deal).
-void check_card_data(const Replay& replay, const Game& game, const State& initial) {
+// `recorded_options`: the options the replay was recorded with, when they differ from
+// `replay.options` (embedded card data written to a temporary folder): a state that keeps its
+// options in its JSON ("options") is fingerprinted with those, as it was when recorded.
+void check_card_data(const Replay& replay, const Game& game, const State& initial,
+                     const Options* recorded_options = nullptr) {
   if (!replay.cards.empty()) {
     const std::map<std::string, std::string> now = card_fingerprints(game, replay.options);
     std::vector<std::string> changes;
@@ -87,7 +93,11 @@ void check_card_data(const Replay& replay, const Game& game, const State& initia
                        "; replay it with the card data it was played with");
     }
   }
-  if (!replay.deal.empty() && fingerprint(initial.to_json().dump()) != replay.deal) {
+  nlohmann::json dealt = initial.to_json();
+  if (recorded_options != nullptr && dealt.is_object() && dealt.contains("options") && dealt["options"].is_object()) {
+    dealt["options"] = *recorded_options;
+  }
+  if (!replay.deal.empty() && fingerprint(dealt.dump()) != replay.deal) {
     throw InputError("the initial deal is not the recorded one: the decks changed since this replay was recorded, "
                      "or another version of the engine deals them otherwise");
   }
@@ -171,6 +181,15 @@ Replay replay_from_json(const nlohmann::json& json, const std::string& source) {
     }
   }
   if (json.contains("deal")) replay.deal = json_field<std::string>(json, "deal", source);
+  // The card data itself, when embedded (embed_card_data).
+  if (json.contains("data_files")) {
+    const nlohmann::json& files = json.at("data_files");
+    if (!files.is_object()) throw InputError(source + ": field 'data_files' must be an object of file texts");
+    for (const auto& [path, text] : files.items()) {
+      if (!text.is_string()) throw InputError(source + ": data_files." + path + " must be a file's text (a string)");
+      replay.data_files[path] = text.get<std::string>();
+    }
+  }
   return replay;
 }
 
@@ -201,13 +220,16 @@ Replay make_replay(const State& state, const Options& options, uint64_t seed,
   return replay;
 }
 
-std::unique_ptr<State> run_replay(const Replay& replay,
+std::unique_ptr<State> run_replay(const Replay& recorded,
                                   const std::function<void(const State&, size_t)>& on_state) {
-  const Game& game = find_game(replay.game);
+  const Game& game = find_game(recorded.game);
+  const EmbeddedData embedded(recorded);  // its card data, when the replay carries it
+  Replay replay = recorded;
+  replay.options = embedded.options();
   std::unique_ptr<State> state =
       game.new_initial_state(replay.seed, game.resolve_options(replay.options),
                              replay.num_players);
-  check_card_data(replay, game, *state);
+  check_card_data(replay, game, *state, recorded.data_files.empty() ? nullptr : &recorded.options);
   for (size_t i = 0; i < replay.actions.size(); ++i) {
     if (on_state) on_state(*state, i);
     apply_notation(*state, replay.actions[i], "action " + std::to_string(i));

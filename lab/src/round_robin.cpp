@@ -193,6 +193,7 @@ RoundRobinResult run_round_robin(const RoundRobinConfig& config, const std::func
     ai::GameRecord rec = ai::play_match_game(match, 0);
     rec.index = i;
     if (!config.replay_dir.empty()) {
+      if (config.embed_data) embed_card_data(rec.replay);
       write_json_file(fmt::format("{}/game-{:05}-{}-vs-{}.replay.json", config.replay_dir, i,
                                   result.decks[static_cast<size_t>(g.deck[0])].id,
                                   result.decks[static_cast<size_t>(g.deck[1])].id),

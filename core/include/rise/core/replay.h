@@ -38,6 +38,10 @@ struct Replay {
   // and the options). Empty when not recorded (rise-hex; replays written before 2026-12-07):
   // then run_replay does not check them.
   std::map<std::string, std::string> cards;
+  // The card data itself (embed_card_data; issue 36: a replay can be self-contained): every
+  // *.yaml file of the data folder by its path relative to it ("cards/ember.yaml"), and a deck
+  // given as a file outside it by "@deck:" + its `decks` entry. Empty when not embedded.
+  std::map<std::string, std::string> data_files;
   std::string deal;
 };
 
@@ -51,7 +55,8 @@ std::map<std::string, std::string> card_fingerprints(const Game& game, const Opt
 // JSON form: {"format":"rise-replay","version":1,"game","options","seed","num_players",
 // "players","actions","result":{"returns":[...]} or null}; a result may add "ended":
 // "resigned" with "resigned_seat", or "ended": "expired" (Replay::ended); a card game's adds
-// "cards": {id: fingerprint} and "deal": fingerprint (Replay::cards, Replay::deal).
+// "cards": {id: fingerprint} and "deal": fingerprint (Replay::cards, Replay::deal), and an
+// embedded one "data_files": {path: text} (Replay::data_files).
 nlohmann::json replay_to_json(const Replay& replay);
 
 // Reads the JSON form. Throws InputError naming the field (or `source`) and why: wrong
@@ -66,6 +71,13 @@ std::vector<double> ended_returns(const std::string& ended, int resigned_seat, i
 Replay make_replay(const State& state, const Options& options, uint64_t seed,
                    const std::vector<std::string>& players);
 
+// Embeds the card data `replay` was played with (Replay::data_files): every *.yaml file of
+// its data folder (the option `data`, or the game's own, data_root()/GAME) and each deck of
+// the option `decks` given as a file. Nothing for a game without the option `data`. Throws
+// InputError naming a file that cannot be read, or when the files pass kMaxEmbeddedBytes.
+inline constexpr size_t kMaxEmbeddedBytes = 16u << 20;
+void embed_card_data(Replay& replay);
+
 // Re-plays `replay` from the initial state (first, when the replay records its card data,
 // checking that the cards and the deal are still those it was played with: else InputError
 // "the cards changed since this replay was recorded: X (changed), Y (removed), Z (added)"
@@ -73,7 +85,10 @@ Replay make_replay(const State& state, const Options& options, uint64_t seed,
 // action (index = number of actions applied so far) and once more on the final state
 // (index = actions.size()). Throws InputError "action N 'text': reason" for an action
 // that is not notation of the game or not legal at that point, and an error if the
-// recorded result differs from the final state's. Returns the final state.
+// recorded result differs from the final state's. Returns the final state. With embedded
+// card data (Replay::data_files) the files are first written to a temporary folder (removed
+// afterwards) and the replay's `data`, and its decks given as files, point there: the
+// replay plays whatever card data the machine holds.
 std::unique_ptr<State> run_replay(
     const Replay& replay,
     const std::function<void(const State&, size_t)>& on_state = nullptr);

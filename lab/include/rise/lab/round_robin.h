@@ -26,6 +26,7 @@ struct RoundRobinConfig {
   int threads = 1;
   uint64_t seed = 1;
   std::string replay_dir;            // if not empty, one replay per game is written there
+  bool embed_data = false;           // each replay of replay_dir carries its card data (embed_card_data)
   std::string checkpoint;            // --checkpoint FILE (lab/checkpoint.h), empty for none
   bool keep_card_uses = false;       // keep every game's RoundRobinGame::card_uses (`rise lab cards`;
                                      // one process: they do not cross MPI ranks nor checkpoints)
