@@ -17,6 +17,18 @@ int dl_drawn_count(const std::vector<rise::CardUse>& uses) {
   return n;
 }
 
+// A battle whose set-up is forced: both seats equip a Test Sword, each library's six top
+// cards are `top`, and p0 begins (15 against 7); p0's first turn has begun.
+std::unique_ptr<DlState> dl_started_battle(const std::vector<std::string>& top) {
+  auto s = game().make(7);
+  act(*s, "equip t-sword");
+  nlohmann::json shuffle = {{"shuffle", top}};
+  auto chance = T::force(*s, nlohmann::json::array({shuffle, shuffle, {{"d20", 15}}, {{"d20", 7}}}).dump());
+  act(*s, "equip t-sword");
+  EXPECT_EQ(chance->used(), 4u);
+  return s;
+}
+
 TEST(DlCardUses, SetupEquipmentIsPlayedOnTurnZero) {
   // Both seats equip a Test Sword before the battle (Rule DL-5.1): played on turn 0, and
   // each seat's opening draw (Rule DL-5.3) is drawn.
@@ -59,13 +71,8 @@ TEST(DlCardUses, SetupEquipmentIsPlayedOnTurnZero) {
 // The opening hand (17lands' "OH", `rise lab cards`): the five cards each seat draws before
 // the first turn (Rule DL-5.3); p0's first-turn draw is drawn later, not in it.
 TEST(DlCardUses, TheOpeningHandIsTheFiveCardsOfTheSetUp) {
-  auto s = game().make(7);
-  act(*s, "equip t-sword");
   const std::vector<std::string> top = {"t-ghoul", "t-guard", "t-wall", "t-glass", "t-bat", "t-bolt"};
-  nlohmann::json shuffle = {{"shuffle", top}};
-  auto chance = T::force(*s, nlohmann::json::array({shuffle, shuffle, {{"d20", 15}}, {{"d20", 7}}}).dump());
-  act(*s, "equip t-sword");
-  EXPECT_EQ(chance->used(), 4u);
+  auto s = dl_started_battle(top);
   const auto uses = s->card_uses();
   for (int p = 0; p < 2; ++p) {
     std::vector<std::string> opening, later;
@@ -90,13 +97,7 @@ TEST(DlCardUses, TheOpeningHandIsTheFiveCardsOfTheSetUp) {
 // counted on the hand's copy, a drawn entry of the same name, and the equipped copy was
 // neither drawn nor played).
 TEST(DlCardUses, SetupEquipmentIsTheEquippedCopyWhenTheOtherCopyIsInHand) {
-  auto s = game().make(7);
-  act(*s, "equip t-sword");
-  const std::vector<std::string> top = {"t-sword", "t-guard", "t-wall", "t-glass", "t-bat", "t-bolt"};
-  nlohmann::json shuffle = {{"shuffle", top}};
-  auto chance = T::force(*s, nlohmann::json::array({shuffle, shuffle, {{"d20", 15}}, {{"d20", 7}}}).dump());
-  act(*s, "equip t-sword");
-  EXPECT_EQ(chance->used(), 4u);
+  auto s = dl_started_battle({"t-sword", "t-guard", "t-wall", "t-glass", "t-bat", "t-bolt"});
   const auto uses = s->card_uses();
   for (int p = 0; p < 2; ++p) {
     int sword_in_hand = -1;
