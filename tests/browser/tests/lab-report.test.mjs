@@ -62,6 +62,18 @@ test('lab report: offline, with a card table sorted by a clicked column', { time
       assert.deepEqual(shown.map(([t]) => t), ['8', '4', '4']);
       assert.equal(await page.textContent('#cards tbody tr:first-child td:first-child'), 'lab-levelup');
 
+      // 17lands' OH and GD win rates (issue 36): their columns follow "win rate drawn", and each
+      // card's two counts ("of N") add up to the games it was drawn in.
+      const heads = await page.$$eval('#cards thead th', (ths) => ths.map((th) => th.textContent));
+      const oh = heads.indexOf('in opening hand (OH)');
+      assert.equal(heads[oh - 1], 'win rate drawn');
+      assert.equal(heads[oh + 1], 'drawn later (GD)');
+      const counts = await page.$$eval('#cards tbody tr', (rows, at) => rows.map((r) => [3, at, at + 1].map((c) => {
+        const m = /of (\d+)$/.exec(r.cells[c].textContent);
+        return c === 3 ? Number(r.cells[c].textContent) : m ? Number(m[1]) : 0;
+      })), oh);
+      for (const [drawn, opening, later] of counts) assert.equal(opening + later, drawn);
+
       // "card" (text): descending after two clicks.
       const card = page.locator('#cards thead th').nth(0);
       await card.click();
