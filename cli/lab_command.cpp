@@ -18,6 +18,7 @@
 #include "rise/lab/ab_test.h"
 #include "rise/lab/bradley_terry.h"
 #include "rise/lab/card_patch.h"
+#include "rise/lab/card_report.h"
 #include "rise/lab/card_stats.h"
 #include "rise/lab/card_study.h"
 #include "rise/lab/end_table.h"
@@ -90,14 +91,6 @@ std::pair<double, double> parse_bounds(const std::string& option, const std::str
                                  option, text, example));
   }
   return {a, b};
-}
-
-std::string percent(const ai::Interval& i) {
-  return fmt::format("{:.1f}% [{:.1f}, {:.1f}]", 100 * i.rate, 100 * i.low, 100 * i.high);
-}
-
-std::string signed_interval(double value, double low, double high, double scale, const char* unit) {
-  return fmt::format("{:+.1f}{} [{:+.1f}, {:+.1f}]", scale * value, unit, scale * low, scale * high);
 }
 
 // `rise lab` plays its games in one process (threads): the A/B test decides pair by pair and
@@ -198,9 +191,9 @@ void run_lab_ab(const AbArgs& given) {
                               r.pentanomial.counts[0], r.pentanomial.counts[1], r.pentanomial.counts[2],
                               r.pentanomial.counts[3], r.pentanomial.counts[4], r.identical_pairs));
   lines.push_back(fmt::format("estimate: {} Elo, win rate B - A {} (95%)",
-                              signed_interval(e.elo, e.elo_low, e.elo_high, 1, ""),
-                              signed_interval(e.difference, e.difference_low, e.difference_high, 100, " pts")));
-  lines.push_back(fmt::format("win rate of {}: A {}, B {}", config.decks[0], percent(r.win_a), percent(r.win_b)));
+                              lab::signed_interval_text(e.elo, e.elo_low, e.elo_high, 1, ""),
+                              lab::signed_interval_text(e.difference, e.difference_low, e.difference_high, 100, " pts")));
+  lines.push_back(fmt::format("win rate of {}: A {}, B {}", config.decks[0], lab::percent_text(r.win_a), lab::percent_text(r.win_b)));
   // Issue 36: whether each changed card took part, and a warning when too rarely to tell.
   const int side_games = static_cast<int>(r.pairs.size());
   if (r.card_uses.empty()) lines.push_back("changed cards: none (A and B define every card the same)");
@@ -270,63 +263,6 @@ void run_lab_ab(const AbArgs& given) {
 
 // --- rise lab cards ------------------------------------------------------------------------
 
-// A rate's text with the number of seat games behind it: "55.6% [33.7, 75.4] of 18".
-std::string with_games(const std::string& rate, int games) { return fmt::format("{} of {}", rate, games); }
-
-// A card's note (issue 36): too few games behind its win rates, or drawn and hardly played.
-std::string card_note(const lab::CardStats& c) {
-  std::string note;
-  if (c.few_games) note = fmt::format("few games (under {} drawn or not drawn)", lab::kMinSampleGames);
-  if (c.rarely_played) {
-    note += fmt::format("{}rarely played ({} of {} drawn)", note.empty() ? "" : "; ", c.played, c.drawn);
-  }
-  return note;
-}
-
-// The card table of the report, in the sample-aware order (lab::sample_aware_order), a row
-// greyed when too few games stand behind it; with `by_deck`, a deck column after the card.
-lab::ReportTable card_table(const std::vector<lab::CardStats>& stats, const std::vector<std::string>& names,
-                            bool by_deck) {
-  lab::ReportTable t{"cards",
-                     {"card", "name", "games", "drawn", "played", "win rate drawn", "in opening hand (OH)",
-                      "drawn later (GD)", "win rate not drawn", "difference (95%)", "mean turn played",
-                      "bound nearest 0", "note"},
-                     {},
-                     true};
-  if (by_deck) t.columns.insert(t.columns.begin() + 1, "deck");
-  const double nan = std::nan("");
-  for (size_t k = 0; k < stats.size(); ++k) {
-    const lab::CardStats& c = stats[k];
-    const bool not_drawn = c.games > c.drawn;
-    t.muted.push_back(c.few_games);
-    std::vector<lab::ReportCell> row{{c.card}};
-    if (by_deck) row.push_back({c.deck});
-    t.rows.push_back(row);
-    t.rows.back().insert(t.rows.back().end(), {{names[k]},
-                      lab::number_cell(std::to_string(c.games), c.games),
-                      lab::number_cell(std::to_string(c.drawn), c.drawn),
-                      lab::number_cell(std::to_string(c.played), c.played),
-                      c.drawn > 0 ? lab::number_cell(with_games(percent(c.win_drawn), c.drawn), c.win_drawn.rate)
-                                  : lab::ReportCell{"-", nan},
-                      c.opening > 0 ? lab::number_cell(with_games(percent(c.win_opening), c.opening), c.win_opening.rate)
-                                    : lab::ReportCell{"-", nan},
-                      c.drawn_later > 0
-                          ? lab::number_cell(with_games(percent(c.win_drawn_later), c.drawn_later), c.win_drawn_later.rate)
-                          : lab::ReportCell{"-", nan},
-                      not_drawn ? lab::number_cell(with_games(percent(c.win_not_drawn), c.games - c.drawn), c.win_not_drawn.rate)
-                                : lab::ReportCell{"-", nan},
-                      c.difference.defined
-                          ? lab::number_cell(signed_interval(c.difference.value, c.difference.low, c.difference.high, 100, " pts"),
-                                             c.difference.value)
-                          : lab::ReportCell{"-", nan},
-                      c.copies_played > 0 ? lab::number_cell(fmt::format("{:.1f}", c.mean_turn_played), c.mean_turn_played)
-                                          : lab::ReportCell{"-", nan},
-                      lab::number_cell(fmt::format("{:+.1f} pts", 100 * c.sort_key), c.sort_key),
-                      {card_note(c)}});
-  }
-  return t;
-}
-
 void run_lab_cards(const LabCardsArgs& given) {
   check_one_process("cards");
   const Game& game = find_game(given.game);
@@ -355,8 +291,6 @@ void run_lab_cards(const LabCardsArgs& given) {
   if (config.round_robin.empty()) check_decks_option(config.options, static_cast<int>(std::max<size_t>(2, config.players.size())));
   lab::check_card_study(config);
 
-  std::vector<std::pair<std::string, std::string>> settings = {{"command", "rise lab cards"}, {"game", args.game}};
-  std::vector<lab::ReportSection> sections;
   const lab::CardStudy study = lab::run_card_study(config, [&](int done, int total) {
     if (!args.quiet) std::cerr << fmt::format("\r{} / {} games", done, total) << std::flush;
   });
@@ -366,54 +300,20 @@ void run_lab_cards(const LabCardsArgs& given) {
   const int games = config.games;
   const int resamples = config.resamples;
   const uint64_t seed = config.seed;
-  const int threads = config.threads;
   if (study.round_robin) {
     const lab::RoundRobinResult& result = *study.round_robin;
     lab::print_round_robin(std::cout, result);
-    const std::vector<lab::Rating>& ratings = study.ratings;
-    const size_t n = result.decks.size();
-    std::vector<size_t> order(n);
-    for (size_t i = 0; i < n; ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return ratings[a].elo > ratings[b].elo; });
     std::cout << fmt::format("\nBradley-Terry ratings (Elo, mean 0; 95% interval from {} bootstrap resamples, seed {}):\n",
                              resamples, seed);
-    lab::ReportTable table{"ratings", {"deck", "name", "rating (Elo)", "95% low", "95% high", "win rate (95%)", "score (95%)"}, {}, true};
-    for (size_t i : order) {
-      const lab::Rating& r = ratings[i];
+    for (size_t i : lab::rating_order(study.ratings)) {
+      const lab::Rating& r = study.ratings[i];
       std::cout << fmt::format("{:<24} {:+7.0f} [{:+.0f}, {:+.0f}]\n", result.decks[i].id, r.elo, r.low, r.high);
-      table.rows.push_back({{result.decks[i].id},
-                            {result.decks[i].name},
-                            lab::number_cell(fmt::format("{:+.0f}", r.elo), r.elo),
-                            lab::number_cell(fmt::format("{:+.0f}", r.low), r.low),
-                            lab::number_cell(fmt::format("{:+.0f}", r.high), r.high),
-                            lab::number_cell(percent(result.totals[i].win), result.totals[i].win.rate),
-                            lab::number_cell(percent(result.totals[i].score), result.totals[i].score.rate)});
     }
-    settings.push_back({"decks", args.round_robin + " (round robin)"});
-    settings.push_back({"games per pair", std::to_string(games)});
-    sections.push_back({"matrix", "Matchups", {"Win rate of the row deck against the column deck, with its 95% interval."},
-                        lab::round_robin_svg(result), {}});
-    sections.push_back({"ratings",
-                        "Deck ratings",
-                        {fmt::format("Bradley-Terry ratings in Elo (mean 0), with a prior of one drawn game per pair; "
-                                     "95% intervals from {} bootstrap resamples of each pair's games.",
-                                     resamples)},
-                        "",
-                        {std::move(table)}});
-    sections.push_back(lab::end_report_section(study.ends));
   } else {
-    settings.push_back({"decks", args.decks.empty() ? "(the game's default decks)" : args.decks});
-    settings.push_back({"games", std::to_string(games)});
     std::cout << fmt::format("{} games of {}, decks {}, seed {}\n", games, args.game,
                              args.decks.empty() ? "(default)" : args.decks, seed);
     std::cout << lab::end_table(study.ends);
-    sections.push_back(lab::end_report_section(study.ends));
   }
-  settings.push_back({"players", args.players});
-  if (!omniscient.empty()) settings.push_back(omniscient_setting(omniscient));
-  settings.push_back({"seed", std::to_string(seed)});
-  settings.push_back({"threads", std::to_string(threads)});
-  for (const auto& [k, v] : options) settings.push_back({"option " + k, v});
 
   const bool by_deck = args.by_deck || !args.deck.empty();
   const std::vector<lab::CardStats>& stats = study.stats;
@@ -437,30 +337,17 @@ void run_lab_cards(const LabCardsArgs& given) {
     const std::string deck = by_deck ? fmt::format("{:<{}} ", c.deck, deck_width) : "";
     std::string line = fmt::format(
         "{}{:<24} {:>6} {:>6} {:>6}  {:<29} {:<13} {:<13} {:<29} {:<26} {:>5}  {}", deck, c.card, c.games, c.drawn, c.played,
-        c.drawn > 0 ? with_games(percent(c.win_drawn), c.drawn) : "-",
+        c.drawn > 0 ? lab::with_games(lab::percent_text(c.win_drawn), c.drawn) : "-",
         c.opening > 0 ? fmt::format("{:.1f}% of {}", 100 * c.win_opening.rate, c.opening) : "-",
         c.drawn_later > 0 ? fmt::format("{:.1f}% of {}", 100 * c.win_drawn_later.rate, c.drawn_later) : "-",
-        c.games > c.drawn ? with_games(percent(c.win_not_drawn), c.games - c.drawn) : "-",
-        c.difference.defined ? signed_interval(c.difference.value, c.difference.low, c.difference.high, 100, " pts") : "-",
-        c.copies_played > 0 ? fmt::format("{:.1f}", c.mean_turn_played) : "-", card_note(c));
+        c.games > c.drawn ? lab::with_games(lab::percent_text(c.win_not_drawn), c.games - c.drawn) : "-",
+        c.difference.defined ? lab::signed_interval_text(c.difference.value, c.difference.low, c.difference.high, 100, " pts") : "-",
+        c.copies_played > 0 ? fmt::format("{:.1f}", c.mean_turn_played) : "-", lab::card_note(c));
     line.erase(line.find_last_not_of(' ') + 1);
     std::cout << line << "\n";
   }
   if (!args.csv_path.empty()) lab::write_card_stats_csv(args.csv_path, stats, names);
-  if (!args.report.empty()) {
-    lab::Report report;
-    report.title = fmt::format("rise lab cards: {}", args.game);
-    report.settings = settings;
-    report.sections = std::move(sections);
-    report.sections.push_back({"card-stats",
-                               "Cards",
-                               {"Per card, over the seats of the games whose deck held it: games in which a copy was "
-                                "drawn and played, the win rate when drawn and when not drawn (Wilson 95%), their "
-                                "difference (Newcombe 95%) and the mean turn a copy was played. Click a header to sort."},
-                               "",
-                               {card_table(stats, names, by_deck)}});
-    lab::write_report(args.report, report);
-  }
+  if (!args.report.empty()) lab::write_report(args.report, lab::card_study_report(study));
 }
 
 }  // namespace

@@ -14,9 +14,12 @@
 #include "conversions.h"
 #include "rise/ai/player.h"
 #include "rise/core/error.h"
+#include "rise/core/files.h"
 #include "rise/core/registry.h"
 #include "rise/lab/ab_test.h"
+#include "rise/lab/card_report.h"
 #include "rise/lab/card_study.h"
+#include "rise/lab/html_report.h"
 #include "rise/lab/omniscient_players.h"
 #include "rise/lab/round_robin.h"
 #include "rise/lab/sprt.h"
@@ -76,7 +79,7 @@ py::object ab(const std::string& game, const std::vector<std::string>& decks, co
 py::object card_stats(const std::string& game, const std::optional<std::string>& decks,
                       const std::optional<std::string>& round_robin, const std::optional<std::vector<std::string>>& players,
                       int games, int threads, uint64_t seed, int resamples, bool by_deck, const std::optional<std::string>& deck,
-                      const py::dict& options, bool allow_omniscient) {
+                      const py::dict& options, bool allow_omniscient, const std::optional<std::string>& report) {
   lab::CardStudyConfig c;
   c.game = game;
   c.options = with(options_from(options), "decks", decks);
@@ -88,10 +91,13 @@ py::object card_stats(const std::string& game, const std::optional<std::string>&
   c.resamples = resamples;
   c.by_deck = by_deck;
   c.deck = deck.value_or("");
+  if (report) check_writable_dir(*report, "report");
   nlohmann::json j;
   {
     py::gil_scoped_release release;
-    j = lab::card_study_to_json(lab::run_card_study(c));
+    const lab::CardStudy study = lab::run_card_study(c);
+    if (report) lab::write_report(*report, lab::card_study_report(study));
+    j = lab::card_study_to_json(study);
   }
   return to_python(j);
 }
@@ -139,14 +145,17 @@ void bind_lab(py::module_& m) {
         py::arg("round_robin") = py::none(), py::arg("players") = py::none(), py::arg("games") = 100,
         py::arg("threads") = 1, py::arg("seed") = 1, py::arg("resamples") = 200, py::arg("by_deck") = false,
         py::arg("deck") = py::none(), py::arg("options") = py::dict(), py::arg("allow_omniscient") = false,
+        py::arg("report") = py::none(),
         "Card statistics of simulated games (`rise lab cards`; docs/lab.md): `games` games of `decks` (a "
         "comma-separated deck per seat, None for the game's default decks), or with `round_robin` (a folder of "
         "*.yaml decks) `games` games per pair of its decks with Bradley-Terry ratings (`resamples` bootstrap "
         "resamples). Returns what `rise lab cards --json` writes: games, decks, ends, cards (per card, or per "
         "deck and card with by_deck or deck: games, drawn, played, win_drawn, win_not_drawn, difference, "
         "sort_key, few_games, rarely_played; in the sample-aware order) and round_robin (its matrix, totals "
-        "and ratings) or None. Raises RiseError for a game without decks, a bad argument, a deck no seat "
-        "plays, or a player that reads hidden cards unless allow_omniscient. Releases the GIL.");
+        "and ratings) or None. With `report` (a folder), also writes the HTML report `rise lab cards --report` "
+        "writes, report/index.html. Raises RiseError for a game without decks, a bad argument, a deck no seat "
+        "plays, a report folder that cannot be written, or a player that reads hidden cards unless "
+        "allow_omniscient. Releases the GIL.");
   l.def("round_robin", &round_robin, py::arg("game"), py::arg("deck_dir"), py::kw_only(), py::arg("players") = py::none(),
         py::arg("games_per_pair") = 20, py::arg("threads") = 1, py::arg("seed") = 1, py::arg("options") = py::dict(),
         py::arg("allow_omniscient") = false,

@@ -56,9 +56,13 @@ def test_card_stats_is_rise_lab_cards(tmp_path):
     assert all(c["games"] == 6 and c["deck"] in py["decks"] for c in py["cards"])
 
 
-def test_card_stats_of_a_round_robin_has_ratings():
+def test_card_stats_of_a_round_robin_has_ratings_and_a_report(tmp_path):
     r = lab.card_stats("rise-tcg", round_robin=str(LAB / "rise-tcg" / "decks"), options={"data": str(LAB / "rise-tcg")},
-                       players=["random"], games=4, seed=2, resamples=20)
+                       players=["random"], games=4, seed=2, resamples=20, report=str(tmp_path / "report"))
+    html = (tmp_path / "report" / "index.html").read_text()
+    for part in ('id="matrix"', 'id="ratings"', 'id="ends"', 'id="cards"', "in opening hand (OH)", "Lab Champion",
+                 "<dt>seed</dt><dd>2</dd>"):
+        assert part in html, part
     assert r["games"] == 4
     assert [d["deck"] for d in r["round_robin"]["ratings"]] == ["champions", "grunts"]
     assert {c["card"] for c in r["cards"]} == {"lab-champion", "lab-grunt", "lab-levelup"}
