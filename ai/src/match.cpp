@@ -25,7 +25,9 @@ uint64_t mix(uint64_t a, uint64_t b) {
 
 }  // namespace
 
-Interval wilson_interval(int successes, int trials) {
+Interval wilson_interval(int successes, int trials) { return wilson_interval(static_cast<double>(successes), trials); }
+
+Interval wilson_interval(double successes, int trials) {
   Interval out;
   if (trials <= 0) return out;
   const double z = 1.959963984540054;

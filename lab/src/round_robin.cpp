@@ -41,20 +41,7 @@ std::string padded_percent(const ai::Interval& i) {
 
 }  // namespace
 
-ai::Interval score_interval(int wins, int draws, int games) {
-  ai::Interval out;
-  if (games <= 0) return out;
-  const double z = 1.959963984540054;
-  const double n = games;
-  const double p = (wins + 0.5 * draws) / n;
-  const double denom = 1 + z * z / n;
-  const double center = (p + z * z / (2 * n)) / denom;
-  const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
-  out.rate = p;
-  out.low = std::max(0.0, center - half);
-  out.high = std::min(1.0, center + half);
-  return out;
-}
+ai::Interval score_interval(int wins, int draws, int games) { return ai::wilson_interval(wins + 0.5 * draws, games); }
 
 namespace {
 

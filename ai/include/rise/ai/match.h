@@ -43,6 +43,8 @@ struct Interval {
 };
 // Wilson score interval at 95% for `successes` out of `trials` (trials > 0).
 Interval wilson_interval(int successes, int trials);
+// The same for a fractional count of successes (a score: a draw as half a win).
+Interval wilson_interval(double successes, int trials);
 
 // {"rate": r, "low95": l, "high95": h}: an interval as every JSON summary writes it.
 nlohmann::json interval_to_json(const Interval& interval);
