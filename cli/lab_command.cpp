@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 
 #include "commands.h"
+#include "rise/lab/ab_report.h"
 #include "rise/lab/ab_test.h"
 #include "rise/lab/bradley_terry.h"
 #include "rise/lab/card_patch.h"
@@ -111,12 +112,6 @@ std::vector<std::string> checked_omniscience(const Game& game, const std::vector
   return omniscient;
 }
 
-// The report's setting naming the specs that read hidden information (allowed by the flag).
-std::pair<std::string, std::string> omniscient_setting(const std::vector<std::string>& omniscient) {
-  std::string specs;
-  for (const std::string& spec : omniscient) specs += (specs.empty() ? "" : ", ") + spec;
-  return {"read hidden information (--allow-omniscient)", specs};
-}
 
 // --- rise lab ab ---------------------------------------------------------------------------
 
@@ -172,47 +167,13 @@ void run_lab_ab(const AbArgs& given) {
   });
   if (!args.quiet) std::cerr << "\n";
 
-  const std::string& side_a = r.side_a;
-  const std::string& side_b = r.side_b;
-  const std::vector<lab::CardChange>& changes = r.changes;
-  const lab::AbEstimate& e = r.estimate;
-  const int games = static_cast<int>(2 * r.pairs.size());
-  std::vector<std::string> lines;
-  lines.push_back(fmt::format("A/B of {}: deck {} against {}, players {}; A = {}, B = {}", config.game, r.config.decks[0],
-                              r.config.decks[1], args.players, side_a, side_b));
-  lines.push_back(fmt::format("SPRT: H0 B no better than {:+g} Elo, H1 B at least {:+g} Elo; alpha {:g}, beta {:g}; "
-                              "LLR bounds [{:.2f}, {:.2f}]; seed {}",
-                              config.sprt.elo0, config.sprt.elo1, config.sprt.alpha, config.sprt.beta, r.bounds.lower,
-                              r.bounds.upper, config.seed));
-  lines.push_back(fmt::format("decision: {}", lab::decision_text(r)));
-  lines.push_back(fmt::format("games: {} ({} pairs, same seed on both sides), LLR {:+.2f}", games, r.pairs.size(), r.llr));
-  lines.push_back(fmt::format("pairs by score 0, 1/4, 1/2, 3/4, 1 (B's game minus A's): {} {} {} {} {}; identical "
-                              "pairs {}",
-                              r.pentanomial.counts[0], r.pentanomial.counts[1], r.pentanomial.counts[2],
-                              r.pentanomial.counts[3], r.pentanomial.counts[4], r.identical_pairs));
-  lines.push_back(fmt::format("estimate: {} Elo, win rate B - A {} (95%)",
-                              lab::signed_interval_text(e.elo, e.elo_low, e.elo_high, 1, ""),
-                              lab::signed_interval_text(e.difference, e.difference_low, e.difference_high, 100, " pts")));
-  lines.push_back(fmt::format("win rate of {}: A {}, B {}", config.decks[0], lab::percent_text(r.win_a), lab::percent_text(r.win_b)));
-  // Issue 36: whether each changed card took part, and a warning when too rarely to tell.
-  const int side_games = static_cast<int>(r.pairs.size());
-  if (r.card_uses.empty()) lines.push_back("changed cards: none (A and B define every card the same)");
-  for (const lab::AbCardUse& u : r.card_uses) {
-    lines.push_back(fmt::format("changed card {}: drawn in {} and played in {} of the {} games with A; drawn in {} and "
-                                "played in {} of the {} with B",
-                                u.card, u.drawn_a, u.played_a, side_games, u.drawn_b, u.played_b, side_games));
-    if (std::min(u.played_a, u.played_b) < lab::kMinGamesPlayed) {
-      lines.push_back(fmt::format("warning: {} was played in only {} games{}: too few to tell anything about the change "
-                                  "(it is not in these decks, or rarely drawn or cast); test a deck that plays it",
-                                  u.card, std::min(u.played_a, u.played_b), u.played_a <= u.played_b ? " with A" : " with B"));
-    }
-  }
+  const std::vector<std::string> lines = lab::ab_summary_lines(r);
   std::cout << lab::omniscient_note(omniscient);
   // issue 36: cards that may loop, A's and those only B has
   for (const std::string& w : r.warnings_a) std::cout << "warning: " << w << "\n";
   for (const std::string& w : r.warnings_b) std::cout << "warning: with B's cards: " << w << "\n";
   for (const std::string& line : lines) std::cout << line << "\n";
-  for (const lab::CardChange& c : changes) {
+  for (const lab::CardChange& c : r.changes) {
     std::cout << fmt::format("change: {} {}: {} -> {}\n", c.card, c.field, c.before.empty() ? "(none)" : c.before,
                              c.after.empty() ? "(removed)" : c.after);
   }
@@ -224,41 +185,7 @@ void run_lab_ab(const AbArgs& given) {
             << lab::end_table(r.ends_b, "how the games with B ended");
 
   if (!args.json_path.empty()) write_json_file(args.json_path, lab::ab_to_json(r));
-  if (!args.report.empty()) {
-    lab::Report report;
-    report.title = fmt::format("rise lab ab: {} with {}", config.game, config.decks[0]);
-    report.settings = {{"command", "rise lab ab"},   {"game", config.game},         {"deck under test", config.decks[0]},
-                       {"opponent", config.decks[1]}, {"players", args.players},     {"A", side_a},
-                       {"B", side_b},                 {"seed", std::to_string(config.seed)},
-                       {"elo0, elo1", fmt::format("{:g}, {:g}", config.sprt.elo0, config.sprt.elo1)},
-                       {"alpha, beta", fmt::format("{:g}, {:g}", config.sprt.alpha, config.sprt.beta)},
-                       {"max games", std::to_string(config.max_games)}, {"threads", std::to_string(config.threads)}};
-    if (!omniscient.empty()) report.settings.push_back(omniscient_setting(omniscient));
-    lab::ReportSection result{"decision", "Decision", lines, "", {}};
-    lab::ReportTable pairs{"pairs", {"pair score", "pairs"}, {}, true};
-    for (size_t k = 0; k < 5; ++k) {
-      pairs.rows.push_back({lab::number_cell(fmt::format("{:g}", lab::kPairScores[k]), lab::kPairScores[k]),
-                            lab::number_cell(fmt::format("{:g}", r.pentanomial.counts[k]), r.pentanomial.counts[k])});
-    }
-    result.tables.push_back(std::move(pairs));
-    report.sections.push_back(std::move(result));
-    if (!changes.empty()) {
-      lab::ReportTable table{"changes", {"card", "field", "A", "B"}, {}, true};
-      for (const auto& c : changes) table.rows.push_back({{c.card}, {c.field}, {c.before}, {c.after}});
-      report.sections.push_back({"changes", "The change (the patch)", {}, "", {std::move(table)}});
-    }
-    if (!r.deck_changes.empty()) {
-      lab::ReportTable table{"deck-changes", {"deck", "card", "copies with A", "copies with B"}, {}, true};
-      for (const lab::DeckChange& d : r.deck_changes) {
-        table.rows.push_back({{d.deck}, {d.card}, lab::number_cell(std::to_string(d.before), d.before),
-                              lab::number_cell(std::to_string(d.after), d.after)});
-      }
-      report.sections.push_back({"deck-changes", "The change of the deck lists", {}, "", {std::move(table)}});
-    }
-    report.sections.push_back(lab::end_report_section(r.ends_a, "ends-a", "How the games ended with A's cards"));
-    report.sections.push_back(lab::end_report_section(r.ends_b, "ends-b", "How the games ended with B's cards"));
-    lab::write_report(args.report, report);
-  }
+  if (!args.report.empty()) lab::write_report(args.report, lab::ab_report(r));
 }
 
 // --- rise lab cards ------------------------------------------------------------------------

@@ -16,6 +16,7 @@
 #include "rise/core/error.h"
 #include "rise/core/files.h"
 #include "rise/core/registry.h"
+#include "rise/lab/ab_report.h"
 #include "rise/lab/ab_test.h"
 #include "rise/lab/card_report.h"
 #include "rise/lab/card_study.h"
@@ -52,7 +53,8 @@ Options with(Options options, const char* name, const std::optional<std::string>
 py::object ab(const std::string& game, const std::vector<std::string>& decks, const std::optional<std::string>& data_a,
               const std::optional<std::string>& data_b, const std::optional<std::string>& patch,
               const std::optional<std::vector<std::string>>& players, std::pair<double, double> elo, double alpha,
-              double beta, int max_games, int threads, uint64_t seed, const py::dict& options, bool allow_omniscient) {
+              double beta, int max_games, int threads, uint64_t seed, const py::dict& options, bool allow_omniscient,
+              const std::optional<std::string>& report) {
   lab::AbConfig c;
   c.game = game;
   c.options = options_from(options);
@@ -68,10 +70,13 @@ py::object ab(const std::string& game, const std::vector<std::string>& decks, co
   c.max_games = max_games;
   c.threads = threads;
   c.seed = seed;
+  if (report) check_writable_dir(*report, "report");
   nlohmann::json j;
   {
     py::gil_scoped_release release;
-    j = lab::ab_to_json(lab::run_ab(c));
+    const lab::AbResult result = lab::run_ab(c);
+    if (report) lab::write_report(*report, lab::ab_report(result));
+    j = lab::ab_to_json(result);
   }
   return to_python(j);
 }
@@ -129,7 +134,7 @@ void bind_lab(py::module_& m) {
         py::arg("data_b") = py::none(), py::arg("patch") = py::none(), py::arg("players") = py::none(),
         py::arg("elo") = std::pair<double, double>{0, 20}, py::arg("alpha") = 0.05, py::arg("beta") = 0.05,
         py::arg("max_games") = 2000, py::arg("threads") = 1, py::arg("seed") = 1, py::arg("options") = py::dict(),
-        py::arg("allow_omniscient") = false,
+        py::arg("allow_omniscient") = false, py::arg("report") = py::none(),
         "An A/B test of a change to the cards, decided by an SPRT (`rise lab ab`; docs/lab.md). `decks`: "
         "[deck under test, opponent] (ids or deck files); A is `data_a`'s cards (None: the built-in ones), B "
         "`data_b`'s or `data_a`'s patched by the card patch file `patch` (give one of the two). `players`: 1 "
@@ -138,8 +143,8 @@ void bind_lab(py::module_& m) {
         "the SPRT decides or `max_games`. Returns what `rise lab ab --json` writes: decision ('H0', 'H1', "
         "'inconclusive'), decision_text, games, llr, pentanomial, elo and win_difference (value, low95, "
         "high95), win_a and win_b, changed_cards (drawn and played per side), ends_a and ends_b, changes, "
-        "warnings_a and warnings_b. The same arguments give the same result, whatever the threads. Raises "
-        "RiseError for a bad argument, deck, data folder or patch (naming the patch's line), or a player "
+        "warnings_a and warnings_b. With `report` (a folder), also writes the HTML report `rise lab ab --report` "
+        "writes. The same arguments give the same result, whatever the threads. Raises RiseError for a bad argument, deck, data folder or patch (naming the patch's line), or a player "
         "that reads hidden cards unless allow_omniscient. Releases the GIL.");
   l.def("card_stats", &card_stats, py::arg("game"), py::kw_only(), py::arg("decks") = py::none(),
         py::arg("round_robin") = py::none(), py::arg("players") = py::none(), py::arg("games") = 100,

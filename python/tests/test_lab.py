@@ -24,9 +24,13 @@ def rise_json(args, tmp_path):
     return json.loads(out.read_text())
 
 
-def test_ab_decides_the_planted_change_with_a_patch():
+def test_ab_decides_the_planted_change_with_a_patch(tmp_path):
     r = lab.ab("rise-tcg", DECKS, data_a=str(LAB / "rise-tcg"), patch=str(LAB / "stronger-champion.patch.yaml"),
-               players=["greedy"], allow_omniscient=True, seed=3, max_games=400)
+               players=["greedy"], allow_omniscient=True, seed=3, max_games=400, report=str(tmp_path / "ab"))
+    html = (tmp_path / "ab" / "index.html").read_text()
+    for part in ('id="decision"', 'id="changes"', 'id="ends-a"', "decision: H1: B is better",
+                 "<dt>read hidden information (--allow-omniscient)</dt><dd>greedy</dd>"):
+        assert part in html, part
     assert r["decision"] == "H1" and r["decision_text"].startswith("H1: B is better")
     assert r["elo"]["low95"] > 0
     assert r["games"] == 2 * sum(r["pentanomial"])
