@@ -216,7 +216,6 @@ void run_lab_cards(const LabCardsArgs& given) {
   config.players = split_players(args.players);
   const std::vector<std::string> omniscient = checked_omniscience(game, config.players, args.allow_omniscient);
   if (config.round_robin.empty()) check_decks_option(config.options, static_cast<int>(std::max<size_t>(2, config.players.size())));
-  lab::check_card_study(config);
 
   const lab::CardStudy study = lab::run_card_study(config, [&](int done, int total) {
     if (!args.quiet) std::cerr << fmt::format("\r{} / {} games", done, total) << std::flush;

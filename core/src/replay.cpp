@@ -67,14 +67,15 @@ std::map<std::string, std::string> card_fingerprints(const Game& game, const Opt
 
 namespace {
 
-// Refuses to replay with other cards or another deal than the replay's (Replay::cards, deal).
+// Refuses to replay with other cards or another deal than the replay's (Replay::cards, deal),
+// the game set up with `options` (the replay's, or those of its embedded card data).
 // `recorded_options`: the options the replay was recorded with, when they differ from
 // `replay.options` (embedded card data written to a temporary folder): a state that keeps its
 // options in its JSON ("options") is fingerprinted with those, as it was when recorded.
-void check_card_data(const Replay& replay, const Game& game, const State& initial,
+void check_card_data(const Replay& replay, const Options& options, const Game& game, const State& initial,
                      const Options* recorded_options = nullptr) {
   if (!replay.cards.empty()) {
-    const std::map<std::string, std::string> now = card_fingerprints(game, replay.options);
+    const std::map<std::string, std::string> now = card_fingerprints(game, options);
     std::vector<std::string> changes;
     for (const auto& [id, print] : replay.cards) {
       const auto it = now.find(id);
@@ -220,16 +221,13 @@ Replay make_replay(const State& state, const Options& options, uint64_t seed,
   return replay;
 }
 
-std::unique_ptr<State> run_replay(const Replay& recorded,
+std::unique_ptr<State> run_replay(const Replay& replay,
                                   const std::function<void(const State&, size_t)>& on_state) {
-  const Game& game = find_game(recorded.game);
-  const EmbeddedData embedded(recorded);  // its card data, when the replay carries it
-  Replay replay = recorded;
-  replay.options = embedded.options();
+  const Game& game = find_game(replay.game);
+  const EmbeddedData embedded(replay);  // its card data, when the replay carries it
   std::unique_ptr<State> state =
-      game.new_initial_state(replay.seed, game.resolve_options(replay.options),
-                             replay.num_players);
-  check_card_data(replay, game, *state, recorded.data_files.empty() ? nullptr : &recorded.options);
+      game.new_initial_state(replay.seed, game.resolve_options(embedded.options()), replay.num_players);
+  check_card_data(replay, embedded.options(), game, *state, replay.data_files.empty() ? nullptr : &replay.options);
   for (size_t i = 0; i < replay.actions.size(); ++i) {
     if (on_state) on_state(*state, i);
     apply_notation(*state, replay.actions[i], "action " + std::to_string(i));

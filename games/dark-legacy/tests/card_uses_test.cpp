@@ -70,7 +70,7 @@ TEST(DlCardUses, SetupEquipmentIsPlayedOnTurnZero) {
 
 // The opening hand (17lands' "OH", `rise lab cards`): the five cards each seat draws before
 // the first turn (Rule DL-5.3); p0's first-turn draw is drawn later, not in it.
-TEST(DlCardUses, TheOpeningHandIsTheFiveCardsOfTheSetUp) {
+TEST(DlCardUses, TheOpeningHandIsTheFiveCardsOfTheSetUp) {  // DL-5.3
   const std::vector<std::string> top = {"t-ghoul", "t-guard", "t-wall", "t-glass", "t-bat", "t-bolt"};
   auto s = dl_started_battle(top);
   const auto uses = s->card_uses();

@@ -21,7 +21,7 @@ const rise::CardUse& rrd_use(const std::vector<rise::CardUse>& uses, int first_i
 // The opening hand (17lands' "OH", `rise lab cards`): the cards each player draws in the
 // preparation of the first Passe d'Armes (Rule RRD-4.3); what is drawn afterwards is drawn,
 // not in it.
-TEST(RrdCardUses, TheOpeningHandIsTheFirstPreparationsDraw) {
+TEST(RrdCardUses, TheOpeningHandIsTheFirstPreparationsDraw) {  // RRD-4.3
   std::unique_ptr<rise::State> state = rise::find_game("raise-rise-die").new_initial_state(3, {}, 2);
   auto* s = dynamic_cast<RrdState*>(state.get());
   ASSERT_NE(s, nullptr);

@@ -93,7 +93,7 @@ TEST(TcgCardUses, DrawnPlayedAndTurnFromTheLog) {
 // after the mulligans (Rule TCG-3.3): a mulliganed hand's cards are not in it (nor drawn,
 // unless drawn again), the cards drawn later are drawn and not in it, and a state saved and
 // loaded says the same.
-TEST(TcgCardUses, TheOpeningHandIsTheKeptHand) {
+TEST(TcgCardUses, TheOpeningHandIsTheKeptHand) {  // TCG-3.3
   auto s = new_game(5);
   const std::vector<int16_t> mulliganed = s->player(0).hand;
   ASSERT_FALSE(mulliganed.empty());
