@@ -49,6 +49,8 @@ std::vector<std::string> split_players(const std::string& text);
 
 void add_games_command(CLI::App& app);
 void add_play_command(CLI::App& app);
+// `rise sandbox GAME [POSITION]` (issue 36): a position set up in words, every seat human.
+void add_sandbox_command(CLI::App& app);
 void add_sim_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_review_command(CLI::App& app);  // rise review REPLAY (ai/review.h)

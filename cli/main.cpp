@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   rise::cli::add_games_command(app);
   rise::cli::add_play_command(app);
+  rise::cli::add_sandbox_command(app);
   rise::cli::add_sim_command(app);
   rise::cli::add_replay_command(app);
   rise::cli::add_review_command(app);

@@ -25,6 +25,7 @@
 #include "rise/core/replay.h"
 #include "rise/core/rng.h"
 #include "rise/core/rulebook.h"
+#include "rise/core/scenario.h"
 #include "rise/core/text.h"
 #include "rise/core/undo.h"
 
@@ -46,6 +47,10 @@ struct PlayArgs {
   std::string width;   // --width: columns of the screen (terminal_size.h)
   std::string height;  // --height: lines of the screen
   bool explain = false;  // --explain: the search's explanation of every computer move
+  // `rise sandbox` (issue 36): every seat human, set-up lines at the prompt, each action's log.
+  bool sandbox = false;
+  std::string position_file;  // a sandbox position, one set-up line each
+  int seats = 0;              // sandbox seats (0: the game's default)
 };
 
 // Lines in `text` (each ended by "\n", the last maybe not).
@@ -108,6 +113,15 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
          "(save the replay and leave).\n" + show_help(state);
 }
 
+// What a sandbox adds to help: set-up lines (State::set_up; docs/formats.md).
+constexpr const char* kSandboxHelp =
+    "Sandbox: you act for every seat. A set-up line changes the position at any time, e.g.\n"
+    "'Blood Herald on my battlefield', 'two Thralls in their hand', '5 Coins',\n"
+    "'my S1 hp 12', 'their S2 level 3', 'empty my hand' ('my' is p0, 'their' p1; p2's...).\n"
+    "After each action, the log lines it added: every triggered effect and its result.\n"
+    "quit saves the position and the actions since the last set-up as a scenario\n"
+    "(rise scenario FILE plays it again).\n";
+
 void run_play(const PlayArgs& args) {
   const Game& game = find_game(args.game);
   const TerminalSize screen = terminal_size(args.width, args.height);
@@ -116,8 +130,14 @@ void run_play(const PlayArgs& args) {
   Options options = with_decks(parse_option_flags(args.options), args.decks);
   // Default: a human against the strongest AI; alone under the game's solo option
   // (rise-tcg --option mode=dungeon: the engine runs the Dungeon, Rule TCG-17.1).
-  const bool solo = default_seats(game.info(), game.resolve_options(options)) == 1;
-  const std::string players_text = !args.players.empty()        ? args.players
+  const int table_seats = default_seats(game.info(), game.resolve_options(options));
+  const bool solo = table_seats == 1;
+  std::string sandbox_players;  // a sandbox: "human" for every seat
+  for (int s = 0; args.sandbox && s < (args.seats ? args.seats : table_seats); ++s) {
+    sandbox_players += s ? ",human" : "human";
+  }
+  const std::string players_text = args.sandbox                  ? sandbox_players
+                                   : !args.players.empty()        ? args.players
                                    : solo                        ? "human"
                                    : "human," + ai::default_player_spec(game.info());
   const std::vector<std::string> specs = split_players(players_text);
@@ -156,8 +176,20 @@ void run_play(const PlayArgs& args) {
     heroes = apply_stored_heroes(game, *hero_store, names, options);
   }
   options = game.resolve_options(options);
-  std::unique_ptr<State> state = game.new_initial_state(seed, options, seats);
+  std::unique_ptr<State> state =
+      args.sandbox ? game.new_sandbox_state(seed, options, seats) : game.new_initial_state(seed, options, seats);
+  if (!args.position_file.empty()) {
+    set_up_position(*state, read_file(args.position_file, kJsonFileLimit, "position file"), args.position_file);
+  }
   std::vector<std::unique_ptr<State>> undo_stack;
+  // A sandbox saves a scenario: the position after its last set-up and the actions since,
+  // as notation (kept beside each undo step).
+  struct SandboxRecord {
+    nlohmann::json start;
+    std::vector<std::string> actions;
+  };
+  SandboxRecord record{args.sandbox ? state->to_json() : nlohmann::json(), {}};
+  std::vector<SandboxRecord> record_stack;
   const bool color = !args.no_color && isatty(STDOUT_FILENO);
 
   std::string replay_path = args.replay_path;
@@ -165,11 +197,16 @@ void run_play(const PlayArgs& args) {
     std::time_t now = std::time(nullptr);
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
-    replay_path = fmt::format("{}-{}.replay.json", game.info().id, stamp);
+    replay_path = fmt::format("{}-{}.{}.json", game.info().id, stamp, args.sandbox ? "sandbox" : "replay");
   }
   // Before the first move: a replay that cannot be saved is found now, not after the game.
   check_writable_file(replay_path, args.replay_path.empty() ? "the replay file" : "--replay");
   auto save = [&]() {
+    if (args.sandbox) {
+      write_json_file(replay_path, {{"game", game.info().id}, {"state", record.start}, {"actions", record.actions}});
+      say("Scenario saved to " + replay_path + " (play it again with: rise scenario " + replay_path + " --render)\n");
+      return;
+    }
     write_json_file(replay_path, replay_to_json(make_replay(*state, options, seed, specs)));
     say("Replay saved to " + replay_path + " (view it with: rise replay " + replay_path + ")\n");
   };
@@ -178,7 +215,7 @@ void run_play(const PlayArgs& args) {
   for (int s = 0; s < seats; ++s) title += fmt::format("{}{}={}", s ? ", " : "", s, specs[static_cast<size_t>(s)]);
   // A computer seat that reads hidden cards is named under the title (docs/ai.md).
   say(title + "\n" + lab::omniscient_play_note(ai::omniscient_players(game.info(), computer_specs)) +
-      "Type 'help' for how to play.\n\n");
+      (args.sandbox ? std::string(kSandboxHelp) : "") + "Type 'help' for how to play.\n\n");
 
   bool show_board = true;
   std::vector<Action> legal;
@@ -253,7 +290,7 @@ void run_play(const PlayArgs& args) {
     }
     if (line.empty()) continue;
     if (line == "help" || line == "?") {
-      say(help_text(*state, legal));
+      say(help_text(*state, legal) + (args.sandbox ? kSandboxHelp : ""));
       continue;
     }
     if (line == "more") {
@@ -319,16 +356,23 @@ void run_play(const PlayArgs& args) {
         std::cout << "nothing to undo\n";
         continue;
       }
-      const State& from = *undo_stack.back();
-      const std::vector<Action>& history = state->history();
-      const std::vector<Action> taken_back(history.begin() + static_cast<std::ptrdiff_t>(from.history().size()),
-                                           history.end());
-      if (auto refusal = undo_refusal(from, taken_back, human_seats, to_move)) {
-        say("no undo: " + *refusal + "\n");
-        continue;
+      // A sandbox's designer sees every seat, and a set-up is no action: it undoes anything.
+      if (!args.sandbox) {
+        const State& from = *undo_stack.back();
+        const std::vector<Action>& history = state->history();
+        const std::vector<Action> taken_back(history.begin() + static_cast<std::ptrdiff_t>(from.history().size()),
+                                             history.end());
+        if (auto refusal = undo_refusal(from, taken_back, human_seats, to_move)) {
+          say("no undo: " + *refusal + "\n");
+          continue;
+        }
       }
       state = std::move(undo_stack.back());
       undo_stack.pop_back();
+      if (args.sandbox) {
+        record = std::move(record_stack.back());
+        record_stack.pop_back();
+      }
       show_board = true;
       continue;
     }
@@ -359,7 +403,27 @@ void run_play(const PlayArgs& args) {
       try {
         action = state->string_to_action(line);
       } catch (const InputError& e) {
-        say(std::string("not understood: ") + e.what() + " (type 'help')\n");
+        if (!args.sandbox) {
+          say(std::string("not understood: ") + e.what() + " (type 'help')\n");
+          continue;
+        }
+        // A sandbox reads a line that is no action as a set-up line.
+        std::unique_ptr<State> before = state->clone();
+        try {
+          state->set_up(line);
+        } catch (const InputError& setup_error) {
+          // A line in the shape of a set-up gets the set-up's reason alone.
+          const std::string reason = setup_error.what();
+          say(reason.find("is not a set-up line") == std::string::npos
+                  ? "set-up refused: " + reason + "\n"
+                  : std::string("not understood: as an action: ") + e.what() + "; as a set-up line: " + reason +
+                        " (type 'help')\n");
+          continue;
+        }
+        undo_stack.push_back(std::move(before));
+        record_stack.push_back(std::move(record));
+        record = SandboxRecord{state->to_json(), {}};
+        show_board = true;
         continue;
       }
     }
@@ -383,7 +447,18 @@ void run_play(const PlayArgs& args) {
       }
     }
     undo_stack.push_back(state->clone());
+    if (!args.sandbox) {
+      state->apply_action(action);
+      show_board = true;
+      continue;
+    }
+    // A sandbox prints what the action logged: each triggered effect and its result.
+    record_stack.push_back(record);
+    record.actions.push_back(state->action_to_string(action));
+    const size_t logged = state->log_lines(to_move).size();
     state->apply_action(action);
+    const std::vector<std::string> log = state->log_lines(to_move);
+    for (size_t i = logged; i < log.size(); ++i) say("  | " + log[i] + "\n");
     show_board = true;
   }
   std::cout << "\n" << state->render_text_at_width(kTerminalPlayer, color, screen.width);
@@ -421,6 +496,26 @@ void run_play(const PlayArgs& args) {
 }
 
 }  // namespace
+
+void add_sandbox_command(CLI::App& app) {
+  auto args = std::make_shared<PlayArgs>();
+  args->sandbox = true;
+  auto* cmd = app.add_subcommand(
+      "sandbox", "Set up a position in words and act for every seat, seeing each triggered effect (a designer's tool)");
+  cmd->add_option("game", args->game, "game id: rise-tcg")->required();
+  cmd->add_option("position", args->position_file,
+                  "a file of set-up lines ('Blood Herald on my battlefield', one per line, # comments) applied first");
+  cmd->add_option("--seats", args->seats, "seats at the table (default: the game's default)")->check(CLI::Range(1, 6));
+  cmd->add_option("--seed", args->seed, "seed of the libraries' shuffles, 0 to 2^64-1 (default: the clock)");
+  cmd->add_option("--option", args->options, "game option name=value (repeatable)");
+  add_data_option(*cmd, args->options);
+  cmd->add_option("--decks", args->decks, "one deck per seat, ids or files, e.g. cinderstorm,deepcurrent");
+  cmd->add_option("--save", args->replay_path, "where to save the scenario at the end");
+  cmd->add_flag("--no-color", args->no_color, "plain text even on a terminal");
+  cmd->add_option("--width", args->width, "columns of the screen, 40-1000");
+  cmd->add_option("--height", args->height, "lines of the screen, 10-1000");
+  cmd->callback([args]() { run_play(*args); });
+}
 
 void add_play_command(CLI::App& app) {
   auto args = std::make_shared<PlayArgs>();

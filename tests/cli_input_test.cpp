@@ -135,7 +135,7 @@ TEST_F(CliInput, OptionsAndPlayersAreCheckedOnce) {
   refused("play rise-tcg --players random,random --decks a,b,c", "3 decks for 2 seats");
   refused("sim", "game is required");
   refused("sim rise-hex --games", "--games");
-  refused("frobnicate", "unknown command 'frobnicate' (commands: games, play, sim, replay, review, scenario, deck, cards, hero, serve, lab)");
+  refused("frobnicate", "unknown command 'frobnicate' (commands: games, play, sandbox, sim, replay, review, scenario, deck, cards, hero, serve, lab)");
 }
 
 TEST_F(CliInput, AnUnknownCardIdGetsASuggestion) {

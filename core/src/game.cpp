@@ -51,6 +51,11 @@ std::string Game::card_explanation(const std::string& /*data_dir*/, const std::s
   throw InputError(info().id + " has no cards");
 }
 
+std::unique_ptr<State> Game::new_sandbox_state(uint64_t /*seed*/, const Options& /*options*/,
+                                              int /*num_players*/) const {
+  throw InputError(info().id + " has no sandbox yet (rise-tcg has one)");
+}
+
 HeroStanding Game::hero_standing(int /*points*/) const { throw InputError(info().id + " has no heroes"); }
 
 int Game::hero_points_needed(int /*level*/) const { throw InputError(info().id + " has no heroes"); }

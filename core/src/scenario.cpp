@@ -1,5 +1,7 @@
 #include "rise/core/scenario.h"
 
+#include <sstream>
+
 #include "rise/core/error.h"
 #include "rise/core/forced_chance.h"
 #include "rise/core/json_io.h"
@@ -19,6 +21,20 @@ void apply_forced(State& state, const std::string& text, const std::string& wher
 }
 
 }  // namespace
+
+void set_up_position(State& state, const std::string& text, const std::string& source) {
+  std::istringstream in(text);
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    const size_t b = line.find_first_not_of(" \t\r");
+    if (b == std::string::npos || line[b] == '#') continue;
+    try {
+      state.set_up(line.substr(b, line.find_last_not_of(" \t\r") - b + 1));
+    } catch (const InputError& e) {
+      throw InputError(source + ":" + std::to_string(number) + ": " + e.what());
+    }
+  }
+}
 
 std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::string& source) {
   if (!scenario.is_object()) throw InputError(source + ": a scenario must be a JSON object");
@@ -54,12 +70,29 @@ std::unique_ptr<State> run_scenario(const nlohmann::json& scenario, const std::s
     } catch (const InputError& e) {
       throw InputError(source + ": state: " + e.what());
     }
+  } else if (scenario.contains("position")) {
+    // The sandbox's start (Game::new_sandbox_state): its opening is its own, `chance` is
+    // for the actions.
+    state = game.new_sandbox_state(seed, options, num_players);
   } else {
     try {
       ForcedChance::Scope scope(chance);
       state = game.new_initial_state(seed, options, num_players);
     } catch (const ForcedChanceError& e) {
       throw InputError(source + ": initial state: " + e.what());
+    }
+  }
+  // The sandbox's position language (State::set_up), one line per entry.
+  if (auto it = scenario.find("position"); it != scenario.end()) {
+    if (!it->is_array()) throw InputError(source + ": field 'position' must be an array of lines");
+    for (size_t i = 0; i < it->size(); ++i) {
+      const std::string where = source + ": position " + std::to_string(i);
+      if (!(*it)[i].is_string()) throw InputError(where + ": must be a string");
+      try {
+        state->set_up((*it)[i].get<std::string>());
+      } catch (const InputError& e) {
+        throw InputError(where + ": " + e.what());
+      }
     }
   }
   if (chance != nullptr) {

@@ -123,6 +123,10 @@ std::string State::show(const std::string& what, PlayerId /*viewer*/) const {
                    " has nothing to show (its board shows everything)");
 }
 
+void State::set_up(std::string_view /*line*/) {
+  throw InputError(game().info().id + " has no sandbox position language (rise-tcg has one)");
+}
+
 nlohmann::json State::public_observation_json() const { return observation_json(kSpectator); }
 
 std::unique_ptr<State> State::resample_hidden(PlayerId /*observer*/, Rng& /*rng*/) const {

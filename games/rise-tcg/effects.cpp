@@ -213,6 +213,7 @@ void TcgState::fire_trigger(int id, Trigger trigger, int event) {
     const cardgame::TriggeredEffect& e = card.effects[k];
     if (e.trigger != trigger || e.whenever != cardgame::Whenever::kNone) continue;
     if (!effect_may_happen(id, k, controller, event)) continue;  // `if:`, `limit:` (card language v2)
+    log_trigger(id, static_cast<int>(trigger));
     push_frame(lists[k], controller, id, event);
   }
 }
@@ -367,6 +368,8 @@ void TcgState::add_counter(int id, int attack, int defense, bool temporary) {
   Obj& o = objs_[u(id)];
   // Rule TCG-12.18: Constancy refuses -X/-X counters.
   if ((attack < 0 || defense < 0) && (abilities_of(id) & cardgame::kConstancy)) return;
+  // Issue 36: the log shows every effect's result (a Creature on the battlefield: public).
+  if (attack || defense) log(temporary ? kEvBoost : kEvCounter, o.controller, id, attack, defense);
   if (temporary) {
     o.temp_attack = static_cast<int8_t>(std::clamp(o.temp_attack + attack, -99, 99));
     o.temp_defense = static_cast<int8_t>(std::clamp(o.temp_defense + defense, -99, 99));

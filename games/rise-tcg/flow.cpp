@@ -172,6 +172,12 @@ void TcgState::log(EventKind kind, int player, int a, int b, int c) {
   events_.push_back(event);
 }
 
+void TcgState::log_trigger(int id, int trigger) {
+  const Obj& o = objs_[u(id)];
+  if (o.where == Where::kLibrary || (o.where == Where::kHand && !o.known)) return;
+  log(kEvTrigger, o.controller, id, trigger);
+}
+
 PlayerId TcgState::current_player() const {
   if (phase_ == Phase::kGameOver) return kTerminalPlayer;
   if (choice_.kind != ChoiceKind::kNone) return choice_.chooser;

@@ -5,6 +5,7 @@
 #include "rise/cardgame/card_loader.h"
 #include "rise/cardgame/config_cache.h"
 #include "rise/cardgame/data_dir.h"
+#include "rise/core/forced_chance.h"
 #include "rise/core/error.h"
 #include "rise/core/game.h"
 #include "rise/core/registry.h"
@@ -136,6 +137,25 @@ class TcgGame final : public Game {
 
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
     return TcgState::from_json(*this, json);
+  }
+
+  // The sandbox's start: p0 rolls 6 and the others 1 for the first player (Rule TCG-3.1), the
+  // libraries shuffled from `seed`, and every opening hand kept (Rule TCG-3.3).
+  std::unique_ptr<State> new_sandbox_state(uint64_t seed, const Options& options, int num_players) const override {
+    const Options resolved = resolve_options(options);
+    std::unique_ptr<State> state;
+    if (resolved.at("mode") == "dungeon") {
+      state = new_initial_state(seed, resolved, num_players);  // the player plays first (TCG-17.4)
+    } else {
+      nlohmann::json outcomes = nlohmann::json::array();
+      for (int p = 0; p < num_players; ++p) outcomes.push_back({{"shuffle", "random"}});
+      for (int p = 0; p < num_players; ++p) outcomes.push_back({{"d6", p == 0 ? 6 : 1}});
+      ForcedChance::Scope scope(ForcedChance::parse(outcomes, "the sandbox's opening"));
+      state = new_initial_state(seed, resolved, num_players);
+    }
+    const Action keep = state->string_to_action("keep");
+    while (!state->is_terminal() && state->is_legal(keep)) state->apply_action(keep);
+    return state;
   }
 
   // Every card of the data directory of the option `data` (decks do not matter: a card

@@ -96,6 +96,7 @@ void TcgState::fire_global(cardgame::Whenever whenever, int subject) {
     const int id = it->first;
     const int controller = objs_[u(id)].controller;
     if (!effect_may_happen(id, it->second, controller, subject)) continue;
+    log_trigger(id, 100 + static_cast<int>(whenever));
     push_frame(cards_->by_card[u(objs_[u(id)].def)].effects[it->second], controller, id, subject);
   }
 }

@@ -133,6 +133,17 @@ std::string TcgState::describe_event(const Event& e) const {
     case kEvGrant: return fmt::format("{} gains abilities until end of turn", obj_name(e.a));
     case kEvPrevent: return fmt::format("{} damage to {} is prevented", e.b, obj_name(e.a));
     case kEvRoom: return fmt::format("the Dungeon opens room {} of {}", e.a, e.b);  // Rule TCG-17.3
+    case kEvCounter: return fmt::format("{} gets {:+}/{:+} counters", obj_name(e.a), e.b, e.c);
+    case kEvBoost: return fmt::format("{} gets {:+}/{:+} until end of turn", obj_name(e.a), e.b, e.c);
+    case kEvTrigger: {
+      // "when dies", "whenever damaged": the trigger's name as a card file writes it.
+      const auto& triggers = cardgame::trigger_names();
+      const auto& whenevers = cardgame::whenever_names();
+      std::string when = "?";
+      if (e.b >= 0 && e.b < static_cast<int>(triggers.size())) when = "when " + triggers[static_cast<size_t>(e.b)];
+      if (e.b >= 101 && e.b - 101 < static_cast<int>(whenevers.size())) when = "whenever " + whenevers[static_cast<size_t>(e.b - 101)];
+      return fmt::format("{}'s effect triggers ({}; {})", obj_name(e.a), when, who);
+    }
     default: return "?";
   }
 }

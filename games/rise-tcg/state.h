@@ -282,8 +282,12 @@ enum EventKind : uint8_t {
   kEvRoom,          // player = the Dungeon: room a of b opens (Rule TCG-17.3)
   // Issue 38:
   kEvToken,         // player (controller) gets a token (a copy or a Token effect): card a, object b
+  // Issue 36 (every triggered effect's result in the log):
+  kEvCounter,       // player (controller) : object a gets b/c charge counters (Rule TCG-7.2)
+  kEvBoost,         // player (controller) : object a gets b/c until end of turn
+  kEvTrigger,       // player (controller) : the effect of object a triggers; b the Trigger, or 100 + the Whenever (from 101)
 };
-inline constexpr int kEvLast = kEvToken;
+inline constexpr int kEvLast = kEvTrigger;
 
 class TcgState final : public State {
  public:
@@ -326,6 +330,8 @@ class TcgState final : public State {
   nlohmann::json to_json() const override;
   nlohmann::json observation_json(PlayerId player) const override;
   std::vector<std::string> log_lines(PlayerId player) const override;
+  // The sandbox's position language (sandbox.cpp; docs/formats.md, "Sandbox position").
+  void set_up(std::string_view line) override;
   std::string render_text(PlayerId viewer, bool color) const override;
   std::string render_text_at_width(PlayerId viewer, bool color, size_t width) const override;
   // `show WHAT` (show.cpp): "#ID" a card, "S1"/"S2" the viewer's Summoner, "pN.S1" any
@@ -405,6 +411,7 @@ class TcgState final : public State {
   std::string describe_event(const Event& event) const;
 
   TcgState(const TcgState&) = default;
+  TcgState& operator=(const TcgState&) = default;  // set_up takes a loaded state
 
  protected:
   void do_apply_action(Action action) override;
@@ -584,6 +591,10 @@ class TcgState final : public State {
   void check_loaded_whole(const std::string& what) const;
 
   void log(EventKind kind, int player, int a = 0, int b = 0, int c = 0);
+  // Logs that object `id`'s triggered effect starts (kEvTrigger; `trigger`: a Trigger, or
+  // 100 + a Whenever), unless the object lies where some seat may not see it (a library,
+  // a hand: Rule TCG-13.1).
+  void log_trigger(int id, int trigger);
   // Rebuilds attached_ from the battlefield (at turn start and after loading).
   void refresh_attached_hint();
   // Whether attached_ lists every battlefield object attached to an object (self_check()).

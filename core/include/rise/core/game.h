@@ -140,6 +140,13 @@ class Game {
   // this game. The loaded state has an empty history().
   virtual std::unique_ptr<State> state_from_json(const nlohmann::json& json) const = 0;
 
+  // The sandbox's start (issue 36; docs/lab.md, "The sandbox"): a new game with `seed`,
+  // `options` and `num_players` as new_initial_state makes it, past its opening (rise-tcg:
+  // seat 0 plays first and every hand is kept, Rule TCG-3.1), ready for State::set_up and
+  // for a designer acting for every seat. Throws InputError as new_initial_state does; the
+  // default (a game without a position language) throws InputError.
+  virtual std::unique_ptr<State> new_sandbox_state(uint64_t seed, const Options& options, int num_players) const;
+
   // How every card this game's states may name reads to people, for front ends that draw
   // cards (docs/formats.md, "Card catalog"): an object keyed by card id — exactly the
   // strings that observations put in their `card` fields (and, where a game has them,

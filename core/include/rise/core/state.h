@@ -177,6 +177,16 @@ class State {
   // nothing to show ...".
   virtual std::string show(const std::string& what, PlayerId viewer) const;
 
+  // The sandbox (issue 36; docs/lab.md, "The sandbox"): changes this state as one line of
+  // the game's position language says ("Blood Herald on my battlefield", "two Thralls in their
+  // hand", "5 Coins"; docs/formats.md, "Sandbox position"), so that a designer can try a
+  // card without writing a state by hand. A set-up is not an action: it is not in
+  // history(), triggers nothing and logs nothing, and leaves the state as valid as a loaded
+  // one (every check of state_from_json holds). Throws InputError saying what in the line is
+  // wrong (an unknown card, with "did you mean", a zone, a seat, a number out of range), the
+  // state unchanged. The default (a game without a position language) throws InputError.
+  virtual void set_up(std::string_view line);
+
   // What current_player() is deciding now, in the game's words, as a clause that follows
   // "to" (e.g. rise-tcg "choose the target of Test Bolt's step 1", rise-hex "place a worker
   // or a tile"): front ends print it with the prompt and refusals name it (decider_refusal,
