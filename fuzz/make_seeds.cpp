@@ -60,6 +60,17 @@ int main(int argc, char** argv) {
       write(dir / "replay" / (name + ".json"),
             rise::replay_to_json(rise::make_replay(*state, game->resolve_options({}), seed, {})));
       write(dir / "scenario" / (name + "-initial.json"), {{"game", id}, {"seed", seed}, {"players", players}});
+      if (id == "rise-tcg") {
+        // The sandbox's position language (State::set_up), each form once.
+        write(dir / "scenario" / (name + "-position.json"),
+              {{"game", id},
+               {"seed", seed},
+               {"players", players},
+               {"position",
+                {"Blood Herald on my battlefield", "two Thralls and a Herald in p1's hand", "5 Coins", "2 Ether for p1",
+                 "my S1 hp 12", "p1's S2 level 2", "empty my hand", "Rising Spark in my cemetery"}},
+               {"actions", nlohmann::json::array()}});
+      }
     }
   }
   return 0;
