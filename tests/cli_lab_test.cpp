@@ -426,12 +426,11 @@ TEST_F(CliLab, TuneWritesAPatchThatLabAbAccepts) {
   EXPECT_EQ(j["evaluations"].size(), 5u);
   EXPECT_EQ(j["patch"], testing_files::read_text(patch));
   EXPECT_NE(testing_files::read_text(file("search.svg")).find("<svg"), std::string::npos);
-  if (!j["changes"].empty()) {
-    const Outcome ab = rise("lab ab rise-tcg --decks champions,scouts --data " + kLab + "/rise-tcg-unbalanced --patch " + patch +
-                            " --players random --max-games 2 --quiet");
-    EXPECT_EQ(ab.exit_code, 0) << ab.err;
-    EXPECT_NE(ab.out.find("change: " + j["changes"][0]["card"].get<std::string>() + " "), std::string::npos) << ab.out;
-  }
+  ASSERT_FALSE(j["changes"].empty()) << o.out;  // seed 2 proposes a change
+  const Outcome ab = rise("lab ab rise-tcg --decks champions,scouts --data " + kLab + "/rise-tcg-unbalanced --patch " + patch +
+                          " --players random --max-games 2 --quiet");
+  EXPECT_EQ(ab.exit_code, 0) << ab.err;
+  EXPECT_NE(ab.out.find("change: " + j["changes"][0]["card"].get<std::string>() + " "), std::string::npos) << ab.out;
 
   testing_files::write_text(file("bad.tune.yaml"), "parameters:\n  - {card: lab-champion, field: atack, min: 1, max: 6}\n"
                                                     "target: {field: [30, 70]}\n");
