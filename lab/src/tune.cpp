@@ -678,7 +678,7 @@ std::vector<std::string> tune_summary_lines(const TuneResult& r) {
   size_t width = 4;
   for (const std::string& d : r.decks) width = std::max(width, d.size());
   lines.push_back("");
-  lines.push_back(fmt::format("{:<{}}  {:<24} {:<24} {:<24}", "deck", width, "before (search seeds)", "after (search seeds)", "after (fresh seeds)"));
+  lines.push_back(fmt::format("{:<{}}  {:<24} {:<24} {}", "deck", width, "before (search seeds)", "after (search seeds)", "after (fresh seeds)"));
   for (size_t d = 0; d < r.decks.size(); ++d) {
     lines.push_back(fmt::format("{:<{}}  {:<24} {:<24} {:<24}", r.decks[d], width, score_text(before.scores[d]),
                                 score_text(after.scores[d]),
