@@ -1,6 +1,7 @@
 // `rise lab`: the designers' lab (docs/lab.md). `rise lab ab`: an A/B test of a change to the
 // cards, decided by an SPRT; `rise lab cards`: card statistics of simulated games, and with
-// --round-robin the matchup matrix and Bradley–Terry deck ratings; both write an HTML report.
+// --round-robin the matchup matrix and Bradley–Terry deck ratings; both write an HTML report;
+// `rise lab tune`: a search of the numbers of a tune file that brings deck scores into a band.
 #include <stdlib.h>
 
 #include <algorithm>
@@ -27,6 +28,7 @@
 #include "rise/lab/mpi_world.h"
 #include "rise/lab/omniscient_players.h"
 #include "rise/lab/round_robin.h"
+#include "rise/lab/tune.h"
 #include "rise/ai/match.h"
 #include "rise/ai/player.h"
 #include "rise/cardgame/data_dir.h"
@@ -64,6 +66,16 @@ struct LabCardsArgs {
   std::string report, csv_path, json_path;
   bool quiet = false;
   bool allow_omniscient = false;  // --allow-omniscient: accept players that read hidden cards
+};
+
+struct TuneArgs {
+  std::string game, tune, data, decks, players;  // players "": lab::lab_default_player
+  std::string budget = "30", games = "20", confirm_games = "4000", alpha = "0.05", beta = "0.05";
+  std::string threads = "1", seed = "1";
+  std::vector<std::string> options;
+  std::string out, plot, json_path;
+  bool quiet = false;
+  bool allow_omniscient = false;
 };
 
 // A number of `option` in [lo, hi]: "OPTION 'TEXT': give a number from LO to HI".
@@ -276,6 +288,59 @@ void run_lab_cards(const LabCardsArgs& given) {
   if (!args.report.empty()) lab::write_report(args.report, lab::card_study_report(study));
 }
 
+// --- rise lab tune -------------------------------------------------------------------------
+
+void run_lab_tune(const TuneArgs& given) {
+  check_one_process("tune");
+  const Game& game = find_game(given.game);
+  TuneArgs args = given;
+  if (args.players.empty()) args.players = lab::lab_default_player(game.info());
+  const auto& specs = game.info().options;
+  if (std::none_of(specs.begin(), specs.end(), [](const OptionSpec& o) { return o.name == "data"; })) {
+    throw InputError("rise lab tune tunes a game's cards; " + args.game + " has no card data (a card game: rise-tcg, dark-legacy, raise-rise-die)");
+  }
+  lab::TuneConfig config;
+  config.game = args.game;
+  config.options = parse_option_flags(args.options);
+  if (config.options.count("data") || config.options.count("decks")) {
+    throw InputError("rise lab tune: give the cards with --data DIR and the decks with --decks DIR, not as --option");
+  }
+  config.data_dir = args.data;
+  config.deck_dir = args.decks;
+  config.tune_file = args.tune;
+  config.players = split_players(args.players);
+  const std::vector<std::string> omniscient = checked_omniscience(game, config.players, args.allow_omniscient);
+  config.budget = static_cast<int>(parse_int_option("--budget", args.budget, 1, 100000));
+  config.games = static_cast<int>(parse_int_option("--games", args.games, 2, kMaxLabGames));
+  config.confirm_games = static_cast<int>(parse_int_option("--confirm-games", args.confirm_games, 1, kMaxLabGames));
+  config.alpha = parse_number("--alpha", args.alpha, 0, 1);
+  config.beta = parse_number("--beta", args.beta, 0, 1);
+  (void)lab::sprt_bounds(config.alpha, config.beta);
+  config.threads = static_cast<int>(parse_int_option("--threads", args.threads, 1, kMaxLabThreads));
+  config.seed = parse_seed_option("--seed", args.seed);
+  if (!args.out.empty()) check_writable_file(args.out, "--out");
+  if (!args.plot.empty()) check_writable_file(args.plot, "--plot");
+  if (!args.json_path.empty()) check_writable_file(args.json_path, "--json");
+
+  const lab::TuneResult r = lab::run_tune(
+      config,
+      [&](const lab::TuneEvaluation& e, int total) {
+        if (!args.quiet) std::cerr << fmt::format("\revaluation {} / {}, loss {:.3f}, best {:.3f}", e.index + 1, total, e.loss, e.best_loss) << std::flush;
+      },
+      [&](int games) {
+        if (!args.quiet) std::cerr << fmt::format("\rconfirmation: {} games                              ", games) << std::flush;
+      });
+  if (!args.quiet) std::cerr << "\n";
+  std::cout << lab::omniscient_note(omniscient);
+  for (const std::string& line : lab::tune_summary_lines(r)) std::cout << line << "\n";
+  if (!args.out.empty()) {
+    lab::write_tune_patch(args.out, r);
+    std::cout << "patch written to " << args.out << " (rise lab ab " << args.game << " --patch " << args.out << ")\n";
+  }
+  if (!args.plot.empty()) lab::write_tune_svg(args.plot, r);
+  if (!args.json_path.empty()) write_json_file(args.json_path, lab::tune_to_json(r));
+}
+
 }  // namespace
 
 // The help of --allow-omniscient, the same for `ab` and `cards`.
@@ -336,6 +401,32 @@ void add_lab_command(CLI::App& app) {
   cc->add_option("--report", cards->report, "write an HTML report, DIR/index.html");
   cc->add_flag("--quiet", cards->quiet, "no progress on stderr");
   cc->callback([cards]() { run_lab_cards(*cards); });
+
+  auto tune = std::make_shared<TuneArgs>();
+  auto* tc = lab->add_subcommand("tune", "Search the numbers a tune file names (a cost, an attack...) for values that bring deck "
+                                         "scores into a band, then confirm them on fresh seeds with SPRTs");
+  tc->add_option("game", tune->game, "card game id")->required();
+  tc->add_option("--tune", tune->tune, "the tune file: the numbers, their ranges and the target (docs/formats.md, \"Tune file\")")->required();
+  tc->add_option("--data", tune->data, "the data directory of the cards tuned (default: the game's)");
+  tc->add_option("--decks", tune->decks, "the directory of the decks (*.yaml) that play each other (default: DATA/decks)");
+  tc->add_option("--players", tune->players,
+                 fmt::format("1 spec for both seats or 2 (default {}); greedy and mcts read hidden cards and need "
+                             "--allow-omniscient",
+                             lab::lab_default_player_help()));
+  tc->add_flag("--allow-omniscient", tune->allow_omniscient, kAllowOmniscientHelp);
+  tc->add_option("--budget", tune->budget, "candidates the optimiser tries after the original cards")->default_str("30");
+  tc->add_option("--games", tune->games, "games per pair of decks per candidate (the same seeds for every candidate)")->default_str("20");
+  tc->add_option("--confirm-games", tune->confirm_games, "at most this many games on fresh seeds to confirm the proposal")->default_str("4000");
+  tc->add_option("--alpha", tune->alpha, "the confirmation SPRTs' chance of calling an out-of-band score in the band (default 0.05)");
+  tc->add_option("--beta", tune->beta, "the confirmation SPRTs' chance of calling an in-band score out of it (default 0.05)");
+  tc->add_option("--threads", tune->threads, "games played in parallel")->default_str("1");
+  tc->add_option("--seed", tune->seed, "master seed")->default_str("1");
+  tc->add_option("--option", tune->options, "game option name=value (repeatable)");
+  tc->add_option("--out", tune->out, "write the proposal as a card patch (rise lab ab --patch FILE)");
+  tc->add_option("--plot", tune->plot, "write an SVG plot of the search");
+  tc->add_option("--json", tune->json_path, "write the result as JSON (docs/formats.md, \"rise lab tune JSON\")");
+  tc->add_flag("--quiet", tune->quiet, "no progress on stderr");
+  tc->callback([tune]() { run_lab_tune(*tune); });
 }
 
 }  // namespace rise::cli

@@ -20,6 +20,9 @@ packages+=(python3 python3-venv python3-dev)
 # libclang-rt-14-dev look for /usr/bin/llvm-symbolizer-14 (llvm-14's) first, then PATH.
 packages+=(clang libclang-rt-14-dev llvm-14)
 
+# `rise lab tune` (docs/lab.md, "Tuning cards"): dlib's global optimiser (MaxLIPO + trust region).
+packages+=(libdlib-dev)
+
 # MPI (docs/scale.md): `rise sim` across ranks and machines under Open MPI's mpirun.
 packages+=(libopenmpi-dev openmpi-bin)
 

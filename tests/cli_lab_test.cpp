@@ -409,5 +409,41 @@ TEST_F(CliLab, DataIsTheOneNameOfTheDataFolderAndTheOldSpellingsAreAliases) {
   EXPECT_EQ(play.exit_code, 0) << play.err;
 }
 
+// `rise lab tune` as a user runs it: a short search of the unbalanced cards writes the
+// proposal as a patch that `rise lab ab --patch` accepts, the plot and the JSON; a bad tune
+// file is refused naming its line, before any game.
+TEST_F(CliLab, TuneWritesAPatchThatLabAbAccepts) {
+  const std::string patch = file("proposal.patch.yaml").string();
+  const Outcome o = rise("lab tune rise-tcg --data " + kLab + "/rise-tcg-unbalanced --tune " + kLab +
+                         "/unbalanced.tune.yaml --players random --budget 4 --games 4 --confirm-games 12 --seed 2 --quiet"
+                         " --out " + patch + " --plot " + file("search.svg").string() + " --json " + file("tune.json").string());
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_EQ(o.out.rfind("tune 2 numbers of rise-tcg by " + kLab + "/unbalanced.tune.yaml: target every deck's score against "
+                        "the field in [30, 70]%\nsearch: 5 evaluations", 0), 0u) << o.out;
+  EXPECT_NE(o.out.find("\ndeck       before (search seeds)"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("\nconfirmation on fresh seeds: "), std::string::npos) << o.out;
+  const nlohmann::json j = nlohmann::json::parse(testing_files::read_text(file("tune.json")));
+  EXPECT_EQ(j["evaluations"].size(), 5u);
+  EXPECT_EQ(j["patch"], testing_files::read_text(patch));
+  EXPECT_NE(testing_files::read_text(file("search.svg")).find("<svg"), std::string::npos);
+  ASSERT_FALSE(j["changes"].empty()) << o.out;  // seed 2 proposes a change
+  const Outcome ab = rise("lab ab rise-tcg --decks champions,scouts --data " + kLab + "/rise-tcg-unbalanced --patch " + patch +
+                          " --players random --max-games 2 --quiet");
+  EXPECT_EQ(ab.exit_code, 0) << ab.err;
+  EXPECT_NE(ab.out.find("change: " + j["changes"][0]["card"].get<std::string>() + " "), std::string::npos) << ab.out;
+
+  testing_files::write_text(file("bad.tune.yaml"), "parameters:\n  - {card: lab-champion, field: atack, min: 1, max: 6}\n"
+                                                    "target: {field: [30, 70]}\n");
+  const Outcome bad = rise("lab tune rise-tcg --data " + kLab + "/rise-tcg-unbalanced --tune " + file("bad.tune.yaml").string() +
+                           " --players random --quiet");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_EQ(bad.err, "rise: error: " + file("bad.tune.yaml").string() +
+                         ":2: field 'parameters[1].field': card 'lab-champion': the card has no field 'atack'\n");
+  const Outcome greedy = rise("lab tune rise-tcg --data " + kLab + "/rise-tcg-unbalanced --tune " + kLab +
+                              "/unbalanced.tune.yaml --players greedy --quiet");
+  EXPECT_EQ(greedy.exit_code, 2);
+  EXPECT_NE(greedy.err.find("--allow-omniscient"), std::string::npos) << greedy.err;
+}
+
 }  // namespace
 }  // namespace rise::testing_cli

@@ -29,7 +29,16 @@ struct CardPlace {
   std::set<std::string> fields;  // the card's own fields (a patch's null removes one of them)
 };
 
-// Every card file of `dir` (*.yaml outside decks/), relative paths, sorted.
+std::string yaml_text(const YAML::Node& node) {
+  YAML::Emitter out;
+  out.SetMapFormat(YAML::Flow);
+  out.SetSeqFormat(YAML::Flow);
+  out << node;
+  return out.c_str();
+}
+
+}  // namespace
+
 std::vector<std::string> card_files(const fs::path& dir) {
   std::vector<std::string> files;
   std::error_code ec;
@@ -46,16 +55,6 @@ std::vector<std::string> card_files(const fs::path& dir) {
   std::sort(files.begin(), files.end());
   return files;
 }
-
-std::string yaml_text(const YAML::Node& node) {
-  YAML::Emitter out;
-  out.SetMapFormat(YAML::Flow);
-  out.SetSeqFormat(YAML::Flow);
-  out << node;
-  return out.c_str();
-}
-
-}  // namespace
 
 std::vector<CardChange> write_patched_data(const std::string& data_dir, const std::string& patch_file,
                                            const std::string& out_dir) {

@@ -8,6 +8,8 @@ Python dicts and lists, what the command's ``--json`` writes::
     print(r["decision_text"], r["elo"])
     cards = lab.card_stats("rise-tcg", decks="cinderstorm,deepcurrent", games=100)
     print(cards["cards"][0])
+    t = lab.tune("rise-tcg", "numbers.tune.yaml", budget=30, out="proposal.patch.yaml")
+    print(t["changes"], t["confirmation"]["decision_text"])
 
 Players default to the lab's own (honest ISMCTS at a small budget); a player that reads
 hidden cards (``greedy``, ``mcts``) is refused unless ``allow_omniscient=True``. Every
@@ -20,5 +22,6 @@ from . import _core
 ab = _core.lab.ab
 card_stats = _core.lab.card_stats
 round_robin = _core.lab.round_robin
+tune = _core.lab.tune
 
-__all__ = ["ab", "card_stats", "round_robin"]
+__all__ = ["ab", "card_stats", "round_robin", "tune"]

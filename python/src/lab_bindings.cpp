@@ -24,6 +24,7 @@
 #include "rise/lab/omniscient_players.h"
 #include "rise/lab/round_robin.h"
 #include "rise/lab/sprt.h"
+#include "rise/lab/tune.h"
 
 namespace py = pybind11;
 
@@ -126,10 +127,42 @@ py::object round_robin(const std::string& game, const std::string& deck_dir,
   return to_python(j);
 }
 
+py::object tune(const std::string& game, const std::string& tune_file, const std::optional<std::string>& data,
+               const std::optional<std::string>& decks, const std::optional<std::vector<std::string>>& players, int budget,
+               int games, int confirm_games, double alpha, double beta, int threads, uint64_t seed,
+               const py::dict& options, bool allow_omniscient, const std::optional<std::string>& out,
+               const std::optional<std::string>& plot) {
+  lab::TuneConfig c;
+  c.game = game;
+  c.tune_file = tune_file;
+  c.data_dir = data.value_or("");
+  c.deck_dir = decks.value_or("");
+  c.options = options_from(options);
+  c.players = lab_players(game, players, allow_omniscient);
+  c.budget = budget;
+  c.games = games;
+  c.confirm_games = confirm_games;
+  c.alpha = alpha;
+  c.beta = beta;
+  c.threads = threads;
+  c.seed = seed;
+  if (out) check_writable_file(*out, "out");
+  if (plot) check_writable_file(*plot, "plot");
+  nlohmann::json j;
+  {
+    py::gil_scoped_release release;
+    const lab::TuneResult result = lab::run_tune(c);
+    if (out) lab::write_tune_patch(*out, result);
+    if (plot) lab::write_tune_svg(*plot, result);
+    j = lab::tune_to_json(result);
+  }
+  return to_python(j);
+}
+
 }  // namespace
 
 void bind_lab(py::module_& m) {
-  py::module_ l = m.def_submodule("lab", "The designers' lab (docs/lab.md): A/B tests, card statistics, round robins.");
+  py::module_ l = m.def_submodule("lab", "The designers' lab (docs/lab.md): A/B tests, card statistics, round robins, tuning.");
   l.def("ab", &ab, py::arg("game"), py::arg("decks"), py::kw_only(), py::arg("data_a") = py::none(),
         py::arg("data_b") = py::none(), py::arg("patch") = py::none(), py::arg("players") = py::none(),
         py::arg("elo") = std::pair<double, double>{0, 20}, py::arg("alpha") = 0.05, py::arg("beta") = 0.05,
@@ -170,6 +203,21 @@ void bind_lab(py::module_& m) {
         "ends, first-player and first-seat win rates, and every game's record. Raises RiseError for a folder "
         "with fewer than 2 decks, a deck the game refuses, a bad argument, or a player that reads hidden "
         "cards unless allow_omniscient. Releases the GIL.");
+  l.def("tune", &tune, py::arg("game"), py::arg("tune_file"), py::kw_only(), py::arg("data") = py::none(),
+        py::arg("decks") = py::none(), py::arg("players") = py::none(), py::arg("budget") = 30, py::arg("games") = 20,
+        py::arg("confirm_games") = 4000, py::arg("alpha") = 0.05, py::arg("beta") = 0.05, py::arg("threads") = 1,
+        py::arg("seed") = 1, py::arg("options") = py::dict(), py::arg("allow_omniscient") = false,
+        py::arg("out") = py::none(), py::arg("plot") = py::none(),
+        "Searches the card numbers the tune file `tune_file` names for values that bring the target's deck "
+        "scores into its band, then confirms the proposal on fresh seeds with SPRTs (`rise lab tune`; "
+        "docs/lab.md, \"Tuning cards\"). `data`: the cards' data folder (None: the game's), `decks`: the folder of "
+        "decks that play (None: data/decks); `budget` candidates after the original, `games` games per pair of "
+        "decks per candidate (the same seeds for all), at most `confirm_games` confirmation games. Returns what "
+        "`rise lab tune --json` writes: parameters (before, after), evaluations, changes, patch, table, "
+        "confirmation and games. With `out`, also writes the proposal as a card patch; with `plot`, the SVG of the "
+        "search. The same arguments give the same result, whatever the threads. Raises RiseError for a bad tune "
+        "file (naming its line), argument or deck, or a player that reads hidden cards unless allow_omniscient. "
+        "Releases the GIL.");
 }
 
 }  // namespace rise::python

@@ -100,3 +100,17 @@ def test_the_lab_refuses_what_rise_lab_refuses(tmp_path):
                players=["random"])
     with pytest.raises(rise_engine.RiseError, match="0 deck files .* a round robin needs at least 2"):
         lab.round_robin("rise-tcg", str(tmp_path), players=["random"])
+
+
+@needs_rise
+def test_tune_is_rise_lab_tune(tmp_path):
+    data, tune_file = str(LAB / "rise-tcg-unbalanced"), str(LAB / "unbalanced.tune.yaml")
+    cli = rise_json(["lab", "tune", "rise-tcg", "--tune", tune_file, "--data", data, "--players", "random",
+                     "--budget", "3", "--games", "4", "--confirm-games", "12", "--seed", "2"], tmp_path)
+    py = lab.tune("rise-tcg", tune_file, data=data, players=["random"], budget=3, games=4, confirm_games=12, seed=2,
+                  out=str(tmp_path / "p.yaml"))
+    assert py == cli
+    assert len(py["evaluations"]) == 4 and py["evaluations"][0]["values"] == [6, 1]
+    assert (tmp_path / "p.yaml").read_text() == py["patch"]
+    with pytest.raises(rise_engine.RiseError, match="allow-omniscient"):
+        lab.tune("rise-tcg", tune_file, data=data, players=["greedy"])

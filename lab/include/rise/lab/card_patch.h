@@ -10,6 +10,7 @@
 // patched copy) differ in exactly those fields.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,10 @@ struct CardChange {
   std::string card, field, before, after;
   int line = 0;
 };
+
+// The card files of a data directory `dir`: every *.yaml file outside decks/, as paths
+// relative to `dir`, sorted. Throws InputError "DIR: cannot read directory: ...".
+std::vector<std::string> card_files(const std::filesystem::path& dir);
 
 // Copies the data directory `data_dir` (cards/, decks/ and any other folder) into `out_dir`
 // (created if missing) and applies the patch file `patch_file` to the copy: every card is an
