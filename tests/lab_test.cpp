@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "cli_run.h"
+#include "rise/lab/ab_test.h"
 #include "rise/lab/bradley_terry.h"
 #include "rise/lab/card_patch.h"
 #include "rise/lab/card_stats.h"
@@ -403,6 +404,29 @@ TEST(CardPatchErrors, ALoadErrorOfThePatchedCopyNamesThePatchLine) {
 // --- HTML report --------------------------------------------------------------------------
 
 // --- CSV and the card study -----------------------------------------------------------------
+
+// Issue 36: a deck-list A/B that adds a card to a deck does not warn that A never played it
+// (A's decks do not hold it), but still warns when B plays it too rarely; a patched card
+// counts on both sides.
+TEST(AbTest, TooRarelyPlayedCountsOnlyTheSidesWhoseDecksHoldTheCard) {
+  AbResult r;
+  r.deck_changes = {{"champions", "crow", 0, 2}, {"champions", "grunt", 5, 3}};
+  char side = '?';
+  const AbCardUse added{"crow", 0, 0, 80, 60};
+  EXPECT_EQ(fewest_games_played(r, added, side), 60);
+  EXPECT_EQ(side, 'B');
+  EXPECT_FALSE(played_too_rarely(r, added));
+  EXPECT_TRUE(played_too_rarely(r, {"crow", 0, 0, 30, 12}));
+  // Taken out of every deck of B: only A counts.
+  r.deck_changes = {{"champions", "crow", 2, 0}};
+  EXPECT_EQ(fewest_games_played(r, {"crow", 80, 60, 0, 0}, side), 60);
+  EXPECT_EQ(side, 'A');
+  // No deck change names it (a patch): both sides count.
+  r.deck_changes.clear();
+  EXPECT_EQ(fewest_games_played(r, {"crow", 80, 60, 0, 0}, side), 0);
+  EXPECT_EQ(side, 'B');
+  EXPECT_TRUE(played_too_rarely(r, {"crow", 80, 60, 0, 0}));
+}
 
 TEST(Csv, QuotesAFieldWhenNeededOrAlways) {
   EXPECT_EQ(csv_field("Crow"), "Crow");

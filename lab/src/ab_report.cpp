@@ -48,10 +48,12 @@ std::vector<std::string> ab_summary_lines(const AbResult& r) {
     lines.push_back(fmt::format("changed card {}: drawn in {} and played in {} of the {} games with A; drawn in {} and "
                                 "played in {} of the {} with B",
                                 u.card, u.drawn_a, u.played_a, side_games, u.drawn_b, u.played_b, side_games));
-    if (std::min(u.played_a, u.played_b) < kMinGamesPlayed) {
-      lines.push_back(fmt::format("warning: {} was played in only {} games{}: too few to tell anything about the change "
-                                  "(it is not in these decks, or rarely drawn or cast); test a deck that plays it",
-                                  u.card, std::min(u.played_a, u.played_b), u.played_a <= u.played_b ? " with A" : " with B"));
+    char side = 'A';
+    const int fewest = fewest_games_played(r, u, side);
+    if (fewest < kMinGamesPlayed) {
+      lines.push_back(fmt::format("warning: {} was played in only {} games with {}: too few to tell anything about the "
+                                  "change (it is not in these decks, or rarely drawn or cast); test a deck that plays it",
+                                  u.card, fewest, side));
     }
   }
   return lines;

@@ -259,6 +259,22 @@ AbResult run_ab(const AbConfig& given, const std::function<void(int, double)>& o
   return result;
 }
 
+int fewest_games_played(const AbResult& result, const AbCardUse& use, char& side) {
+  bool absent_a = false, absent_b = false;
+  for (const DeckChange& c : result.deck_changes) {
+    if (c.card != use.card) continue;
+    absent_a = absent_a || (c.before == 0 && use.drawn_a == 0);
+    absent_b = absent_b || (c.after == 0 && use.drawn_b == 0);
+  }
+  side = absent_a || (!absent_b && use.played_b < use.played_a) ? 'B' : 'A';
+  return side == 'A' ? use.played_a : use.played_b;
+}
+
+bool played_too_rarely(const AbResult& result, const AbCardUse& use) {
+  char side = 'A';
+  return fewest_games_played(result, use, side) < kMinGamesPlayed;
+}
+
 nlohmann::json ab_to_json(const AbResult& r) {
   const AbConfig& config = r.config;
   const AbEstimate& e = r.estimate;
@@ -287,7 +303,7 @@ nlohmann::json ab_to_json(const AbResult& r) {
   for (const AbCardUse& u : r.card_uses) {
     j["changed_cards"].push_back({{"card", u.card}, {"drawn_a", u.drawn_a}, {"played_a", u.played_a},
                                   {"drawn_b", u.drawn_b}, {"played_b", u.played_b},
-                                  {"too_few", std::min(u.played_a, u.played_b) < kMinGamesPlayed}});
+                                  {"too_few", played_too_rarely(r, u)}});
   }
   j["ends_a"] = ai::ends_to_json(r.ends_a);
   j["ends_b"] = ai::ends_to_json(r.ends_b);

@@ -1,5 +1,7 @@
 #include "rise/lab/html_report.h"
 
+#include "rise/lab/text_file.h"
+
 #include <filesystem>
 #include <fstream>
 
@@ -100,11 +102,7 @@ std::string report_html(const Report& report) {
 
 void write_report(const std::string& dir, const Report& report) {
   const std::string path = (std::filesystem::path(dir) / "index.html").string();
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) throw InputError(path + ": cannot write file");
-  out << report_html(report);
-  out.flush();
-  if (!out) throw InputError(path + ": cannot write file");
+  write_text_file(path, report_html(report));
 }
 
 }  // namespace rise::lab

@@ -1,5 +1,7 @@
 #include "rise/lab/round_robin.h"
 
+#include "rise/lab/text_file.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -478,11 +480,7 @@ std::string round_robin_svg(const RoundRobinResult& r) {
 }
 
 void write_round_robin_svg(const std::string& path, const RoundRobinResult& r) {
-  const std::string s = round_robin_svg(r);
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) throw InputError(path + ": cannot write file");
-  out << s;
-  if (!out) throw InputError(path + ": cannot write file");
+  write_text_file(path, round_robin_svg(r));
 }
 
 }  // namespace rise::lab

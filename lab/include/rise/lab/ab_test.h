@@ -84,6 +84,16 @@ struct AbResult {
   double seconds = 0;            // wall time
 };
 
+// The fewest games in which a changed card was played on one side, among the sides whose
+// decks hold it: a deck-list A/B that adds the card to a deck (DeckChange before 0) leaves out
+// side A when A never drew it, and one that takes it out leaves out B. `side` is set to 'A' or
+// 'B', the side of that count.
+int fewest_games_played(const AbResult& result, const AbCardUse& use, char& side);
+
+// Whether `use`'s card was played too rarely to tell anything about it: in fewer than
+// kMinGamesPlayed games on a side whose decks hold it (fewest_games_played).
+bool played_too_rarely(const AbResult& result, const AbCardUse& use);
+
 // Checks the settings and that both sides load (a game with each data directory and the
 // decks is set up) before the first game. Throws InputError for a bad game, option, player,
 // deck count (not 2), deck, data directory or cards (the message names which side), SPRT
