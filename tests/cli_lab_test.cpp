@@ -244,8 +244,12 @@ TEST_F(CliLab, CardsOfARoundRobinWithRatingsCsvAndReport) {
   ASSERT_EQ(j["round_robin"]["ratings"].size(), 2u);
   EXPECT_FALSE(j["round_robin"].contains("records"));
   for (const auto& c : j["cards"]) {
-    if (c["card"] == "lab-champion") EXPECT_EQ(c["name"], "Lab Champion");
-    if (c["card"] == "lab-levelup") EXPECT_EQ(c["games"], 12);
+    if (c["card"] == "lab-champion") {
+      EXPECT_EQ(c["name"], "Lab Champion");
+    }
+    if (c["card"] == "lab-levelup") {
+      EXPECT_EQ(c["games"], 12);
+    }
   }
   EXPECT_NE(o.out.find("Bradley-Terry ratings"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("Cards (3 in all"), std::string::npos) << o.out;
