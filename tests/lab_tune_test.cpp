@@ -23,6 +23,17 @@ using namespace rise::lab;
 const std::string kUnbalanced = RISE_SOURCE_DIR "/tests/lab/rise-tcg-unbalanced";
 const std::string kTuneFile = RISE_SOURCE_DIR "/tests/lab/unbalanced.tune.yaml";
 
+// The planted imbalance (tests/lab/rise-tcg-unbalanced, unbalanced.tune.yaml) played by
+// random players: the settings every run of this file shares.
+TuneConfig unbalanced_config() {
+  TuneConfig c;
+  c.game = "rise-tcg";
+  c.data_dir = kUnbalanced;
+  c.tune_file = kTuneFile;
+  c.players = {"random"};
+  return c;
+}
+
 class Tune : public rise::testing_cli::CliRun {
  protected:
   std::string write(const std::string& name, const std::string& text) {
@@ -167,11 +178,7 @@ TEST(TuneLoss, SquaredPointsOutsideTheBandAndATieBreak) {
 // points from an edge of the band (the Grunts at 31 to 39%, measured over 768 games), accepted
 // H0 "at the edge", as they should for a score between the edge and the aimed band.
 TEST_F(Tune, RestoresThePlantedBalance) {
-  TuneConfig c;
-  c.game = "rise-tcg";
-  c.data_dir = kUnbalanced;
-  c.tune_file = kTuneFile;
-  c.players = {"random"};
+  TuneConfig c = unbalanced_config();
   c.budget = 12;
   c.games = 64;
   c.confirm_games = 1920;
@@ -224,11 +231,7 @@ TEST_F(Tune, RestoresThePlantedBalance) {
 // The objective is a function of the candidate: the same seeds for every candidate, whatever
 // the threads. A short search with 1 and with 2 threads gives the same result.
 TEST_F(Tune, TheResultDoesNotDependOnThreads) {
-  TuneConfig c;
-  c.game = "rise-tcg";
-  c.data_dir = kUnbalanced;
-  c.tune_file = kTuneFile;
-  c.players = {"random"};
+  TuneConfig c = unbalanced_config();
   c.budget = 3;
   c.games = 4;
   c.confirm_games = 12;
