@@ -335,7 +335,9 @@ void run_lab_tune(const TuneArgs& given) {
   for (const std::string& line : lab::tune_summary_lines(r)) std::cout << line << "\n";
   if (!args.out.empty()) {
     lab::write_tune_patch(args.out, r);
-    std::cout << "patch written to " << args.out << " (rise lab ab " << args.game << " --patch " << args.out << ")\n";
+    // The A/B that tries it, on the same cards.
+    std::cout << "patch written to " << args.out << " (rise lab ab " << args.game
+              << (args.data.empty() ? "" : " --data " + args.data) << " --patch " << args.out << ")\n";
   }
   if (!args.plot.empty()) lab::write_tune_svg(args.plot, r);
   if (!args.json_path.empty()) write_json_file(args.json_path, lab::tune_to_json(r));

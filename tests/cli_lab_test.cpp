@@ -426,6 +426,11 @@ TEST_F(CliLab, TuneWritesAPatchThatLabAbAccepts) {
                         "the field in [30, 70]%\nsearch: 5 evaluations", 0), 0u) << o.out;
   EXPECT_NE(o.out.find("\ndeck       before (search seeds)"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("\nconfirmation on fresh seeds: "), std::string::npos) << o.out;
+  // The A/B it suggests names the same cards.
+  EXPECT_NE(o.out.find("patch written to " + patch + " (rise lab ab rise-tcg --data " + kLab + "/rise-tcg-unbalanced --patch " +
+                       patch + ")\n"),
+            std::string::npos)
+      << o.out;
   const nlohmann::json j = nlohmann::json::parse(testing_files::read_text(file("tune.json")));
   EXPECT_EQ(j["evaluations"].size(), 5u);
   EXPECT_EQ(j["patch"], testing_files::read_text(patch));

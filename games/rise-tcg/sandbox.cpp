@@ -24,6 +24,11 @@ std::string lower(std::string text) {
   return text;
 }
 
+// Whether `word` is all ASCII digits (bytes of UTF-8 text are never passed to isdigit signed).
+bool all_digits(const std::string& word) {
+  return std::all_of(word.begin(), word.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
+}
+
 std::vector<std::string> split_words(const std::string& text) {
   std::istringstream in(text);
   std::vector<std::string> out;
@@ -46,13 +51,13 @@ std::optional<int> count_word(const std::string& word) {
   for (size_t i = 0; i < kNumbers.size(); ++i) {
     if (word == kNumbers[i]) return std::max<int>(1, static_cast<int>(i));
   }
-  if (!word.empty() && word.size() <= 3 && std::all_of(word.begin(), word.end(), ::isdigit)) return std::stoi(word);
+  if (!word.empty() && word.size() <= 3 && all_digits(word)) return std::stoi(word);
   return std::nullopt;
 }
 
 // A number the line gives for `what`, within [low, high].
 int number_in(const std::string& word, int low, int high, const std::string& what) {
-  if (word.empty() || word.size() > 6 || !std::all_of(word.begin(), word.end(), ::isdigit)) {
+  if (word.empty() || word.size() > 6 || !all_digits(word)) {
     throw InputError(fmt::format("{}: expected a number, got '{}'", what, word));
   }
   const int n = std::stoi(word);

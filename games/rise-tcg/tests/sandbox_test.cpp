@@ -143,6 +143,7 @@ TEST(TcgSandbox, AWrongLineSaysWhyAndChangesNothing) {
   EXPECT_NE(refusal("Blood Herald on my table").find("no zone 'table'"), std::string::npos);
   EXPECT_NE(refusal("Blood Herald on the battlefield").find("whose?"), std::string::npos);
   EXPECT_NE(refusal("lots Coins").find("coins: expected a number, got 'lots'"), std::string::npos);
+  EXPECT_NE(refusal("5\xC3\xA9 Coins").find("coins: expected a number"), std::string::npos);  // UTF-8 bytes
   EXPECT_NE(refusal("Vessa, Cinderborn in my hand").find("'Vessa' is a Summoner"), std::string::npos);
   EXPECT_NE(refusal("Vessa in my hand").find("is a Summoner"), std::string::npos);
   EXPECT_NE(refusal("hello").find("is not a set-up line"), std::string::npos);
