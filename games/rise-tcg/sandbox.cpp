@@ -272,7 +272,7 @@ void TcgState::set_up(std::string_view line_view) {
       const CardDef& card = cards_->card(def);
       if (*zone == "battlefield") {
         // Only what stands on its own there: an Equipment or a Disease is attached as it is
-        // played, and a Level Up lies on a Summoner (Rules TCG-5.7, TCG-12.Equipment, TCG-14.2).
+        // played, and a Level Up lies on a Summoner (Rules TCG-5.7, TCG-12.11, TCG-14.2).
         if (!card.is_constant() || (card.abilities & cardgame::kEquipment) || card.disease != cardgame::Disease::kNone) {
           throw InputError(fmt::format("'{}': {} cannot be put on the battlefield by itself ({}): put it in a hand "
                                        "and play it",
