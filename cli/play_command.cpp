@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -182,14 +183,11 @@ void run_play(const PlayArgs& args) {
     set_up_position(*state, read_file(args.position_file, kJsonFileLimit, "position file"), args.position_file);
   }
   std::vector<std::unique_ptr<State>> undo_stack;
-  // A sandbox saves a scenario: the position after its last set-up and the actions since,
-  // as notation (kept beside each undo step).
-  struct SandboxRecord {
-    nlohmann::json start;
-    std::vector<std::string> actions;
-  };
-  SandboxRecord record{args.sandbox ? state->to_json() : nlohmann::json(), {}};
-  std::vector<SandboxRecord> record_stack;
+  // A sandbox saves a scenario: the position after its last set-up (a set-up loads a state,
+  // whose history then starts empty) and the state's history since. Each set-up keeps the
+  // start before it, with the undo step it made (its index in undo_stack).
+  nlohmann::json sandbox_start = args.sandbox ? state->to_json() : nlohmann::json();
+  std::vector<std::pair<size_t, nlohmann::json>> earlier_starts;
   const bool color = !args.no_color && isatty(STDOUT_FILENO);
 
   std::string replay_path = args.replay_path;
@@ -203,7 +201,10 @@ void run_play(const PlayArgs& args) {
   check_writable_file(replay_path, args.replay_path.empty() ? "the replay file" : "--replay");
   auto save = [&]() {
     if (args.sandbox) {
-      write_json_file(replay_path, {{"game", game.info().id}, {"state", record.start}, {"actions", record.actions}});
+      // Notation is context free: the state now names every action of its history.
+      std::vector<std::string> actions;
+      for (Action a : state->history()) actions.push_back(state->action_to_string(a));
+      write_json_file(replay_path, {{"game", game.info().id}, {"state", sandbox_start}, {"actions", actions}});
       say("Scenario saved to " + replay_path + " (play it again with: rise scenario " + replay_path + " --render)\n");
       return;
     }
@@ -369,9 +370,9 @@ void run_play(const PlayArgs& args) {
       }
       state = std::move(undo_stack.back());
       undo_stack.pop_back();
-      if (args.sandbox) {
-        record = std::move(record_stack.back());
-        record_stack.pop_back();
+      if (!earlier_starts.empty() && earlier_starts.back().first == undo_stack.size()) {
+        sandbox_start = std::move(earlier_starts.back().second);
+        earlier_starts.pop_back();
       }
       show_board = true;
       continue;
@@ -420,9 +421,8 @@ void run_play(const PlayArgs& args) {
                         " (type 'help')\n");
           continue;
         }
+        earlier_starts.emplace_back(undo_stack.size(), std::exchange(sandbox_start, state->to_json()));
         undo_stack.push_back(std::move(before));
-        record_stack.push_back(std::move(record));
-        record = SandboxRecord{state->to_json(), {}};
         show_board = true;
         continue;
       }
@@ -453,8 +453,6 @@ void run_play(const PlayArgs& args) {
       continue;
     }
     // A sandbox prints what the action logged: each triggered effect and its result.
-    record_stack.push_back(record);
-    record.actions.push_back(state->action_to_string(action));
     const size_t logged = state->log_lines(to_move).size();
     state->apply_action(action);
     const std::vector<std::string> log = state->log_lines(to_move);

@@ -6,6 +6,7 @@
 
 #include "rise/core/error.h"
 #include "rise/core/files.h"
+#include "rise/core/text_file.h"
 
 namespace rise {
 
@@ -45,20 +46,7 @@ nlohmann::json read_json_file(const std::string& path) {
   return parse_json(read_file(path, kJsonFileLimit, "JSON file"), path);
 }
 
-void write_json_file(const std::string& path, const nlohmann::json& json) {
-  const std::string temporary = path + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) throw InputError(path + ": cannot write file");
-    out << json.dump(2) << '\n';
-    out.flush();
-    if (!out) throw InputError(path + ": write failed");
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    std::remove(temporary.c_str());
-    throw InputError(path + ": cannot replace file");
-  }
-}
+void write_json_file(const std::string& path, const nlohmann::json& json) { write_text_file(path, json.dump(2) + '\n'); }
 
 namespace {
 

@@ -155,7 +155,7 @@ class TcgGame final : public Game {
     }
     const Action keep = state->string_to_action("keep");
     while (!state->is_terminal() && state->is_legal(keep)) state->apply_action(keep);
-    return state;
+    return state_from_json(state->to_json());  // the opening is its position, not its history
   }
 
   // Every card of the data directory of the option `data` (decks do not matter: a card

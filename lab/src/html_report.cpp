@@ -1,6 +1,6 @@
 #include "rise/lab/html_report.h"
 
-#include "rise/lab/text_file.h"
+#include "rise/core/text_file.h"
 
 #include <filesystem>
 #include <fstream>

@@ -1,6 +1,6 @@
 #include "rise/lab/round_robin.h"
 
-#include "rise/lab/text_file.h"
+#include "rise/core/text_file.h"
 
 #include <algorithm>
 #include <chrono>

@@ -21,7 +21,7 @@
 #include "rise/cardgame/yaml_fields.h"
 #include "rise/core/error.h"
 #include "rise/lab/round_robin.h"
-#include "rise/lab/text_file.h"
+#include "rise/core/text_file.h"
 
 namespace rise::lab {
 namespace {

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "rise/lab/text_file.h"
+#include "rise/core/text_file.h"
 #include "rise/lab/tune.h"
 
 namespace rise::lab {

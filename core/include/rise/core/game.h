@@ -143,7 +143,8 @@ class Game {
   // The sandbox's start (issue 36; docs/lab.md, "The sandbox"): a new game with `seed`,
   // `options` and `num_players` as new_initial_state makes it, past its opening (rise-tcg:
   // seat 0 plays first and every hand is kept, Rule TCG-3.1), ready for State::set_up and
-  // for a designer acting for every seat. Throws InputError as new_initial_state does; the
+  // for a designer acting for every seat. Its history() is empty, as after State::set_up: the
+  // opening is part of its position. Throws InputError as new_initial_state does; the
   // default (a game without a position language) throws InputError.
   virtual std::unique_ptr<State> new_sandbox_state(uint64_t seed, const Options& options, int num_players) const;
 

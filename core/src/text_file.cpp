@@ -1,11 +1,11 @@
-#include "rise/lab/text_file.h"
+#include "rise/core/text_file.h"
 
 #include <cstdio>
 #include <fstream>
 
 #include "rise/core/error.h"
 
-namespace rise::lab {
+namespace rise {
 
 void write_text_file(const std::string& path, const std::string& text) {
   const std::string temporary = path + ".tmp";
@@ -25,4 +25,4 @@ void write_text_file(const std::string& path, const std::string& text) {
   }
 }
 
-}  // namespace rise::lab
+}  // namespace rise
