@@ -115,13 +115,14 @@ std::string help_text(const State& state, const std::vector<Action>& legal) {
 }
 
 // What a sandbox adds to help: set-up lines (State::set_up; docs/formats.md).
-constexpr const char* kSandboxHelp =
-    "Sandbox: you act for every seat. A set-up line changes the position at any time, e.g.\n"
-    "'Blood Herald on my battlefield', 'two Thralls in their hand', '5 Coins',\n"
-    "'my S1 hp 12', 'their S2 level 3', 'empty my hand' ('my' is p0, 'their' p1; p2's...).\n"
-    "After each action, the log lines it added: every triggered effect and its result.\n"
-    "quit saves the position and the actions since the last set-up as a scenario\n"
-    "(rise scenario FILE plays it again).\n";
+std::string sandbox_help(const Game& game) {
+  return "Sandbox: you act for every seat. A set-up line changes the position at any time, e.g. " +
+         game.sandbox_examples() +
+         " ('my' is p0, 'their' p1; p2's...).\n"
+         "After each action, the log lines it added: every triggered effect and its result.\n"
+         "quit saves the position and the actions since the last set-up as a scenario\n"
+         "(rise scenario FILE plays it again).\n";
+}
 
 void run_play(const PlayArgs& args) {
   const Game& game = find_game(args.game);
@@ -216,7 +217,7 @@ void run_play(const PlayArgs& args) {
   for (int s = 0; s < seats; ++s) title += fmt::format("{}{}={}", s ? ", " : "", s, specs[static_cast<size_t>(s)]);
   // A computer seat that reads hidden cards is named under the title (docs/ai.md).
   say(title + "\n" + lab::omniscient_play_note(ai::omniscient_players(game.info(), computer_specs)) +
-      (args.sandbox ? std::string(kSandboxHelp) : "") + "Type 'help' for how to play.\n\n");
+      (args.sandbox ? sandbox_help(game) : "") + "Type 'help' for how to play.\n\n");
 
   bool show_board = true;
   std::vector<Action> legal;
@@ -291,7 +292,7 @@ void run_play(const PlayArgs& args) {
     }
     if (line.empty()) continue;
     if (line == "help" || line == "?") {
-      say(help_text(*state, legal) + (args.sandbox ? kSandboxHelp : ""));
+      say(help_text(*state, legal) + (args.sandbox ? sandbox_help(game) : ""));
       continue;
     }
     if (line == "more") {
@@ -500,7 +501,7 @@ void add_sandbox_command(CLI::App& app) {
   args->sandbox = true;
   auto* cmd = app.add_subcommand(
       "sandbox", "Set up a position in words and act for every seat, seeing each triggered effect (a designer's tool)");
-  cmd->add_option("game", args->game, "game id: rise-tcg")->required();
+  cmd->add_option("game", args->game, "game id: rise-tcg, dark-legacy or raise-rise-die")->required();
   cmd->add_option("position", args->position_file,
                   "a file of set-up lines ('Blood Herald on my battlefield', one per line, # comments) applied first");
   cmd->add_option("--seats", args->seats, "seats at the table (default: the game's default)")->check(CLI::Range(1, 6));

@@ -75,7 +75,7 @@ TEST_F(CliSandbox, AWrongLineIsRefusedAtThePromptAndNamedInAFile) {
 
   write_text(position, "5 Coins\nBlood Herald on p3's battlefield\n");
   refused(sandbox_args(position, save), (position.string() + ":2: there is no p3 in a game of 2 players"));
-  refused("sandbox rise-hex", "rise-hex has no sandbox yet (rise-tcg has one)");
+  refused("sandbox rise-hex", "rise-hex has no sandbox yet (the card games have one)");
 }
 
 TEST_F(CliSandbox, UndoTakesBackASetUpOrAnAction) {
@@ -87,6 +87,37 @@ TEST_F(CliSandbox, UndoTakesBackASetUpOrAnAction) {
   const json scenario = json::parse(read_text(save));
   EXPECT_EQ(scenario["actions"], json::array());
   EXPECT_EQ(scenario["state"]["battlefield"], json::array());  // the Herald's set-up taken back too
+}
+
+// The other card games' position languages (docs/formats.md, "Sandbox position"): a line of
+// each from a file, the help naming the game's own examples, and the saved scenario replayed.
+TEST_F(CliSandbox, DarkLegacyAndRaiseRiseDieHaveTheirOwn) {
+  struct Case {
+    const char* game;
+    const char* line;
+    const char* example;  // from the help
+    const char* shown;    // in the board after the set-up
+    const char* action;   // p0's first decision
+  };
+  for (const Case& c : {Case{"dark-legacy", "two Rift Imps in my play", "'Lich Sovereign in my charging field'",
+                             "spell field 1: #5 Rift Imp 2/1 #37 Rift Imp 2/1", "casting phase"},
+                        Case{"raise-rise-die", "Dague de lancer in my objets", "'Affûtage in my infusion'",
+                             "objets   : [1] Dague de lancer #0 désengagé", "passe"}}) {
+    SCOPED_TRACE(c.game);
+    const fs::path position = file("pos.txt"), input = file("input.txt"), save = file("s.json");
+    write_text(position, std::string(c.line) + "\n");
+    write_text(input, std::string(c.action) + "\nquit\n");
+    const Outcome run = rise(std::string("sandbox ") + c.game + " " + quoted(position.string()) +
+                             " --seed 1 --no-color --width 120 --save " + quoted(save.string()), input.string());
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_NE(run.out.find(c.example), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find(c.shown), std::string::npos) << run.out;
+    const json scenario = json::parse(read_text(save));
+    EXPECT_EQ(scenario["actions"].size(), 1u);
+    const Outcome again = rise("scenario " + quoted(save.string()));
+    ASSERT_EQ(again.exit_code, 0) << again.err;
+    EXPECT_EQ(json::parse(again.out)["game"], c.game);
+  }
 }
 
 }  // namespace

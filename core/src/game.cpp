@@ -53,7 +53,7 @@ std::string Game::card_explanation(const std::string& /*data_dir*/, const std::s
 
 std::unique_ptr<State> Game::new_sandbox_state(uint64_t /*seed*/, const Options& /*options*/,
                                               int /*num_players*/) const {
-  throw InputError(info().id + " has no sandbox yet (rise-tcg has one)");
+  throw InputError(info().id + " has no sandbox yet (the card games have one)");
 }
 
 HeroStanding Game::hero_standing(int /*points*/) const { throw InputError(info().id + " has no heroes"); }

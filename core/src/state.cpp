@@ -124,7 +124,7 @@ std::string State::show(const std::string& what, PlayerId /*viewer*/) const {
 }
 
 void State::set_up(std::string_view /*line*/) {
-  throw InputError(game().info().id + " has no sandbox position language (rise-tcg has one)");
+  throw InputError(game().info().id + " has no sandbox position language (the card games have one)");
 }
 
 nlohmann::json State::public_observation_json() const { return observation_json(kSpectator); }

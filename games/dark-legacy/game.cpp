@@ -1,5 +1,6 @@
 // The dark-legacy game: options (decks, data directory, heroes, turn limit), deck loading
 // and validation against each seat's hero (Rules DL-2.*), and registration.
+#include <algorithm>
 #include <charconv>
 
 #include "dark-legacy/card_commands.h"
@@ -180,6 +181,28 @@ class DlGame final : public Game {
                    [&](std::vector<std::string>& files) { return read_decks(dir, *cards, resolved, files); });
     return std::make_unique<DlState>(*this, cards, seed, decks->cards, decks->heroes, decks->ids, limit,
                                      decks->options_text);
+  }
+
+  // The sandbox's start: each seat equips nothing before the battle, or the first 0-cost
+  // Equipment its deck offers when Rule DL-5.1 obliges it to equip one; the
+  // libraries are shuffled from `seed`, p0 rolls 20 and p1 1 for the first turn
+  // (Interpretation DL-I7): p0's first turn, after its draw and Casting Point roll.
+  std::unique_ptr<State> new_sandbox_state(uint64_t seed, const Options& options, int num_players) const override {
+    nlohmann::json outcomes = {{{"shuffle", "random"}}, {{"shuffle", "random"}}, {{"d20", 20}}, {{"d20", 1}}};
+    ForcedChance::Scope scope(ForcedChance::parse(outcomes, "the sandbox's opening"));
+    std::unique_ptr<State> state = new_initial_state(seed, options, num_players);
+    while (static_cast<const DlState&>(*state).phase() == Phase::kSetup) {
+      const std::vector<Action> legal = state->legal_actions();  // each seat's own
+      const auto none = std::find_if(legal.begin(), legal.end(),
+                                     [&](Action a) { return state->action_to_string(a) == "equip none"; });
+      state->apply_action(none != legal.end() ? *none : legal.front());
+    }
+    return state_from_json(state->to_json());  // the opening is its position, not its history
+  }
+
+  std::string sandbox_examples() const override {
+    return "'two Rift Imps in my play', 'Bone Dagger in their play', 'Hellflare in their hand', "
+           "'Lich Sovereign in my charging field', 'my life 30', 'their poison 3', 'my cp 7', 'empty my hand'";
   }
 
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {

@@ -285,6 +285,8 @@ class DlState final : public State {
   double evaluate(PlayerId player) const override;
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
   void force_chance(std::shared_ptr<ForcedChance> chance) override { rng_.force(std::move(chance)); }
+  // The sandbox's position language (sandbox.cpp; docs/formats.md, "Sandbox position").
+  void set_up(std::string_view line) override;
 
   // Learning interface (learning.cpp). The dense index of legal `action`, in
   // [0, kDenseActions), from the mover's hand or deck position, the in-play place of a card
@@ -378,6 +380,7 @@ class DlState final : public State {
   std::string action_text(Action action, PlayerId viewer, bool notation) const;
 
   DlState(const DlState&) = default;
+  DlState& operator=(const DlState&) = default;  // set_up takes a loaded state
 
  protected:
   void do_apply_action(Action action) override;
@@ -427,6 +430,9 @@ class DlState final : public State {
   bool can_charge(int p, int id, std::string* why = nullptr) const;
   bool can_activate(int p, int id, std::string* why = nullptr) const;
   int field_for(int p, int def) const;  // the Spell Casting Field a spell goes to, -1 none
+  // The sandbox: puts object `id` of seat `p` in play where its kind goes (sandbox.cpp);
+  // InputError quoting `line` when it cannot stay there by itself or finds no room.
+  void put_in_play(int p, int id, const std::string& line);
   void cast(int p, int id, int place, bool charged);
   void equip(int p, int id, bool pre_battle);
   void charge(int p, int id);

@@ -164,6 +164,20 @@ class RrdGame final : public Game {
     return state;
   }
 
+  // The sandbox's start: the decks shuffled from `seed`, p0 drawn as the first player (Rule
+  // RRD-4.1): the first pass, at p0's first decision.
+  std::unique_ptr<State> new_sandbox_state(uint64_t seed, const Options& options, int num_players) const override {
+    nlohmann::json outcomes = {{{"shuffle", "random"}}, {{"shuffle", "random"}}, {{"pick", 0}}};
+    ForcedChance::Scope scope(ForcedChance::parse(outcomes, "the sandbox's opening"));
+    return state_from_json(new_initial_state(seed, options, num_players)->to_json());  // a position, no history
+  }
+
+  std::string sandbox_examples() const override {
+    return "'two Entailles in my hand', 'Riposte on their deck', 'Dague de lancer in my objets', 'Affûtage in my infusion', "
+           "'my pv 12', 'their réserve 3', 'my poison 2', "
+           "'empty my discard'";
+  }
+
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override {
     const std::string what = "raise-rise-die state";
     if (!json.is_object()) throw InputError(what + ": must be a JSON object");

@@ -254,6 +254,8 @@ class RrdState final : public State {
   double evaluate(PlayerId player) const override;
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
   void force_chance(std::shared_ptr<ForcedChance> chance) override { rng_.force(std::move(chance)); }
+  // The sandbox's position language (sandbox.cpp; docs/formats.md, "Sandbox position").
+  void set_up(std::string_view line) override;
 
   // Learning interface (learning.cpp). The dense index of legal `action`, in
   // [0, kDenseActions), from the mover's hand position, body slot, object slot, discard
@@ -315,6 +317,7 @@ class RrdState final : public State {
   std::vector<int> searched_vas(int p) const;
 
   RrdState(const RrdState&) = default;
+  RrdState& operator=(const RrdState&) = default;  // set_up takes a loaded state
 
  protected:
   void do_apply_action(Action action) override;

@@ -158,6 +158,11 @@ class TcgGame final : public Game {
     return state_from_json(state->to_json());  // the opening is its position, not its history
   }
 
+  std::string sandbox_examples() const override {
+    return "'Blood Herald on my battlefield', 'two Thralls in their hand', '5 Coins', '2 Ether for them', "
+           "'my S1 hp 12', 'their S2 level 3', 'empty my hand'";
+  }
+
   // Every card of the data directory of the option `data` (decks do not matter: a card
   // may come from any deck, e.g. a token).
   nlohmann::json catalog_json(const Options& options) const override {

@@ -5,11 +5,10 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
-#include <sstream>
 
 #include <fmt/format.h>
 
-#include "rise/cardgame/yaml_fields.h"
+#include "rise/cardgame/position_words.h"
 #include "rise/core/error.h"
 #include "rise-tcg/state.h"
 
@@ -18,78 +17,7 @@ namespace position {
 namespace {
 
 using nlohmann::json;
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
-// Whether `word` is all ASCII digits (bytes of UTF-8 text are never passed to isdigit signed).
-bool all_digits(const std::string& word) {
-  return std::all_of(word.begin(), word.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
-}
-
-std::vector<std::string> split_words(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> out;
-  std::string word;
-  while (in >> word) out.push_back(word);
-  return out;
-}
-
-std::string joined(const std::vector<std::string>& words, size_t from, size_t to) {
-  std::string out;
-  for (size_t i = from; i < to && i < words.size(); ++i) out += (out.empty() ? "" : " ") + words[i];
-  return out;
-}
-
-// "3", "a", "an", "two": a count from 1 to 40; nullopt when `word` is none.
-std::optional<int> count_word(const std::string& word) {
-  static const std::vector<std::string> kNumbers = {"a", "one", "two", "three", "four", "five",
-                                                    "six", "seven", "eight", "nine", "ten"};
-  if (word == "an") return 1;
-  for (size_t i = 0; i < kNumbers.size(); ++i) {
-    if (word == kNumbers[i]) return std::max<int>(1, static_cast<int>(i));
-  }
-  if (!word.empty() && word.size() <= 3 && all_digits(word)) return std::stoi(word);
-  return std::nullopt;
-}
-
-// A number the line gives for `what`, within [low, high].
-int number_in(const std::string& word, int low, int high, const std::string& what) {
-  if (word.empty() || word.size() > 6 || !all_digits(word)) {
-    throw InputError(fmt::format("{}: expected a number, got '{}'", what, word));
-  }
-  const int n = std::stoi(word);
-  if (n < low || n > high) throw InputError(fmt::format("{}: {} is not in {}..{}", what, n, low, high));
-  return n;
-}
-
-// The seat named by `words[i]` (and maybe the next word): "my"/"me" seat 0, "their"/"them"
-// seat 1 (2 players only), "p2", "p2's", "seat 2", "seat 2's". Advances `i` past it.
-std::optional<int> seat_words(const std::vector<std::string>& words, size_t& i, int sides) {
-  if (i >= words.size()) return std::nullopt;
-  std::string w = words[i];
-  if (w.size() > 2 && w.compare(w.size() - 2, 2, "'s") == 0) w.resize(w.size() - 2);
-  auto check = [&](int seat) {
-    if (seat >= sides) throw InputError(fmt::format("there is no p{} in a game of {} players", seat, sides));
-    return seat;
-  };
-  if (w == "my" || w == "me") return ++i, 0;
-  if (w == "their" || w == "them" || w == "opponent" || w == "opponent's") {
-    if (sides != 2) {
-      throw InputError(fmt::format("'{}' names no one seat in a game of {} players: say p1, p2, ...", words[i], sides));
-    }
-    return ++i, 1;
-  }
-  if (w.size() == 2 && w[0] == 'p' && std::isdigit(static_cast<unsigned char>(w[1]))) return ++i, check(w[1] - '0');
-  if (w == "seat" && i + 1 < words.size()) {
-    std::string n = words[i + 1];
-    if (n.size() > 2 && n.compare(n.size() - 2, 2, "'s") == 0) n.resize(n.size() - 2);
-    if (n.size() == 1 && std::isdigit(static_cast<unsigned char>(n[0]))) return i += 2, check(n[0] - '0');
-  }
-  return std::nullopt;
-}
+using namespace cardgame::position;
 
 // Zones a card may be put in, as the state JSON names them.
 std::optional<std::string> zone_word(const std::string& word) {
@@ -101,9 +29,6 @@ std::optional<std::string> zone_word(const std::string& word) {
   return std::nullopt;
 }
 
-constexpr const char* kForms =
-    "write e.g. 'Blood Herald on my battlefield', 'two Thralls in their hand', '5 Coins', '2 Ether for them', "
-    "'my S1 hp 12', 'their S2 level 3', 'empty my hand' (docs/formats.md, \"Sandbox position\")";
 
 }  // namespace
 
@@ -111,48 +36,31 @@ constexpr const char* kForms =
 // card whose name holds it as whole words ("Herald" for "Blood Herald"). Summoners are not
 // cards of a zone. Throws InputError with "did you mean" or the candidates.
 int sandbox_card(const cardgame::CardDatabase& db, const std::string& phrase) {
-  const std::string want = lower(phrase);
-  std::vector<std::string> names;
-  auto find_exact = [&](const std::string& w) -> int {
-    for (int d = 0; d < db.size(); ++d) {
-      const CardDef& c = db[d];
-      if (c.is(cardgame::kSummoner)) continue;
-      if (lower(c.id) == w || lower(c.name) == w) return d;
-    }
-    return -1;
-  };
-  for (const std::string& w : {want, want.size() > 1 && want.back() == 's' ? want.substr(0, want.size() - 1) : "",
-                               want.size() > 2 && want.ends_with("es") ? want.substr(0, want.size() - 2) : ""}) {
-    if (w.empty()) continue;
-    if (int d = find_exact(w); d >= 0) return d;
+  std::vector<cardgame::position::CardName> names;
+  std::vector<int> defs;
+  for (int d = 0; d < db.size(); ++d) {
+    if (db[d].is(cardgame::kSummoner)) continue;
+    names.push_back({db[d].id, db[d].name});
+    defs.push_back(d);
   }
-  // Whole words of a longer name: " crow " in " carrion crow ".
-  std::vector<int> found;
-  for (const std::string& w : {want, want.size() > 1 && want.back() == 's' ? want.substr(0, want.size() - 1) : ""}) {
-    if (w.empty() || !found.empty()) continue;
-    for (int d = 0; d < db.size(); ++d) {
-      const CardDef& c = db[d];
-      if (c.is(cardgame::kSummoner)) continue;
-      if ((" " + lower(c.name) + " ").find(" " + w + " ") != std::string::npos) found.push_back(d);
-    }
+  if (std::optional<size_t> k = cardgame::position::find_card(names, phrase)) return defs[*k];
+  std::vector<cardgame::position::CardName> summoners;
+  for (int d = 0; d < db.size(); ++d) {
+    const CardDef& c = db[d];
+    if (!c.is(cardgame::kSummoner)) continue;
+    summoners.push_back({c.id, c.name});
+    summoners.push_back({c.id, c.name.substr(0, c.name.find(','))});  // "Vessa" of "Vessa, Cinderborn"
   }
-  if (found.size() == 1) return found.front();
-  if (found.size() > 1) {
-    std::string list;
-    for (size_t k = 0; k < found.size() && k < 6; ++k) list += (k ? ", " : "") + db[found[k]].name;
-    throw InputError(fmt::format("'{}' may be {}: name one", phrase, list));
+  bool summoner = false;
+  try {
+    summoner = cardgame::position::find_card(summoners, phrase).has_value();
+  } catch (const InputError&) {
+    summoner = true;  // the words of several Summoners' names
   }
-  for (const CardDef& c : db.cards()) {
-    if (!c.is(cardgame::kSummoner)) names.push_back(c.name);
+  if (summoner) {
+    throw InputError(fmt::format("'{}' is a Summoner: set a Summoner with e.g. 'my S1 hp 12'", phrase));
   }
-  for (const CardDef& c : db.cards()) {
-    if (c.is(cardgame::kSummoner) && (lower(c.id) == want || (" " + lower(c.name) + " ").find(" " + want + " ") !=
-                                                                   std::string::npos ||
-                                      lower(c.name).rfind(want + ",", 0) == 0)) {
-      throw InputError(fmt::format("'{}' is a Summoner: set a Summoner with e.g. 'my S1 hp 12'", phrase));
-    }
-  }
-  throw InputError(fmt::format("no card is named '{}'{}", phrase, cardgame::yaml::did_you_mean(phrase, names)));
+  throw InputError(cardgame::position::no_card_named(names, phrase));
 }
 
 }  // namespace position
@@ -161,10 +69,9 @@ void TcgState::set_up(std::string_view line_view) {
   using namespace position;
   using nlohmann::json;
   const std::string line(line_view);
-  std::string text = line;
-  while (!text.empty() && (text.back() == '.' || std::isspace(static_cast<unsigned char>(text.back())))) text.pop_back();
+  const std::string text = trimmed(line);
   const std::vector<std::string> words = split_words(lower(text));
-  if (words.empty()) throw InputError(std::string("an empty set-up line: ") + kForms);
+  if (words.empty()) throw InputError("an empty set-up line: " + forms(game()));
   json j = to_json();
   json& players = j.at("players");
   json& objects = j.at("objects");
@@ -237,7 +144,7 @@ void TcgState::set_up(std::string_view line_view) {
         break;
       }
     }
-    if (at == words.size()) throw InputError(fmt::format("'{}' is not a set-up line: {}", line, kForms));
+    if (at == words.size()) throw InputError(fmt::format("'{}' is not a set-up line: {}", line, forms(game())));
     size_t z = at + 1;
     std::optional<int> seat = seat_words(words, z, n);
     if (!seat) throw InputError(fmt::format("'{}': whose? say 'my', 'their' or 'p1's' before the zone", line));
@@ -247,27 +154,9 @@ void TcgState::set_up(std::string_view line_view) {
     if (!zone) {
       throw InputError(fmt::format("'{}': no zone '{}': battlefield, hand, library, cemetery or exclusion", line, zone_text));
     }
-    // The items: "Herald", "two Thralls", "a Herald and 2 Thralls", "Herald, Thrall".
-    std::vector<std::string> original = split_words(text);
-    std::vector<std::vector<std::string>> items(1);
-    for (size_t w = 0; w < at; ++w) {
-      std::string word = original[w];
-      const bool comma = word.back() == ',';
-      if (comma) word.pop_back();
-      if (lower(word) == "and") {
-        items.emplace_back();
-        continue;
-      }
-      if (!word.empty()) items.back().push_back(word);
-      if (comma) items.emplace_back();
-    }
-    for (const std::vector<std::string>& item : items) {
-      if (item.empty()) throw InputError(fmt::format("'{}': a card is missing before 'and' or ','", line));
-      std::optional<int> count = count_word(lower(item.front()));
-      const size_t name_from = count && item.size() > 1 ? 1 : 0;
-      const int copies = name_from ? *count : 1;
-      if (copies < 1 || copies > 40) throw InputError(fmt::format("'{}': {} copies: at most 40 at once", line, copies));
-      const std::string phrase = joined(item, name_from, item.size());
+    for (const CardItem& item : card_items(split_words(text), at, line)) {
+      const int copies = item.copies;
+      const std::string& phrase = item.phrase;
       const int def = sandbox_card(*cards_->db, phrase);
       const CardDef& card = cards_->card(def);
       if (*zone == "battlefield") {

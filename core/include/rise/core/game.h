@@ -148,6 +148,11 @@ class Game {
   // default (a game without a position language) throws InputError.
   virtual std::unique_ptr<State> new_sandbox_state(uint64_t seed, const Options& options, int num_players) const;
 
+  // A few lines of the sandbox's position language (State::set_up), quoted and separated by
+  // ", " for help texts and errors, e.g. "'Blood Herald on my battlefield', '5 Coins'". Empty
+  // by default (a game without a position language).
+  virtual std::string sandbox_examples() const { return ""; }
+
   // How every card this game's states may name reads to people, for front ends that draw
   // cards (docs/formats.md, "Card catalog"): an object keyed by card id — exactly the
   // strings that observations put in their `card` fields (and, where a game has them,
