@@ -169,12 +169,17 @@ export async function showTable(root, id, { seat: asked, notice = '' } = {}) {
       yes: 'Yes, delete', onYes: () => deleteTable() }));
   let fair = null;  // the #fair panel, once a view said how the seed was chosen
 
+  // On a narrow screen (one column) the decision comes first and the board below it, one tap
+  // away (issue 38: a phone shows the decision and its actions on its first screen).
+  const toBoard = button('Board ↓', () => board.scrollIntoView({ block: 'start' }), { class: 'small jump-board' });
+  toBoard.id = 'jump-board';
   const layout = el('div', { class: 'table-layout' },
+      el('section', { id: 'decision-panel', class: 'panel decision-panel', 'aria-labelledby': 'actions-title' },
+        el('div', { class: 'panel-head' }, el('h2', { id: 'actions-title' }, 'Your actions'), toBoard),
+        actions, controls, hintText, undoText, resign),
       // The board's heading, read not drawn: the renderers' zone headings (h3) come under it.
       el('div', { class: 'board-column' }, el('h2', { id: 'board-title', class: 'sr-only' }, 'Board'), board),
       el('aside', { class: 'side' },
-        el('section', { class: 'panel', 'aria-labelledby': 'actions-title' },
-          el('h2', { id: 'actions-title' }, 'Your actions'), actions, controls, hintText, undoText, resign),
         replay,
         el('section', { class: 'panel', 'aria-labelledby': 'log-title' }, el('h2', { id: 'log-title' }, 'Log'),
           el('div', { class: 'log-box', tabindex: 0, role: 'region', 'aria-label': 'Game log' }, log)),

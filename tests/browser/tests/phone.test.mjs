@@ -1,7 +1,7 @@
 // Phone-sized screens (issue 20): the lobby and the table page of each game in Chromium's
 // device emulation of a 390×844 phone (deviceScaleFactor 3, touch) overflow nothing
 // horizontally: the document is no wider than the screen and no element's right edge is
-// beyond it. A card game is checked again a few turns in (cards in play, combat, choices),
+// beyond it; the decision is on the first screen and the board one tap away (issue 38). A card game is checked again a few turns in (cards in play, combat, choices),
 // after its seat played by a small policy through the API. A full-page screenshot of each is
 // written to $RISE_E2E_OUT (run.sh: beside the rise binary, browser-output/phone-*.png).
 import { test } from 'node:test';
@@ -38,6 +38,34 @@ async function check(page, name) {
   assert.equal(o.width, 390, 'the page is laid out for the phone\'s width');
   assert.deepEqual(o.bad, [], `${name}: elements past the right edge`);
   assert.ok(o.scrollWidth <= 390, `${name}: the document is ${o.scrollWidth}px wide`);
+}
+
+// Issue 38: at 390×844 the decision (the status line and the actions panel with its first
+// action) is on the first screen, above the board, and one tap on "Board ↓" brings the board
+// to the top of the screen (or as far as the page scrolls).
+async function decisionFirst(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const r = await page.evaluate(() => {
+    const box = (q) => {
+      const n = document.querySelector(q);
+      if (!n) return null;
+      const b = n.getBoundingClientRect();
+      return { top: Math.round(b.top), bottom: Math.round(b.bottom) };
+    };
+    return { status: box('#table .status'), actions: box('#actions'), first: box('#actions > *') || box('#actions'),
+      board: box('#board'), height: window.innerHeight };
+  });
+  assert.equal(r.height, 844);
+  assert.ok(r.status.bottom <= r.height, `${name}: the status line ends at ${r.status.bottom}px`);
+  assert.ok(r.first.bottom <= r.height, `${name}: the first action ends at ${r.first.bottom}px, below the first screen`);
+  assert.ok(r.board.top > r.actions.bottom, `${name}: the board (${r.board.top}px) comes after the actions`);
+  await page.tap('#jump-board');
+  await page.waitForFunction(() => {
+    const top = document.querySelector('#board').getBoundingClientRect().top;
+    const end = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+    return Math.abs(top) < 2 || (end && top >= 0 && top < window.innerHeight);
+  }, null, { timeout: 5000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 // What the page's seat plays: a card into play when it can, else ends the step.
@@ -77,10 +105,12 @@ test('phone size (390×844): lobby and every game\'s table fit the width', { tim
     for (const g of GAMES) {
       const { id, key } = await openTable(page, g);
       await check(page, g.game);
+      await decisionFirst(page, g.game);
       if (g.game === 'rise-hex') continue;
       await waitForVersion(page, await play(id, key, 25));
       await page.waitForTimeout(200);  // the renderer's stylesheet, the log's scroll
       await check(page, `${g.game}-later`);
+      await decisionFirst(page, `${g.game}-later`);
     }
     assert.deepEqual(errors, []);
   } finally {
