@@ -137,7 +137,7 @@ TEST_F(Cli, PlayHintExplainsItsCandidates) {
                            input.string());
   ASSERT_EQ(run.exit_code, 0) << run.err;
   // Red's first action places a worker: every candidate is "worker q,r".
-  const std::regex line("seat 0> hint: worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+% of the search(; then: [^)\n]+)?\\)"
+  const std::regex line("seat 0> hint: worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+% of the search(; then: [^;)\n]+)?(; why: [^)\n]+)?\\)"
                         " · also: worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+%\\) · worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+%\\)\n");
   EXPECT_TRUE(std::regex_search(run.out, line)) << run.out;
   EXPECT_EQ(run.err, "");

@@ -78,8 +78,16 @@ export async function showLobby(root) {
   const myGamesPanel = el('section', { class: 'panel', 'aria-labelledby': 'my-games-title' },
     el('h2', { id: 'my-games-title' }, 'My games'), myGamesList);
 
+  // "Finished games" (issue 38): the newest finished tables, how each ended, and its replay.
+  const finishedList = el('ul', { id: 'finished-games', class: 'tables', 'aria-live': 'polite' });
+  const finishedPanel = el('section', { class: 'panel', 'aria-labelledby': 'finished-title' },
+    el('div', { class: 'panel-head' },
+      el('h2', { id: 'finished-title' }, 'Finished games'),
+      button('Refresh', () => refreshFinished(), { class: 'small', dataset: { role: 'refresh-finished' } })),
+    finishedList);
+
   root.append(el('h1', { class: 'sr-only' }, 'Lobby'),
-    el('div', { id: 'lobby', class: 'lobby' }, error, form, myGamesPanel, tablesPanel));
+    el('div', { id: 'lobby', class: 'lobby' }, error, form, myGamesPanel, tablesPanel, finishedPanel));
 
   const showError = (message) => {
     error.textContent = message;
@@ -316,6 +324,43 @@ export async function showLobby(root) {
     }
   }
   refreshTables();
+
+  // How a finished table ended, in words: who won, a draw, a resignation or an expiry.
+  function finishedResult(t, label) {
+    if (t.ended === 'resigned') return `${label(t.resigned_seat)} resigned`;
+    if (t.ended === 'expired') return 'expired unfinished';
+    const winners = (t.returns || []).map((r, s) => [r, s]).filter(([r]) => r > 0).map(([, s]) => label(s));
+    return winners.length ? `${winners.join(' and ')} won` : 'a draw';
+  }
+
+  async function refreshFinished() {
+    let page;
+    try {
+      page = await get('/api/tables?status=finished&limit=20');  // the newest 20 (docs/server.md)
+    } catch (e) {
+      showError(`Cannot load the finished games: ${e.message}`);
+      return;
+    }
+    const tables = page.tables || [];
+    finishedList.replaceChildren();
+    if (!tables.length) {
+      finishedList.append(el('li', { class: 'empty' }, 'No finished game yet.'));
+      return;
+    }
+    for (const t of tables) {
+      const g = byId.get(t.game);
+      const label = (s) => seatLabel(t.game, s, t.seats);
+      finishedList.append(el('li', { dataset: { table: t.id } },
+        el('a', { class: 'table-link', href: `/t/${encodeURIComponent(t.id)}?replay=1` }, `Replay ${g ? g.name : t.game}`),
+        el('span', { class: 'table-meta' },
+          ` — ${finishedResult(t, label)}; ${t.version} action${t.version === 1 ? '' : 's'}`
+          + (t.created_at ? `; created ${t.created_at}` : ''))));
+    }
+    if (page.total > tables.length) {
+      finishedList.append(el('li', { class: 'empty' }, `… and ${page.total - tables.length} earlier finished games.`));
+    }
+  }
+  refreshFinished();
 
   async function refreshMyGames() {
     const ids = heldTableIds();

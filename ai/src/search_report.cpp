@@ -33,6 +33,47 @@ constexpr uint64_t kAlternateSeeds[] = {0x5eed0001, 0x5eed0002, 0x5eed0003, 0x5e
 
 }  // namespace
 
+namespace {
+
+// Each line's evaluation parts (State::evaluation_terms for `seat`), kept from the last
+// position of the line that was not terminal.
+struct PartsOfLines {
+  std::vector<std::vector<EvaluationTerm>> parts;
+
+  PartsOfLines(const std::vector<std::unique_ptr<State>>& lines, PlayerId seat) : parts(lines.size()) {
+    update(lines, seat);
+  }
+  void update(const std::vector<std::unique_ptr<State>>& lines, PlayerId seat) {
+    for (size_t k = 0; k < lines.size(); ++k) {
+      if (!lines[k]->is_terminal()) parts[k] = lines[k]->evaluation_terms(seat);
+    }
+  }
+};
+
+// The part that moves most from `before` to `after` (its mean change over the lines), as
+// "NAME +D.D"; "" when a line has no parts or no part moves by 0.05 or more.
+std::string most_moved(const PartsOfLines& before, const PartsOfLines& after) {
+  if (before.parts.empty() || before.parts.front().empty()) return "";
+  const std::vector<EvaluationTerm>& names = before.parts.front();
+  std::string best;
+  double best_change = 0.0;
+  for (size_t t = 0; t < names.size(); ++t) {
+    double change = 0.0;
+    for (size_t k = 0; k < before.parts.size(); ++k) {
+      if (before.parts[k].size() != names.size() || after.parts[k].size() != names.size()) return "";
+      change += after.parts[k][t].value - before.parts[k][t].value;
+    }
+    change /= static_cast<double>(before.parts.size());
+    if (std::abs(change) >= 0.05 && std::abs(change) > std::abs(best_change)) {
+      best_change = change;
+      best = names[t].name;
+    }
+  }
+  return best.empty() ? "" : fmt::format("{} {:+.1f}", best, best_change);
+}
+
+}  // namespace
+
 std::vector<ExplainedCandidate> explain_candidates(const SearchReport& report, const State& searched,
                                                    PlayerId viewer, size_t count) {
   std::vector<ExplainedCandidate> out;
@@ -61,7 +102,13 @@ std::vector<ExplainedCandidate> explain_candidates(const SearchReport& report, c
         out.push_back(std::move(explained));
         continue;
       }
-      for (auto& line : lines) line->apply_action(candidate.action);
+      const PartsOfLines before(lines, report.seat);
+      PartsOfLines after = before;
+      const auto advance = [&](Action a) {
+        for (auto& line : lines) line->apply_action(a);
+        after.update(lines, report.seat);
+      };
+      advance(candidate.action);
       for (Action a : candidate.continuation) {
         // The line ends where the game ends or the action is not legal on one of the
         // re-deals, or where its text differs between them: there it would name what the
@@ -71,8 +118,9 @@ std::vector<ExplainedCandidate> explain_candidates(const SearchReport& report, c
         const auto same_text = [&](const std::unique_ptr<State>& s) { return s->describe_action(a, viewer) == text; };
         if (!std::all_of(lines.begin() + 1, lines.end(), same_text)) break;
         explained.continuation.push_back(text);
-        for (auto& line : lines) line->apply_action(a);
+        advance(a);
       }
+      explained.why = most_moved(before, after);
     }
     out.push_back(std::move(explained));
   }
@@ -100,6 +148,7 @@ std::string format_candidates(const std::vector<ExplainedCandidate>& explained) 
         out += "; then: ";
         for (size_t k = 0; k < c.continuation.size(); ++k) out += (k ? ", " : "") + c.continuation[k];
       }
+      if (!c.why.empty()) out += "; why: " + c.why;
       out += ")";
     } else {
       out += fmt::format("{}{} (win {}%, {}%)", i == 1 ? " · also: " : " · ", c.text, percent(c.win),

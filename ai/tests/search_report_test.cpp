@@ -2,6 +2,8 @@
 // search, and the line that explains it in notation.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -212,8 +214,45 @@ TEST(SearchReport, TheContinuationInNotationStopsAtAnIllegalAction) {
   ASSERT_EQ(explained.size(), 1u);
   EXPECT_EQ(explained[0].text, "worker 2,0");
   EXPECT_EQ(explained[0].continuation, std::vector<std::string>{blue_text});
+  const std::string why = explained[0].why.empty() ? "" : "; why: " + explained[0].why;
   EXPECT_EQ(rise::ai::format_search_report(report, *s, s->current_player()),
-            "worker 2,0 (win 75%, 100% of the search; then: " + blue_text + ")");
+            "worker 2,0 (win 75%, 100% of the search; then: " + blue_text + why + ")");
+}
+
+// Issue 38: a hint says why, in the part of the evaluation its line moves most
+// (State::evaluation_terms). Red's first worker: +1 worker (its part moves from 0 - 0 to
+// 1 - 0), the others less (both sides have few workers before and after): "workers +1.0".
+TEST(SearchReport, AHintSaysWhichPartOfTheEvaluationItsLineMovesMost) {
+  auto s = hex_game().new_initial_state(0, {}, 2);
+  SearchReport report;
+  report.seat = s->current_player();
+  report.root_visits = 10;
+  rise::ai::SearchCandidate c;
+  c.action = s->string_to_action("worker 2,0");
+  c.visits = 10;
+  c.share = 1;
+  c.win = 0.75;
+  report.candidates.push_back(c);
+  const std::vector<rise::EvaluationTerm> before = s->evaluation_terms(report.seat);
+  auto after = s->clone();
+  after->apply_action(c.action);
+  const std::vector<rise::EvaluationTerm> then = after->evaluation_terms(report.seat);
+  ASSERT_EQ(before.size(), 4u);
+  ASSERT_EQ(then.size(), 4u);
+  EXPECT_EQ(then[1].name, "workers");
+  EXPECT_DOUBLE_EQ(then[1].value - before[1].value, 1.0);
+  for (size_t k : {0u, 2u, 3u}) EXPECT_LT(std::abs(then[k].value - before[k].value), 1.0) << then[k].name;
+  EXPECT_EQ(rise::ai::format_search_report(report, *s, report.seat),
+            "worker 2,0 (win 75%, 100% of the search; why: workers +1.0)");
+  EXPECT_EQ(rise::ai::explain_candidates(report, *s, report.seat).front().why, "workers +1.0");
+  // A game that breaks down no evaluation (the test game hidden-high-card) says no why.
+  auto hidden = rise::find_game("hidden-high-card").new_initial_state(1, {}, 2);
+  EXPECT_TRUE(hidden->evaluation_terms(hidden->current_player()).empty());
+  rise::ai::IsmctsPlayer ismcts(rise::ai::IsmctsSettings{.iterations = 100}, 1);
+  ismcts.choose_action(*hidden);
+  for (const auto& e : rise::ai::explain_candidates(*ismcts.last_search_report(), *hidden, hidden->current_player())) {
+    EXPECT_EQ(e.why, "");
+  }
 }
 
 }  // namespace
@@ -222,12 +261,14 @@ TEST(SearchReport, TheContinuationInNotationStopsAtAnIllegalAction) {
 // re-deals of the same position (the seat cannot tell them apart), the same search's
 // candidates and continuations read the same: a card a line draws, which only its own
 // re-deal knows, is never named (before, "#1 (Entaille)" named such cards in raise-rise-die,
-// and a line went on where the other re-deal's could not).
+// and a line went on where the other re-deal's could not). The same for a hint's why (issue
+// 38): the part of the evaluation its line moves most.
 TEST(SearchReport, AContinuationNamesNothingTheSeatCannotSee) {
   for (const char* game_id : {"raise-rise-die", "rise-tcg", "dark-legacy"}) {
     std::unique_ptr<State> state = rise::find_game(game_id).new_initial_state(11, {}, 2);
     std::vector<Action> legal;
     int explained = 0;
+    int whys = 0;
     size_t longest = 0;
     for (int step = 0; step < 80 && !state->is_terminal(); ++step) {
       state->legal_actions(legal);
@@ -246,6 +287,8 @@ TEST(SearchReport, AContinuationNamesNothingTheSeatCannotSee) {
         for (size_t i = 0; i < on_a.size(); ++i) {
           EXPECT_EQ(on_a[i].text, on_b[i].text) << game_id << " step " << step;
           EXPECT_EQ(on_a[i].continuation, on_b[i].continuation) << game_id << " step " << step << " candidate " << i;
+          EXPECT_EQ(on_a[i].why, on_b[i].why) << game_id << " step " << step << " candidate " << i;
+          whys += on_a[i].why.empty() ? 0 : 1;
           longest = std::max(longest, on_a[i].continuation.size());
         }
         ++explained;
@@ -254,5 +297,6 @@ TEST(SearchReport, AContinuationNamesNothingTheSeatCannotSee) {
     }
     EXPECT_GE(explained, 5) << game_id;
     EXPECT_GE(longest, 1u) << game_id;  // continuations are still written
+    EXPECT_GE(whys, 1) << game_id;       // and reasons (issue 38)
   }
 }

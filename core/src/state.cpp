@@ -102,6 +102,8 @@ std::string not_legal_for_decider(const State& state, const std::string& reason)
 
 double State::evaluate(PlayerId) const { return 0.0; }
 
+std::vector<EvaluationTerm> State::evaluation_terms(PlayerId) const { return {}; }
+
 GameEnd State::game_end() const { return is_terminal() ? GameEnd{"game over", "", {}} : GameEnd{}; }
 
 void State::force_chance(std::shared_ptr<ForcedChance> chance) {

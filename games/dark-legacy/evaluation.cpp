@@ -4,12 +4,14 @@
 // squashed to (-1, 1). It reads only what both seats see and counts (hand size, not hand
 // contents), so a determinization and the real state score the same.
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "dark-legacy/state.h"
+#include "rise/core/score_parts.h"
 
 namespace rise::dl {
-
+namespace eval_parts {
 namespace {
 
 // A hero's value is multiplied by 1 - poison_threat: 0 without poison, 0.75 at 20 counters
@@ -72,55 +74,80 @@ int creature_count(const DlState& s, int p) {
   return n;
 }
 
+// The parts of a side's score (DlState::evaluation_terms), in words.
+enum Part : size_t {
+  kHero, kArmor, kPoison, kWeapons, kHand, kCastingPoints, kCharging, kOpenFields, kLasting, kWinning, kCreatures,
+  kParts
+};
+constexpr std::array<const char*, kParts> kPartNames = {
+    "hero and Life Points", "Armor", "poison", "weapons", "hand", "Casting Points", "charging card",
+    "open fields", "Magic, Relics and Enhancements in play", "the opposing hero dead", "creatures"};
+
 // The score of seat p, in "points" (a small creature is about 5, a card in hand 1.5).
-double side_score(const DlState& s, int p) {
+double side_score(const DlState& s, int p, ScoreParts<kParts> score = {}) {
   const Player& pl = s.player(p);
   const Player& op = s.player(1 - p);
-  double score = 0.0;
   if (pl.hero.alive) {
     // The hero: alive (it alone casts spells, Rule DL-17.2), Life Points, armor, weapon.
     double hero = 25.0 + pl.hero.life;
+    score.note(kHero, hero);
     for (int16_t id : pl.armor) {
-      if (id >= 0) hero += 2.0 + 0.6 * std::max(0, s.armor_defense(id) - s.obj(id).damage);
+      if (id < 0) continue;
+      const double armor = 2.0 + 0.6 * std::max(0, s.armor_defense(id) - s.obj(id).damage);
+      hero += armor;
+      score.note(kArmor, armor);
     }
-    hero *= 1.0 - poison_threat(s, p);
-    score += hero;
-    score += 1.5 * (std::max(s.hero_attack(p, 0), s.hero_attack(p, 1)) - 1);
+    const double threat = poison_threat(s, p);
+    score.note(kPoison, -hero * threat);
+    hero *= 1.0 - threat;
+    score.total += hero;
+    score.add(kWeapons, 1.5 * (std::max(s.hero_attack(p, 0), s.hero_attack(p, 1)) - 1));
     // What it may still cast: hand cards, Casting Points, the charging card (face down, so
     // only its tokens are known: the first 6 count, Rules DL-3.7, DL-9.2), open fields for
     // Magic and Instants.
-    score += 1.5 * static_cast<double>(pl.hand.size());
-    score += 0.1 * pl.cp;
-    if (pl.charging >= 0) score += 1.5 + 0.5 * std::min<int>(pl.tokens, 6);
-    if (pl.fields[kInstantField].empty()) score += 2.0;
+    score.add(kHand, 1.5 * static_cast<double>(pl.hand.size()));
+    score.add(kCastingPoints, 0.1 * pl.cp);
+    if (pl.charging >= 0) score.add(kCharging, 1.5 + 0.5 * std::min<int>(pl.tokens, 6));
+    if (pl.fields[kInstantField].empty()) score.add(kOpenFields, 2.0);
     bool open = false;
     for (int f = 0; f < kInstantField; ++f) open = open || pl.fields[static_cast<size_t>(f)].empty();
-    if (open) score += 1.5;
+    if (open) score.add(kOpenFields, 1.5);
     // Lasting Magic and Relics in the fields, Enhancements on the hero: their effects.
     for (const auto& field : pl.fields) {
       for (int16_t id : field) {
-        if (s.in_play(id) && s.card_of(id).kind != Kind::kCreature) score += 2.0;
+        if (s.in_play(id) && s.card_of(id).kind != Kind::kCreature) score.add(kLasting, 2.0);
       }
     }
-    for (int16_t id : pl.hero_enh) score += s.in_play(id) ? 2.0 : 0.0;
-    for (int16_t id : pl.relics) score += s.in_play(id) ? 2.0 : 0.0;
+    for (int16_t id : pl.hero_enh) score.add(kLasting, s.in_play(id) ? 2.0 : 0.0);
+    for (int16_t id : pl.relics) score.add(kLasting, s.in_play(id) ? 2.0 : 0.0);
     // Closeness to winning (Rule DL-17.1): the opposing hero is dead, only its creatures
     // stand between this side and the win.
-    if (!op.hero.alive) score += 24.0 / (1.0 + creature_count(s, 1 - p));
+    if (!op.hero.alive) score.add(kWinning, 24.0 / (1.0 + creature_count(s, 1 - p)));
   }
   for (const auto& field : pl.fields) {
     for (int16_t id : field) {
-      if (s.is_creature_in_play(id)) score += creature_value(s, id);
+      if (s.is_creature_in_play(id)) score.add(kCreatures, creature_value(s, id));
     }
   }
-  return score;
+  return score.total;
 }
 
 }  // namespace
+}  // namespace eval_parts
 
 double DlState::evaluate(PlayerId player) const {
+  using namespace eval_parts;
   if (phase_ == Phase::kOver) return returns()[static_cast<size_t>(player)];
   return std::tanh((side_score(*this, player) - side_score(*this, 1 - player)) / 40.0);
+}
+
+std::vector<EvaluationTerm> DlState::evaluation_terms(PlayerId player) const {
+  using namespace eval_parts;
+  if (phase_ == Phase::kOver) return {};
+  std::array<double, kParts> mine{}, theirs{};
+  side_score(*this, player, {0.0, &mine});
+  side_score(*this, 1 - player, {0.0, &theirs});
+  return term_differences(kPartNames, mine, theirs);
 }
 
 }  // namespace rise::dl

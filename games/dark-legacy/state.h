@@ -283,6 +283,7 @@ class DlState final : public State {
   // Per seat, every card of its deck: drawn, and the turn it was first played (card_uses.cpp).
   std::vector<std::vector<CardUse>> card_uses() const override;
   double evaluate(PlayerId player) const override;
+  std::vector<EvaluationTerm> evaluation_terms(PlayerId player) const override;  // evaluation.cpp
   std::unique_ptr<State> resample_hidden(PlayerId observer, Rng& rng) const override;
   void force_chance(std::shared_ptr<ForcedChance> chance) override { rng_.force(std::move(chance)); }
   // The sandbox's position language (sandbox.cpp; docs/formats.md, "Sandbox position").

@@ -63,6 +63,7 @@ class HexState final : public State {
   int turn_number() const override { return turn_; }
   GameEnd game_end() const override;  // Rules HEX-7.1, HEX-7.2, Interpretation HEX-I5
   double evaluate(PlayerId player) const override;
+  std::vector<EvaluationTerm> evaluation_terms(PlayerId player) const override;  // evaluation.cpp
 
   // Learning interface (learning.cpp; docs/notation.md "rise-hex dense action indices",
   // docs/formats.md "rise-hex observation tensor"). Tiles are named by their slot: the

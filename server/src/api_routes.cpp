@@ -192,9 +192,21 @@ const std::vector<Route>& routes() {
          return ok({{"game", game}, {"rules", std::move(list)}});
        }},
       {"GET", std::regex("/api/tables"), [](ApiRoutes&, TableManager& tables, HttpRequest& req) {
-         // One page of the open tables, oldest first (?offset=M&limit=N).
+         // One page of the open tables, oldest first, or of the finished ones, newest first
+         // (?status=open|finished&offset=M&limit=N).
          const int64_t offset = query_int(req, "offset", 0, 0, std::numeric_limits<int>::max());
          const int64_t limit = query_int(req, "limit", kLobbyPage, 1, kLobbyMaxPage);
+         const std::string status = req.has_param("status") ? req.param("status") : "open";
+         if (status == "finished") {
+           const auto [finished, total] = tables.finished_tables(offset, limit);
+           nlohmann::json list = nlohmann::json::array();
+           for (const std::shared_ptr<Table>& t : finished) list.push_back(table_summary(*t));
+           return ok({{"tables", std::move(list)}, {"total", total}, {"offset", offset}, {"limit", limit}});
+         }
+         if (status != "open") {
+           throw ApiError(400, "malformed_request",
+                          "query 'status' must be 'open' or 'finished', got '" + status.substr(0, 40) + "'");
+         }
          const std::vector<std::shared_ptr<Table>> open = tables.open_tables();
          nlohmann::json list = nlohmann::json::array();
          for (size_t i = static_cast<size_t>(std::min<int64_t>(offset, static_cast<int64_t>(open.size())));

@@ -239,6 +239,19 @@ std::shared_ptr<Table> TableManager::find(const std::string& id) {
   return std::make_shared<Table>(*stored, ai_limits_);
 }
 
+std::pair<std::vector<std::shared_ptr<Table>>, int64_t> TableManager::finished_tables(int64_t offset, int64_t limit) {
+  std::vector<store::StoredTable> stored;
+  int64_t total = 0;
+  {
+    std::lock_guard lock(store_mutex_);
+    stored = store_.finished_tables(offset, limit);
+    total = store_.finished_count();
+  }
+  std::vector<std::shared_ptr<Table>> out;
+  for (const store::StoredTable& t : stored) out.push_back(std::make_shared<Table>(t, ai_limits_));
+  return {std::move(out), total};
+}
+
 size_t TableManager::live_tables() const {
   std::lock_guard lock(tables_mutex_);
   return tables_.size();
@@ -558,7 +571,8 @@ nlohmann::json TableManager::search_hint(const State& snapshot, int version, Pla
     candidates.push_back({{"action", {{"id", c.action}, {"text", c.text}}},
                           {"win", c.win},
                           {"share", c.share},
-                          {"continuation", c.continuation}});
+                          {"continuation", c.continuation},
+                          {"why", c.why}});
   }
   return {{"version", version},
           {"action", {{"id", hint.action}, {"text", snapshot.describe_action(hint.action, seat)}}},

@@ -121,15 +121,22 @@ nlohmann::json table_summary(const Table& table) {
   const store::TableRecord& r = table.record();
   nlohmann::json options = nlohmann::json::object();
   for (const auto& [name, value] : r.options) options[name] = value;
-  return {{"id", r.id},
-          {"game", r.game},
-          {"options", std::move(options)},
-          {"seats", seats_json(table)},
-          {"version", table.version()},
-          {"status", table.finished() ? "finished" : "open"},
-          {"fair", fairness_json(r, table.finished())},
-          {"created_at", r.created_at},
-          {"current_player", table.finished() ? -1 : table.state().current_player()}};
+  nlohmann::json summary = {{"id", r.id},
+                           {"game", r.game},
+                           {"options", std::move(options)},
+                           {"seats", seats_json(table)},
+                           {"version", table.version()},
+                           {"status", table.finished() ? "finished" : "open"},
+                           {"fair", fairness_json(r, table.finished())},
+                           {"created_at", r.created_at},
+                           {"current_player", table.finished() ? -1 : table.state().current_player()}};
+  if (table.finished()) {
+    // How it ended and each seat's result (Table::returns: a resignation or an expiry too).
+    summary["ended"] = store::to_string(table.ended());
+    summary["returns"] = table.returns();
+    if (table.ended() == store::TableEnd::kResigned) summary["resigned_seat"] = table.resigned_seat();
+  }
+  return summary;
 }
 
 nlohmann::json games_json() {

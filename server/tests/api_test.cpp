@@ -2,6 +2,7 @@
 // streams, AI seats and replays.
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <chrono>
 #include <regex>
@@ -265,6 +266,49 @@ TEST_F(ApiTest, TheLobbyIsPaged) {
                              {"message", "query 'limit' must be a whole number from 1 to 200, got '0'"}}));
   EXPECT_EQ(client_->get("/api/tables?offset=abc").status, 400);
   EXPECT_EQ(client_->get("/api/tables?limit=201").status, 400);
+}
+
+// Issue 38: finished games are listed too (?status=finished), the newest first, each with how
+// it ended and every seat's result; the open list does not hold them; a bad status is refused.
+TEST_F(ApiTest, TheLobbyListsFinishedGames) {
+  const CreatedTable played = create({{"game", "rise-hex"},
+                                      {"options", {{"turn_limit", "4"}}},
+                                      {"seats", {"random", "random"}},
+                                      {"seed", 2}});
+  const json end = wait_terminal(played.id, "", 10);
+  const CreatedTable resigned = create(hex_two_humans());
+  ASSERT_EQ(client_->post("/api/tables/" + resigned.id + "/resign", json{{"key", resigned.keys[1]}}).status, 200);
+  const CreatedTable open = create(hex_two_humans());
+
+  const json finished = client_->get("/api/tables?status=finished").body;
+  EXPECT_EQ(finished["total"], 2);
+  ASSERT_EQ(finished["tables"].size(), 2u);
+  std::map<std::string, json> by_id;
+  for (const json& t : finished["tables"]) by_id[t["id"]] = t;
+  ASSERT_TRUE(by_id.count(played.id) && by_id.count(resigned.id)) << finished.dump();
+  EXPECT_EQ(by_id[played.id]["status"], "finished");
+  EXPECT_EQ(by_id[played.id]["ended"], "rules");
+  EXPECT_EQ(by_id[played.id]["returns"], end["returns"]);
+  EXPECT_EQ(by_id[played.id]["version"], end["version"]);
+  EXPECT_EQ(by_id[played.id]["current_player"], -1);
+  EXPECT_EQ(by_id[resigned.id]["ended"], "resigned");
+  EXPECT_EQ(by_id[resigned.id]["resigned_seat"], 1);
+  EXPECT_EQ(by_id[resigned.id]["returns"], json({1.0, -1.0}));
+  EXPECT_EQ(finished.dump().find(resigned.keys[0]), std::string::npos);  // no key
+  // Newest first (by creation; tables made in the same second come in reverse rowid order).
+  EXPECT_EQ(finished["tables"][0]["id"], resigned.id);
+  const json page = client_->get("/api/tables?status=finished&offset=1&limit=1").body;
+  ASSERT_EQ(page["tables"].size(), 1u);
+  EXPECT_EQ(page["tables"][0]["id"], played.id);
+
+  const json opened = client_->get("/api/tables?status=open").body;
+  EXPECT_EQ(opened["total"], 1);
+  EXPECT_EQ(opened["tables"][0]["id"], open.id);
+  EXPECT_FALSE(opened["tables"][0].contains("returns"));
+  const Answer bad = client_->get("/api/tables?status=won");
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(bad.body, json({{"error", "malformed_request"},
+                            {"message", "query 'status' must be 'open' or 'finished', got 'won'"}}));
 }
 
 // Issue 18: searches that fill every AI worker do not delay a table of AI seats that do not

@@ -218,6 +218,13 @@ void expect_explained(const json& hint, const json& legal_list) {
     ASSERT_TRUE(c["continuation"].is_array());
     EXPECT_LE(c["continuation"].size(), 3u);
     for (const json& step : c["continuation"]) EXPECT_TRUE(step.is_string());
+    // Why (issue 38): "" or a part of the evaluation and its change, "workers +1.0".
+    ASSERT_TRUE(c["why"].is_string()) << c.dump();
+    const std::string why = c["why"].get<std::string>();
+    if (!why.empty()) {
+      EXPECT_TRUE(std::regex_match(why, std::regex(".+ [+-]\\d+\\.\\d"))) << why;
+      if (i == 0) EXPECT_NE(hint["explanation"].get<std::string>().find("; why: " + why + ")"), std::string::npos);
+    }
     // The line names every candidate with its estimates in percent.
     const std::string text = c["action"]["text"].get<std::string>();
     EXPECT_NE(hint["explanation"].get<std::string>().find(
@@ -460,7 +467,8 @@ TEST_P(HintsOfEveryCardGame, DependOnlyOnWhatTheSeatSees) {
       EXPECT_TRUE(state->is_legal(a));
       EXPECT_EQ(state->describe_action(a, me), other->describe_action(hint_action(*other, spec, hint_seed(step)), me))
           << "step " << step;
-      // The explanation too: the same candidates, estimates and continuations in notation.
+      // The explanation too: the same candidates, estimates, continuations in notation and
+      // reasons.
       const ExplainedHint mine = explained_hint(*state, spec, hint_seed(step));
       const ExplainedHint theirs = explained_hint(*other, spec, hint_seed(step));
       ASSERT_EQ(mine.candidates.size(), theirs.candidates.size()) << "step " << step;
@@ -469,6 +477,7 @@ TEST_P(HintsOfEveryCardGame, DependOnlyOnWhatTheSeatSees) {
         EXPECT_EQ(mine.candidates[i].win, theirs.candidates[i].win) << "step " << step;
         EXPECT_EQ(mine.candidates[i].share, theirs.candidates[i].share) << "step " << step;
         EXPECT_EQ(mine.candidates[i].continuation, theirs.candidates[i].continuation) << "step " << step;
+        EXPECT_EQ(mine.candidates[i].why, theirs.candidates[i].why) << "step " << step;  // issue 38
       }
       ++compared;
     }

@@ -353,6 +353,31 @@ std::vector<StoredTable> TableStore::open_tables() const {
   }
 }
 
+std::vector<StoredTable> TableStore::finished_tables(int64_t offset, int64_t limit) const {
+  try {
+    std::vector<StoredTable> out;
+    SQLite::Statement q(impl_->db,
+                        "SELECT id FROM game_tables WHERE status = 'finished' ORDER BY created_at DESC, rowid DESC "
+                        "LIMIT ? OFFSET ?");
+    q.bind(1, limit);
+    q.bind(2, offset);
+    while (q.executeStep()) out.push_back(*impl_->load(q.getColumn(0).getString()));
+    return out;
+  } catch (const SQLite::Exception& e) {
+    detail::fail(impl_->path, e, "list the finished tables");
+  }
+}
+
+int64_t TableStore::finished_count() const {
+  try {
+    SQLite::Statement q(impl_->db, "SELECT COUNT(*) FROM game_tables WHERE status = 'finished'");
+    q.executeStep();
+    return q.getColumn(0).getInt64();
+  } catch (const SQLite::Exception& e) {
+    detail::fail(impl_->path, e, "count the finished tables");
+  }
+}
+
 void TableStore::set_append_hook_for_testing(std::function<void(const std::string& step)> hook) {
   impl_->hook = std::move(hook);
 }

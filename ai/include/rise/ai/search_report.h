@@ -69,6 +69,13 @@ struct ExplainedCandidate {
   // draws) is never written, and the continuation depends only on `viewer`'s observation,
   // not on which state of its information set was searched (issue 37).
   std::vector<std::string> continuation;
+  // Why, in one part of the evaluation (State::evaluation_terms): the part the candidate and
+  // its continuation move most for the deciding seat, and by how much in the game's points,
+  // e.g. "hand -1.5" or "creatures +4.2" — the mean change over the same lines as the
+  // continuation (the re-deals in a hidden-information game), from the position searched to
+  // the line's last position before the game ends. Empty when the game breaks down no
+  // evaluation, the line is not played, or no part moves by 0.05 points or more.
+  std::string why;
 };
 
 // The first `count` candidates of `report` in notation. `searched` is the position the
@@ -78,8 +85,8 @@ std::vector<ExplainedCandidate> explain_candidates(const SearchReport& report, c
                                                    PlayerId viewer, size_t count = 3);
 
 // One readable line (no newline) for the first `count` candidates, e.g.
-//   "move 1,0>3,0 (win 98%, 61% of the search; then: build 2,0) · also: move 1,0>0,0
-//    (win 40%, 20%) · build 1,0 (win 35%, 19%)"
+//   "move 1,0>3,0 (win 98%, 61% of the search; then: build 2,0; why: towers +3.0) · also:
+//    move 1,0>0,0 (win 40%, 20%) · build 1,0 (win 35%, 19%)"
 // "" when the report has no candidate.
 std::string format_search_report(const SearchReport& report, const State& searched, PlayerId viewer,
                                  size_t count = 3);

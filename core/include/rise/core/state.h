@@ -34,6 +34,13 @@ struct CardUse {
                               // first turn began, after any mulligan; implies drawn
 };
 
+// One named part of the score behind State::evaluate (State::evaluation_terms).
+struct EvaluationTerm {
+  std::string name;  // in the game's words, e.g. "Life Points"
+  double value = 0;  // the seat's points minus its opponent's, in the game's points
+  bool operator==(const EvaluationTerm&) const = default;
+};
+
 // How a finished game ended (State::game_end; the summaries of `rise sim` and `rise lab`
 // break their results down by it, issue 36). Every field is public information.
 struct GameEnd {
@@ -207,6 +214,15 @@ class State {
   // A heuristic estimate of the outcome for `player` in [-1, 1], for games whose
   // GameInfo::has_evaluation is true (greedy play, MCTS leaf evaluation). The default is 0.
   virtual double evaluate(PlayerId player) const;
+
+  // The named parts of the score behind evaluate(player) (issue 38: a hint says which part
+  // its expected line moves most; docs/ai.md, "Explaining a search"): each part's name in
+  // the game's words ("Life Points", "hand") and its value for `player` — that seat's points
+  // minus its opponent's (rise-tcg: the best other seat's), in the game's own points before
+  // evaluate()'s squash to [-1, 1], so that the values add up to the difference it squashes.
+  // Read from what evaluate() reads. Empty for a terminal state, and by default (a game
+  // that does not break its evaluation down).
+  virtual std::vector<EvaluationTerm> evaluation_terms(PlayerId player) const;
 
   // Determinization, for games with hidden information (GameInfo::perfect_information
   // false): a state that seat `observer` cannot tell apart from this one — everything it

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <set>
 #include <string>
+#include <utility>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -126,6 +127,11 @@ class TableManager {
 
   // Every live table still being played, oldest first.
   std::vector<std::shared_ptr<Table>> open_tables() const;
+
+  // One page of the finished tables, the newest first (by creation; `limit` from the
+  // `offset`-th, both >= 0), each rebuilt from the store for the request like find(), and
+  // how many are finished in all: the lobby's finished games (GET /api/tables?status=finished).
+  std::pair<std::vector<std::shared_ptr<Table>>, int64_t> finished_tables(int64_t offset, int64_t limit);
 
   // Open tables in memory (finished ones leave it as they finish).
   size_t live_tables() const;

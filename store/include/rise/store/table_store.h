@@ -148,6 +148,14 @@ class TableStore {
   // resumes.
   std::vector<StoredTable> open_tables() const;
 
+  // One page of the finished tables with their actions, the newest first (by creation):
+  // `limit` (>= 0) from the `offset`-th (>= 0; past the end: none). For the lobby's list of
+  // finished games (docs/server.md, GET /api/tables?status=finished).
+  std::vector<StoredTable> finished_tables(int64_t offset, int64_t limit) const;
+
+  // How many tables are finished.
+  int64_t finished_count() const;
+
   // Tests only: called inside append_action's transaction with "action" after the action
   // row is written and "commit" just before committing. A hook that kills the process shows
   // what a crash leaves. An empty function removes the hook.
