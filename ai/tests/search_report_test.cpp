@@ -191,17 +191,25 @@ TEST(SearchReport, TheLineNamesTheTopThreeInNotation) {
   EXPECT_EQ(line.find('\n'), std::string::npos);
 }
 
-TEST(SearchReport, TheContinuationInNotationStopsAtAnIllegalAction) {
-  auto s = hex_game().new_initial_state(0, {}, 2);
+// A report of one candidate, `action` of the seat on move in `s`: all 10 visits, win 75%.
+SearchReport one_candidate(const State& s, const std::string& action) {
   SearchReport report;
-  report.seat = s->current_player();
+  report.seat = s.current_player();
   report.root_visits = 10;
   rise::ai::SearchCandidate c;
-  c.action = s->string_to_action("worker 2,0");
+  c.action = s.string_to_action(action);
   c.visits = 10;
   c.share = 1;
   c.mean_value = 0.5;
   c.win = 0.75;
+  report.candidates.push_back(c);
+  return report;
+}
+
+TEST(SearchReport, TheContinuationInNotationStopsAtAnIllegalAction) {
+  auto s = hex_game().new_initial_state(0, {}, 2);
+  SearchReport report = one_candidate(*s, "worker 2,0");
+  rise::ai::SearchCandidate& c = report.candidates.front();
   // Blue's first legal action, then "worker 2,0" again: the tile is taken, so the text
   // stops there.
   auto after = s->clone();
@@ -209,7 +217,6 @@ TEST(SearchReport, TheContinuationInNotationStopsAtAnIllegalAction) {
   const Action blue = after->legal_actions().front();
   const std::string blue_text = after->action_to_string(blue);
   c.continuation = {blue, c.action, blue};
-  report.candidates.push_back(c);
   const auto explained = rise::ai::explain_candidates(report, *s, s->current_player());
   ASSERT_EQ(explained.size(), 1u);
   EXPECT_EQ(explained[0].text, "worker 2,0");
@@ -224,15 +231,8 @@ TEST(SearchReport, TheContinuationInNotationStopsAtAnIllegalAction) {
 // 1 - 0), the others less (both sides have few workers before and after): "workers +1.0".
 TEST(SearchReport, AHintSaysWhichPartOfTheEvaluationItsLineMovesMost) {
   auto s = hex_game().new_initial_state(0, {}, 2);
-  SearchReport report;
-  report.seat = s->current_player();
-  report.root_visits = 10;
-  rise::ai::SearchCandidate c;
-  c.action = s->string_to_action("worker 2,0");
-  c.visits = 10;
-  c.share = 1;
-  c.win = 0.75;
-  report.candidates.push_back(c);
+  const SearchReport report = one_candidate(*s, "worker 2,0");
+  const rise::ai::SearchCandidate& c = report.candidates.front();
   const std::vector<rise::EvaluationTerm> before = s->evaluation_terms(report.seat);
   auto after = s->clone();
   after->apply_action(c.action);

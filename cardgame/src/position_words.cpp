@@ -95,6 +95,21 @@ std::optional<int> seat_words(const std::vector<std::string>& words, size_t& i, 
   return std::nullopt;
 }
 
+Placement placement(const std::vector<std::string>& words, int sides, const std::string& line, const Game& game) {
+  size_t at = words.size();
+  for (size_t w = words.size(); w-- > 1;) {
+    if (words[w] == "on" || words[w] == "in" || words[w] == "into" || words[w] == "to") {
+      at = w;
+      break;
+    }
+  }
+  if (at == words.size()) throw InputError(fmt::format("'{}' is not a set-up line: {}", line, forms(game)));
+  size_t z = at + 1;
+  const std::optional<int> seat = seat_words(words, z, sides);
+  if (!seat) throw InputError(fmt::format("'{}': whose? say 'my', 'their' or 'p1's' before the zone", line));
+  return Placement{at, *seat, joined(words, z, words.size())};
+}
+
 std::vector<CardItem> card_items(const std::vector<std::string>& words, size_t end, const std::string& line) {
   std::vector<std::vector<std::string>> items(1);
   for (size_t w = 0; w < end && w < words.size(); ++w) {

@@ -144,10 +144,8 @@ double DlState::evaluate(PlayerId player) const {
 std::vector<EvaluationTerm> DlState::evaluation_terms(PlayerId player) const {
   using namespace eval_parts;
   if (phase_ == Phase::kOver) return {};
-  std::array<double, kParts> mine{}, theirs{};
-  side_score(*this, player, {0.0, &mine});
-  side_score(*this, 1 - player, {0.0, &theirs});
-  return term_differences(kPartNames, mine, theirs);
+  return term_differences(kPartNames, [&](int p, ScoreParts<kParts> parts) { return side_score(*this, p, parts); },
+                          player, 1 - player);
 }
 
 }  // namespace rise::dl

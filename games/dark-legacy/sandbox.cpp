@@ -144,26 +144,16 @@ void DlState::set_up(std::string_view line_view) {
     }
   } else {
     // "CARDS in|into|on|to WHOSE ZONE".
-    size_t at = words.size();
-    for (size_t w = words.size(); w-- > 1;) {
-      if (words[w] == "on" || words[w] == "in" || words[w] == "into" || words[w] == "to") {
-        at = w;
-        break;
-      }
-    }
-    if (at == words.size()) throw InputError(fmt::format("'{}' is not a set-up line: {}", line, forms(game())));
-    size_t z = at + 1;
-    const std::optional<int> seat = seat_words(words, z, 2);
-    if (!seat) throw InputError(fmt::format("'{}': whose? say 'my', 'their' or 'p1's' before the zone", line));
-    const std::string zone_text = joined(words, z, words.size());
+    const Placement place = placement(words, 2, line, game());
+    const std::string& zone_text = place.zone;
     const std::optional<Zone> zone = sandbox_words::zone_words(zone_text);
     if (!zone) {
       throw InputError(fmt::format("'{}': no zone '{}': hand, library, boneyard, removed, play or charging field",
                                    line, zone_text));
     }
-    const int p = *seat;
+    const int p = place.seat;
     Player& pl = s.players_[static_cast<size_t>(p)];
-    for (const CardItem& item : card_items(split_words(text), at, line)) {
+    for (const CardItem& item : card_items(split_words(text), place.cards_end, line)) {
       const int def = sandbox_words::sandbox_card(*cards_, item.phrase);
       for (int k = 0; k < item.copies; ++k) {
         // A copy from the owner's library when it holds one (the topmost), else a new card.

@@ -61,12 +61,11 @@ double HexState::evaluate(PlayerId player) const {
 std::vector<EvaluationTerm> HexState::evaluation_terms(PlayerId player) const {
   using namespace eval_parts;
   if (is_terminal()) return {};
-  const Color me = color_of_seat(player);
-  const Color enemy = opponent(me);
-  std::array<double, kParts> mine{}, theirs{};
-  side_score(board_, me, workers(me), {0.0, &mine});
-  side_score(board_, enemy, workers(enemy), {0.0, &theirs});
-  return term_differences(kPartNames, mine, theirs);
+  const auto side = [&](int seat, ScoreParts<kParts> parts) {
+    const Color c = color_of_seat(seat);
+    return side_score(board_, c, workers(c), parts);
+  };
+  return term_differences(kPartNames, side, player, 1 - player);
 }
 
 }  // namespace rise::hex

@@ -81,10 +81,8 @@ double TcgState::evaluate(PlayerId player) const {
 std::vector<EvaluationTerm> TcgState::evaluation_terms(PlayerId player) const {
   using namespace eval_parts;
   if (phase_ == Phase::kGameOver) return {};
-  std::array<double, kParts> mine{}, theirs{};
-  side_score(*this, player, {0.0, &mine});
-  if (const int other = best_other(*this, player); other >= 0) side_score(*this, other, {0.0, &theirs});
-  return term_differences(kPartNames, mine, theirs);
+  return term_differences(kPartNames, [&](int p, ScoreParts<kParts> parts) { return side_score(*this, p, parts); },
+                          player, best_other(*this, player));
 }
 
 }  // namespace rise::tcg

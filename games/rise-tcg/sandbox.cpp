@@ -137,24 +137,15 @@ void TcgState::set_up(std::string_view line_view) {
     }
   } else {
     // "CARDS on|in|into WHOSE ZONE".
-    size_t at = words.size();
-    for (size_t w = words.size(); w-- > 1;) {
-      if (words[w] == "on" || words[w] == "in" || words[w] == "into" || words[w] == "to") {
-        at = w;
-        break;
-      }
-    }
-    if (at == words.size()) throw InputError(fmt::format("'{}' is not a set-up line: {}", line, forms(game())));
-    size_t z = at + 1;
-    std::optional<int> seat = seat_words(words, z, n);
-    if (!seat) throw InputError(fmt::format("'{}': whose? say 'my', 'their' or 'p1's' before the zone", line));
-    std::string zone_text = joined(words, z, words.size());
+    const Placement place = placement(words, n, line, game());
+    const int seat = place.seat;
+    std::string zone_text = place.zone;
     if (zone_text == "exclusion zone") zone_text = "exclusion";
     std::optional<std::string> zone = zone_word(zone_text);
     if (!zone) {
       throw InputError(fmt::format("'{}': no zone '{}': battlefield, hand, library, cemetery or exclusion", line, zone_text));
     }
-    for (const CardItem& item : card_items(split_words(text), at, line)) {
+    for (const CardItem& item : card_items(split_words(text), place.cards_end, line)) {
       const int copies = item.copies;
       const std::string& phrase = item.phrase;
       const int def = sandbox_card(*cards_->db, phrase);
@@ -171,7 +162,7 @@ void TcgState::set_up(std::string_view line_view) {
       for (int c = 0; c < copies; ++c) {
         // A copy from the owner's library when it holds one, else a new card object.
         int id = -1;
-        const json& library = players.at(u(*seat)).at("library");
+        const json& library = players.at(u(seat)).at("library");
         for (auto it = library.rbegin(); it != library.rend(); ++it) {
           if (objects.at(it->get<size_t>()).at("card") == card.id) {
             id = it->get<int>();
@@ -186,19 +177,19 @@ void TcgState::set_up(std::string_view line_view) {
           json o = objects.at(0);
           o.erase("v2");
           o["card"] = card.id;
-          o["owner"] = *seat;
+          o["owner"] = seat;
           o["where"] = "library";
           o["attached_to"] = -1;
           o["actions_used"] = {0, 0, 0, 0};
           o["base_card"] = "";
           o["wild"] = 0;
           o["pending"] = 0;
-          o["pending_player"] = *seat;
+          o["pending_player"] = seat;
           o["disease"] = {-1, 0, 0, 0, 0, -1};
           objects.push_back(std::move(o));
-          players.at(u(*seat)).at("library").push_back(id);
+          players.at(u(seat)).at("library").push_back(id);
         }
-        move(id, *seat, *zone);
+        move(id, seat, *zone);
       }
     }
   }

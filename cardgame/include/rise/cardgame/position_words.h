@@ -44,6 +44,17 @@ int number_in(const std::string& word, int low, int high, const std::string& wha
 // InputError for a seat the table lacks, or "their" at a table of more than two.
 std::optional<int> seat_words(const std::vector<std::string>& words, size_t& i, int sides);
 
+// A line "CARDS in|into|on|to WHOSE ZONE" read up to its zone (lower-case `words`): the cards
+// are words[0, cards_end) (before the last preposition), `seat` is whose zone, `zone` its
+// words joined ("charging field"). Throws InputError quoting `line`: "'...' is not a set-up
+// line: " + forms(game) without a preposition, "whose? ..." without a seat after it.
+struct Placement {
+  size_t cards_end = 0;
+  int seat = 0;
+  std::string zone;
+};
+Placement placement(const std::vector<std::string>& words, int sides, const std::string& line, const Game& game);
+
 // One item of a list of cards: how many copies, and the words naming the card.
 struct CardItem {
   int copies = 1;

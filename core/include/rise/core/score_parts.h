@@ -29,10 +29,14 @@ struct ScoreParts {
   }
 };
 
-// The terms `names[k]`: mine[k] - theirs[k], every part, in the order of `names`.
-template <size_t N>
-std::vector<EvaluationTerm> term_differences(const std::array<const char*, N>& names, const std::array<double, N>& mine,
-                                             const std::array<double, N>& theirs) {
+// The terms `names[k]`: seat `me`'s part k minus seat `them`'s (none when `them` < 0), in
+// the order of `names`. `side(seat, parts)` adds a seat's score up through `parts` (the
+// game's side score, as evaluate() calls it).
+template <size_t N, class Side>
+std::vector<EvaluationTerm> term_differences(const std::array<const char*, N>& names, Side&& side, int me, int them) {
+  std::array<double, N> mine{}, theirs{};
+  side(me, ScoreParts<N>{0.0, &mine});
+  if (them >= 0) side(them, ScoreParts<N>{0.0, &theirs});
   std::vector<EvaluationTerm> out;
   out.reserve(N);
   for (size_t k = 0; k < N; ++k) out.push_back({names[k], mine[k] - theirs[k]});
