@@ -138,7 +138,7 @@ TEST_F(Cli, PlayHintExplainsItsCandidates) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   // Red's first action places a worker: every candidate is "worker q,r".
   const std::regex line("seat 0> hint: worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+% of the search(; then: [^;)\n]+)?(; why: [^)\n]+)?\\)"
-                        " · also: worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+%\\) · worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+%\\)\n");
+                        " · also: worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+%(; why: [^)\n]+)?\\) · worker -?\\d+,-?\\d+ \\(win \\d+%, \\d+%(; why: [^)\n]+)?\\)\n");
   EXPECT_TRUE(std::regex_search(run.out, line)) << run.out;
   EXPECT_EQ(run.err, "");
 }

@@ -151,8 +151,8 @@ std::string format_candidates(const std::vector<ExplainedCandidate>& explained) 
       if (!c.why.empty()) out += "; why: " + c.why;
       out += ")";
     } else {
-      out += fmt::format("{}{} (win {}%, {}%)", i == 1 ? " · also: " : " · ", c.text, percent(c.win),
-                         percent(c.share));
+      out += fmt::format("{}{} (win {}%, {}%{})", i == 1 ? " · also: " : " · ", c.text, percent(c.win),
+                         percent(c.share), c.why.empty() ? "" : "; why: " + c.why);
     }
   }
   return out;

@@ -86,7 +86,7 @@ std::vector<ExplainedCandidate> explain_candidates(const SearchReport& report, c
 
 // One readable line (no newline) for the first `count` candidates, e.g.
 //   "move 1,0>3,0 (win 98%, 61% of the search; then: build 2,0; why: towers +3.0) · also:
-//    move 1,0>0,0 (win 40%, 20%) · build 1,0 (win 35%, 19%)"
+//    move 1,0>0,0 (win 40%, 20%; why: workers -1.0) · build 1,0 (win 35%, 19%)"
 // "" when the report has no candidate.
 std::string format_search_report(const SearchReport& report, const State& searched, PlayerId viewer,
                                  size_t count = 3);
