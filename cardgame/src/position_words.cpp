@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <sstream>
 
 #include <fmt/format.h>
 
@@ -31,22 +30,9 @@ std::string forms(const Game& game) {
   return "write e.g. " + game.sandbox_examples() + " (docs/formats.md, \"Sandbox position\")";
 }
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
 std::string trimmed(std::string line) {
   while (!line.empty() && (line.back() == '.' || std::isspace(static_cast<unsigned char>(line.back())))) line.pop_back();
   return line;
-}
-
-std::vector<std::string> split_words(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> out;
-  std::string word;
-  while (in >> word) out.push_back(word);
-  return out;
 }
 
 std::string joined(const std::vector<std::string>& words, size_t from, size_t to) {
@@ -67,10 +53,10 @@ std::optional<int> count_word(const std::string& word) {
 }
 
 int number_in(const std::string& word, int low, int high, const std::string& what) {
-  if (word.size() > 6 || !all_digits(word)) throw InputError(fmt::format("{}: expected a number, got '{}'", what, word));
-  const int n = std::stoi(word);
-  if (n < low || n > high) throw InputError(fmt::format("{}: {} is not in {}..{}", what, n, low, high));
-  return n;
+  const std::optional<int64_t> n = parse_integer(word);
+  if (!n) throw InputError(fmt::format("{}: expected a number, got '{}'", what, word));
+  if (*n < low || *n > high) throw InputError(fmt::format("{}: {} is not in {}..{}", what, *n, low, high));
+  return static_cast<int>(*n);
 }
 
 std::optional<int> seat_words(const std::vector<std::string>& words, size_t& i, int sides) {
@@ -116,7 +102,7 @@ std::vector<CardItem> card_items(const std::vector<std::string>& words, size_t e
     std::string word = words[w];
     const bool comma = word.back() == ',';
     if (comma) word.pop_back();
-    if (lower(word) == "and") {
+    if (ascii_lower(word) == "and") {
       items.emplace_back();
       continue;
     }
@@ -126,7 +112,7 @@ std::vector<CardItem> card_items(const std::vector<std::string>& words, size_t e
   std::vector<CardItem> out;
   for (const std::vector<std::string>& item : items) {
     if (item.empty()) throw InputError(fmt::format("'{}': a card is missing before 'and' or ','", line));
-    const std::optional<int> count = count_word(lower(item.front()));
+    const std::optional<int> count = count_word(ascii_lower(item.front()));
     const size_t name_from = count && item.size() > 1 ? 1 : 0;
     const int copies = name_from ? *count : 1;
     if (copies < 1 || copies > 40) throw InputError(fmt::format("'{}': {} copies: at most 40 at once", line, copies));
@@ -136,13 +122,13 @@ std::vector<CardItem> card_items(const std::vector<std::string>& words, size_t e
 }
 
 std::optional<size_t> find_card(const std::vector<CardName>& cards, const std::string& phrase) {
-  const std::string want = lower(phrase);
+  const std::string want = ascii_lower(phrase);
   const std::string singular = want.size() > 1 && want.back() == 's' ? want.substr(0, want.size() - 1) : "";
   const std::string singular_es = want.size() > 2 && want.ends_with("es") ? want.substr(0, want.size() - 2) : "";
   for (const std::string& w : {want, singular, singular_es}) {
     if (w.empty()) continue;
     for (size_t k = 0; k < cards.size(); ++k) {
-      if (lower(cards[k].id) == w || lower(cards[k].name) == w) return k;
+      if (ascii_lower(cards[k].id) == w || ascii_lower(cards[k].name) == w) return k;
     }
   }
   // Whole words of a longer name: " crow " in " carrion crow ".
@@ -150,7 +136,7 @@ std::optional<size_t> find_card(const std::vector<CardName>& cards, const std::s
   for (const std::string& w : {want, singular}) {
     if (w.empty() || !found.empty()) continue;
     for (size_t k = 0; k < cards.size(); ++k) {
-      if ((" " + lower(cards[k].name) + " ").find(" " + w + " ") != std::string::npos) found.push_back(k);
+      if ((" " + ascii_lower(cards[k].name) + " ").find(" " + w + " ") != std::string::npos) found.push_back(k);
     }
   }
   if (found.size() == 1) return found.front();

@@ -6,16 +6,12 @@
 #include <regex>
 #include <sstream>
 
+#include "rise/core/text.h"
 #include "rules_documents.h"  // generated: the documents of docs/rules (core/CMakeLists.txt)
 
 namespace rise {
 
 namespace {
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
 
 std::string trimmed(const std::string& line) {
   const size_t first = line.find_first_not_of(" \t");
@@ -63,21 +59,19 @@ const std::vector<Rule>& game_rules(const std::string& game) {
 }
 
 const Rule* find_rule(const std::string& game, const std::string& id) {
-  const std::string wanted = lower(id);
+  const std::string wanted = ascii_lower(id);
   for (const Rule& r : game_rules(game)) {
-    if (lower(r.id) == wanted) return &r;
+    if (ascii_lower(r.id) == wanted) return &r;
   }
   return nullptr;
 }
 
 std::vector<const Rule*> search_rules(const std::string& game, const std::string& query, size_t limit) {
-  std::vector<std::string> words;
-  std::istringstream in(lower(query));
-  for (std::string w; in >> w;) words.push_back(w);
+  const std::vector<std::string> words = split_words(ascii_lower(query));
   std::vector<const Rule*> out;
   for (const Rule& r : game_rules(game)) {
     if (out.size() >= limit) break;
-    const std::string hay = lower(r.id + " " + r.text);
+    const std::string hay = ascii_lower(r.id + " " + r.text);
     if (std::all_of(words.begin(), words.end(), [&](const std::string& w) { return hay.find(w) != std::string::npos; })) {
       out.push_back(&r);
     }

@@ -1,7 +1,9 @@
 #include "rise/core/text.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <sstream>
 
 #include "rise/core/utf8.h"
 
@@ -184,6 +186,20 @@ std::string hex_of(const unsigned char* bytes, size_t size) {
     out += kDigits[bytes[i] >> 4];
     out += kDigits[bytes[i] & 0xfu];
   }
+  return out;
+}
+
+std::string ascii_lower(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return c < 0x80 ? static_cast<char>(std::tolower(c)) : static_cast<char>(c); });
+  return text;
+}
+
+std::vector<std::string> split_words(std::string_view text) {
+  std::istringstream in{std::string(text)};
+  std::vector<std::string> out;
+  std::string word;
+  while (in >> word) out.push_back(word);
   return out;
 }
 

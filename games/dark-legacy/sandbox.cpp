@@ -35,14 +35,6 @@ std::optional<Zone> zone_words(const std::string& text) {
 
 }  // namespace
 
-// The card def `phrase` names among every card of `cards` (position_words.h's find_card).
-int sandbox_card(const CardDb& cards, const std::string& phrase) {
-  std::vector<CardName> names;
-  for (int d = 0; d < cards.size(); ++d) names.push_back({cards[d].id, cards[d].name});
-  if (std::optional<size_t> k = find_card(names, phrase)) return static_cast<int>(*k);
-  throw InputError(no_card_named(names, phrase));
-}
-
 }  // namespace sandbox_words
 
 // Puts card def `def` of seat `p` in play where casting or equipping it would (Rules DL-3.1
@@ -106,7 +98,7 @@ void DlState::set_up(std::string_view line_view) {
   using sandbox_words::Zone;
   const std::string line(line_view);
   const std::string text = trimmed(line);
-  const std::vector<std::string> words = split_words(lower(text));
+  const std::vector<std::string> words = split_words(ascii_lower(text));
   if (words.empty()) throw InputError("an empty set-up line: " + forms(game()));
   if (phase_ == Phase::kSetup || phase_ == Phase::kOver) {
     throw InputError(fmt::format("'{}': the sandbox sets up a running battle, not its set-up or its end", line));
@@ -154,7 +146,7 @@ void DlState::set_up(std::string_view line_view) {
     const int p = place.seat;
     Player& pl = s.players_[static_cast<size_t>(p)];
     for (const CardItem& item : card_items(split_words(text), place.cards_end, line)) {
-      const int def = sandbox_words::sandbox_card(*cards_, item.phrase);
+      const int def = card_index(*cards_, item.phrase);
       for (int k = 0; k < item.copies; ++k) {
         // A copy from the owner's library when it holds one (the topmost), else a new card.
         auto it = std::find_if(pl.library.rbegin(), pl.library.rend(),

@@ -31,21 +31,13 @@ std::optional<Where> zone_words(const std::string& text) {
 
 }  // namespace
 
-// The card def `phrase` names among every card of `cards` (position_words.h's find_card).
-int sandbox_card(const CardDb& cards, const std::string& phrase) {
-  std::vector<CardName> names;
-  for (int d = 0; d < cards.size(); ++d) names.push_back({cards[d].id, cards[d].name});
-  if (std::optional<size_t> k = find_card(names, phrase)) return static_cast<int>(*k);
-  throw InputError(no_card_named(names, phrase));
-}
-
 }  // namespace sandbox_words
 
 void RrdState::set_up(std::string_view line_view) {
   using namespace cardgame::position;
   const std::string line(line_view);
   const std::string text = trimmed(line);
-  const std::vector<std::string> words = split_words(lower(text));
+  const std::vector<std::string> words = split_words(ascii_lower(text));
   if (words.empty()) throw InputError("an empty set-up line: " + forms(game()));
   if (phase_ == Phase::kOver) throw InputError(fmt::format("'{}': the duel is over", line));
   RrdState s(*this);
@@ -105,7 +97,7 @@ void RrdState::set_up(std::string_view line_view) {
     const int p = place.seat;
     Player& pl = s.players_[static_cast<size_t>(p)];
     for (const CardItem& item : card_items(split_words(text), place.cards_end, line)) {
-      const int def = sandbox_words::sandbox_card(*cards_, item.phrase);
+      const int def = card_index(*cards_, item.phrase);
       const CardDef& card = (*cards_)[def];
       for (int k = 0; k < item.copies; ++k) {
         int slot = 0;

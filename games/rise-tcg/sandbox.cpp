@@ -70,7 +70,7 @@ void TcgState::set_up(std::string_view line_view) {
   using nlohmann::json;
   const std::string line(line_view);
   const std::string text = trimmed(line);
-  const std::vector<std::string> words = split_words(lower(text));
+  const std::vector<std::string> words = split_words(ascii_lower(text));
   if (words.empty()) throw InputError("an empty set-up line: " + forms(game()));
   json j = to_json();
   json& players = j.at("players");

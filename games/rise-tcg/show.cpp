@@ -3,7 +3,6 @@
 // TCG-13.1: hands and libraries are hidden).
 #include <algorithm>
 #include <optional>
-#include <sstream>
 
 #include <fmt/format.h>
 
@@ -25,15 +24,6 @@ std::string wrapped(const std::string& label, const std::string& text, const std
 
 // A printed number of a Creature or Door: "2", or "*" for a star value.
 std::string printed(int value, bool star) { return star ? "*" : std::to_string(value); }
-
-// The words of `what`: "hand p1" -> {"hand", "p1"}.
-std::vector<std::string> words_of(const std::string& what) {
-  std::istringstream in(what);
-  std::vector<std::string> out;
-  std::string word;
-  while (in >> word) out.push_back(word);
-  return out;
-}
 
 // What `show` alone prints: the targets it knows.
 constexpr const char* kTargets =
@@ -205,7 +195,7 @@ std::string TcgState::show(const std::string& what, PlayerId viewer) const {
     throw unknown("'" + word + "' is not a seat of this game (p0 to p" + std::to_string(sides() - 1) + ")");
   };
 
-  const std::vector<std::string> words = words_of(what);
+  const std::vector<std::string> words = split_words(what);
   if (words.empty()) return kTargets;
   const std::string& head = words[0];
   // A card by its object id.

@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "rise/core/error.h"
+#include "rise/core/text.h"
+
 namespace rise {
 class Game;
 }
@@ -19,14 +22,8 @@ namespace rise::cardgame::position {
 // \"Sandbox position\")".
 std::string forms(const Game& game);
 
-// `text` in ASCII lower case.
-std::string lower(std::string text);
-
 // `line` without trailing spaces and full stops ("Crow on my battlefield." -> "... battlefield").
 std::string trimmed(std::string line);
-
-// The words of `text`, split at white space.
-std::vector<std::string> split_words(const std::string& text);
 
 // words[from, to) joined by one space.
 std::string joined(const std::vector<std::string>& words, size_t from, size_t to);
@@ -78,8 +75,22 @@ struct CardName {
 // several do.
 std::optional<size_t> find_card(const std::vector<CardName>& cards, const std::string& phrase);
 
+// The index in `cards` (anything with size() and operator[] giving .id and .name, e.g. a
+// game's CardDb) of the card `phrase` names (find_card); throws InputError with "did you
+// mean" (no_card_named) or the candidates.
+template <class Cards>
+int card_index(const Cards& cards, const std::string& phrase);
+
 // The InputError message for a phrase no card answers: "no card is named 'x'" with a "did
 // you mean" among `cards`' names.
 std::string no_card_named(const std::vector<CardName>& cards, const std::string& phrase);
+
+template <class Cards>
+int card_index(const Cards& cards, const std::string& phrase) {
+  std::vector<CardName> names;
+  for (int d = 0; d < cards.size(); ++d) names.push_back({cards[d].id, cards[d].name});
+  if (std::optional<size_t> k = find_card(names, phrase)) return static_cast<int>(*k);
+  throw InputError(no_card_named(names, phrase));
+}
 
 }  // namespace rise::cardgame::position

@@ -40,6 +40,12 @@ std::string cut_lines(std::string_view text, size_t width);
 // `width` (a long file path) stands alone on its line, whole.
 std::string wrap_lines(std::string_view text, size_t width);
 
+// `text` with its ASCII letters in lower case (other bytes, UTF-8 included, as they are).
+std::string ascii_lower(std::string text);
+
+// The words of `text`, split at white space: "hand  p1" -> {"hand", "p1"}.
+std::vector<std::string> split_words(std::string_view text);
+
 // `text` safe inside XML or HTML text and attribute values: & < > " written as entities.
 std::string xml_escaped(const std::string& text);
 
